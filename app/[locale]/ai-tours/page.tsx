@@ -1,0 +1,5 @@
+import { screenRoute } from '@/components/screen/screen-route';
+
+const route = screenRoute('aiTours');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { ModalProvider } from '@/components/modal/ModalProvider.client';
+import { Analytics } from '@/components/shell/Analytics.client';
+import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
+import { LoadingBar } from '@/components/shell/LoadingBar.client';
+import { env } from '@/lib/env';
+import { I18nProvider } from '@/lib/i18n/client';
+import { isLocale, locales } from '@/lib/i18n/locales';
+import { getClientMessages, getTranslator } from '@/lib/i18n/server';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1 };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = getTranslator(locale);
+  const { SITE_URL, ALLOW_INDEXING } = env();
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: t('site.seoTitle'), template: `%s | ${t('site.name')}` },
+    description: t('site.seoDescription'),
+    robots: ALLOW_INDEXING ? { index: true, follow: true } : { index: false, follow: false },
+  };
+}
+
+/** The root shell (SPEC section 2): loading bar, the routed page, the modal container. */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = getTranslator(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <I18nProvider locale={locale} messages={getClientMessages(locale)}>
+          <LoadingBar label={t('nav.loading')} />
+          <ModalProvider>{children as ReactNode}</ModalProvider>
+          <Analytics locale={locale} />
+          <BuildWatcher />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import {
+  type ReactNode,
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createPortal } from 'react-dom';
+import type { ModalCloseReason, ModalMachineInput } from '@/machines/modal';
+import { Modal, type ModalContent } from './Modal.client';
+
+export type { ModalApi, ModalContent } from './Modal.client';
+export type { ModalCloseReason } from '@/machines/modal';
+
+export interface ModalOptions extends Omit<ModalMachineInput, 'transitionMs'> {
+  /** Id of a visible heading inside the content; preferred over `label`. */
+  labelledBy?: string;
+  /** Accessible name when the content has no heading; pass a translated string. */
+  label?: string;
+  onOpened?: () => void;
+  onClosed?: (reason: ModalCloseReason) => void;
+}
+
+export interface ModalHandle {
+  id: string;
+  close(): void;
+}
+
+export interface ModalController {
+  open(content: ModalContent, options?: ModalOptions): ModalHandle;
+}
+
+interface ModalDescriptor {
+  id: string;
+  content: ModalContent;
+  options: ModalOptions;
+  /** A counter rather than a flag so a close() after a vetoed close still reaches the machine. */
+  closeRequests: number;
+}
+
+const ModalContext = createContext<ModalController | null>(null);
+
+const subscribeNever = () => () => {};
+
+/** false during SSR and hydration, true afterwards: the portal target only exists on the client. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const [modals, setModals] = useState<readonly ModalDescriptor[]>([]);
+  const idPrefix = useId();
+  const nextId = useRef(0);
+  const isClient = useIsClient();
+
+  const remove = useCallback((id: string) => {
+    setModals((list) => list.filter((modal) => modal.id !== id));
+  }, []);
+
+  const open = useCallback<ModalController['open']>(
+    (content, options = {}) => {
+      nextId.current += 1;
+      const id = `${idPrefix}modal-${nextId.current}`;
+      setModals((list) => [...list, { id, content, options, closeRequests: 0 }]);
+      return {
+        id,
+        close: () =>
+          setModals((list) =>
+            list.map((modal) => (modal.id === id ? { ...modal, closeRequests: modal.closeRequests + 1 } : modal)),
+          ),
+      };
+    },
+    [idPrefix],
+  );
+
+  const controller = useMemo<ModalController>(() => ({ open }), [open]);
+  const topIndex = modals.length - 1;
+
+  return (
+    <ModalContext value={controller}>
+      {children}
+      {isClient &&
+        createPortal(
+          modals.map(({ id, content, options, closeRequests }, index) => (
+            <Modal
+              key={id}
+              content={content}
+              stackIndex={index}
+              isTopmost={index === topIndex}
+              closeRequests={closeRequests}
+              labelledBy={options.labelledBy}
+              label={options.label}
+              closeOnEscape={options.closeOnEscape}
+              closeOnOutsideClick={options.closeOnOutsideClick}
+              beforeOpen={options.beforeOpen}
+              beforeClose={options.beforeClose}
+              onOpened={options.onOpened}
+              onClosed={(reason) => {
+                remove(id);
+                options.onClosed?.(reason);
+              }}
+              onOpenCancelled={() => remove(id)}
+            />
+          )),
+          document.body,
+        )}
+    </ModalContext>
+  );
+}
+
+export function useModal(): ModalController {
+  const controller = useContext(ModalContext);
+  if (!controller) throw new Error('useModal() must be used inside <ModalProvider>.');
+  return controller;
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslator } from '@/lib/i18n/server';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { equivalentHrefs } from '@/lib/routes/alternates';
+import { hrefFor } from '@/lib/routes/href';
+import { humanizeSlug } from '@/lib/routes/humanize';
+import { invalidParams } from '@/lib/routes/params';
+import type { ScreenId } from '@/lib/routes/table';
+import { ScreenFrame } from './ScreenFrame';
+
+type RouteProps = { params: Promise<Record<string, string>> };
+type Resolved = { locale: Locale; params: Record<string, string> };
+
+/** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
+async function resolve({ params }: RouteProps): Promise<Resolved> {
+  const { locale, ...rest } = await params;
+  if (!isLocale(locale) || invalidParams(rest).length > 0) notFound();
+  return { locale, params: rest };
+}
+
+/** A screen's SEO title and its alternates in the four languages (hreflang). */
+export function screenMetadata(locale: Locale, screen: ScreenId, params: Record<string, string>): Metadata {
+  const t = getTranslator(locale);
+  const self = screen === 'notFound' ? undefined : hrefFor(locale, screen, params);
+  const languages: Record<string, string> = { ...equivalentHrefs(screen, params) };
+  if (self) languages[locale] = self;
+  languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
+  return {
+    title: screen === 'home' ? { absolute: t('site.seoTitle') } : t(`screens.${screen}.title`, readableParams(params)),
+    alternates: { canonical: self, languages },
+  };
+}
+
+function readableParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, humanizeSlug(value)]));
+}
+
+/**
+ * The route module of one screen of the route table: `generateMetadata` and
+ * the page. Screens render the shell and their localized heading; their
+ * content arrives with the content-service and renderer issues.
+ */
+export function screenRoute(screen: ScreenId) {
+  return {
+    async generateMetadata(props: RouteProps): Promise<Metadata> {
+      const { locale, params } = await resolve(props);
+      return screenMetadata(locale, screen, params);
+    },
+    async Page(props: RouteProps) {
+      const { locale, params } = await resolve(props);
+      const t = getTranslator(locale);
+      return (
+        <ScreenFrame locale={locale} alternates={equivalentHrefs(screen, params)} screenName={screen}>
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h1 className="text-3xl font-bold text-neutral-900">
+              {t(`screens.${screen}.heading`, readableParams(params))}
+            </h1>
+          </div>
+        </ScreenFrame>
+      );
+    },
+  };
+}

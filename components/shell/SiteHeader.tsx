@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { getTranslator } from '@/lib/i18n/server';
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { href } from '@/lib/routes/href';
+import { LanguageLink } from './LanguageLink.client';
+
+/** The site's name linking home, and the language switcher that keeps the visitor on the same screen. */
+export function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Record<Locale, string> }) {
+  const t = getTranslator(locale);
+  return (
+    <header className="border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
+          {t('site.name')}
+        </Link>
+        <nav aria-label={t('nav.language')}>
+          <ul className="flex gap-1 text-sm">
+            {locales.map((target) => (
+              <li key={target}>
+                <LanguageLink
+                  locale={target}
+                  href={alternates[target]}
+                  current={target === locale}
+                  className="block rounded px-2 py-1 uppercase hover:bg-neutral-100 aria-[current=page]:font-bold aria-[current=page]:text-brand"
+                >
+                  <span aria-hidden="true">{target}</span>
+                  <span className="sr-only">{localeInfo[target].name}</span>
+                </LanguageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

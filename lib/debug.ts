@@ -1,0 +1,40 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
+
+export const DEBUG_TOKEN_HEADER = 'x-debug-token';
+export const DEBUG_TOKEN_COOKIE = 'debug_token';
+
+function sameSecret(provided: string, expected: string): boolean {
+  // Hash both sides so the comparison takes the same time whatever the lengths.
+  const a = createHash('sha256').update(provided).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * Whether an error page may show raw error data and stacks. The spec's rule
+ * (`?showErrors` alone) would hand stack traces to anyone (CWE-209), so it
+ * also needs a development server or the `DEBUG_ERRORS_TOKEN` secret, sent as
+ * the `x-debug-token` header or the `debug_token` cookie.
+ */
+export function debugErrorsAllowed({
+  showErrors,
+  token,
+  nodeEnv = process.env.NODE_ENV,
+  secret = env().DEBUG_ERRORS_TOKEN,
+}: {
+  showErrors: boolean;
+  token: string | null | undefined;
+  nodeEnv?: string;
+  secret?: string;
+}): boolean {
+  if (!showErrors) return false;
+  if (nodeEnv === 'development') return true;
+  return Boolean(secret && token && sameSecret(token, secret));
+}
+
+/** Reads the debug token of a request from its header or cookie. */
+export function debugTokenOf(headers: Headers, cookies: { get(name: string): { value: string } | undefined }): string | undefined {
+  return headers.get(DEBUG_TOKEN_HEADER) ?? cookies.get(DEBUG_TOKEN_COOKIE)?.value;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+
+/** A server-side rendering error, kept so a developer can read its stack on the error page (showErrors). */
+export type LoggedError = { digest?: string; message: string; stack?: string; path: string; at: string };
+
+// Debugging aid only, not a record: a bounded buffer per process is enough, and losing it loses nothing a visitor needs.
+const LIMIT = 50;
+const KEY = Symbol.for('travel-site.recent-server-errors');
+
+function buffer(): LoggedError[] {
+  const scope = globalThis as typeof globalThis & { [KEY]?: LoggedError[] };
+  scope[KEY] ??= [];
+  return scope[KEY];
+}
+
+/** Logs one structured line for reporting and keeps the error for `findServerError`. */
+export function recordServerError(entry: LoggedError): void {
+  const errors = buffer();
+  errors.push(entry);
+  if (errors.length > LIMIT) errors.splice(0, errors.length - LIMIT);
+  console.error(JSON.stringify({ level: 'error', event: 'request_error', path: entry.path, digest: entry.digest, message: entry.message }));
+}
+
+export function findServerError(digest: string): LoggedError | undefined {
+  return buffer().findLast((entry) => entry.digest === digest);
+}

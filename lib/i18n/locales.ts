@@ -1,0 +1,25 @@
+/** The four languages the site is published in; every locale is a full site under `/{locale}/`. */
+export const locales = ['en', 'it', 'pt', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Used when neither the `locale` cookie nor the browser's languages name one of ours. */
+export const defaultLocale: Locale = 'en';
+
+/** Content-service locale codes (SPEC section 3 names en-UK and it-IT) and each language's own name. */
+export const localeInfo: Record<Locale, { iso: string; name: string }> = {
+  en: { iso: 'en-UK', name: 'English' },
+  it: { iso: 'it-IT', name: 'Italiano' },
+  pt: { iso: 'pt-PT', name: 'Português' },
+  es: { iso: 'es-ES', name: 'Español' },
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The cookie that remembers a visitor's choice of language (SPEC section 9: 365 days, SameSite lax). */
+export const LOCALE_COOKIE = {
+  name: 'locale',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+  sameSite: 'lax',
+} as const;

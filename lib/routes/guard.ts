@@ -1,0 +1,129 @@
+import { detectLocale } from '@/lib/i18n/detect';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { folderPath, hrefFor } from './href';
+import { matchAll, matchForeign, pathSegments } from './match';
+import type { RouteRule } from './rules';
+
+/** Longer paths are not links of ours; they get the 404 page without further work. */
+export const MAX_PATH_LENGTH = 2048;
+
+export type GuardRequest = {
+  /** The request path as received (percent-encoded). */
+  pathname: string;
+  /** The query string including its `?`, or an empty string. */
+  search: string;
+  cookieLocale?: string | null;
+  acceptLanguage?: string | null;
+  maintenance: boolean;
+  rules: readonly RouteRule[];
+};
+
+export type GuardDecision =
+  | {
+      action: 'redirect';
+      /** A same-origin path (always starting with exactly one `/`) or an absolute external URL. */
+      location: string;
+      status: 307 | 308;
+      /** The target depends on the visitor's language settings: caches must key on them. */
+      variesByLanguage: boolean;
+    }
+  | {
+      action: 'rewrite';
+      /** The `app/[locale]/...` path that renders the response. */
+      pathname: string;
+      status: 200 | 404 | 503;
+      locale: Locale;
+    };
+
+const redirect = (location: string, status: 307 | 308, variesByLanguage = false): GuardDecision => ({
+  action: 'redirect',
+  location,
+  status,
+  variesByLanguage,
+});
+
+const notFound = (locale: Locale): GuardDecision => ({
+  action: 'rewrite',
+  pathname: folderPath(locale, 'notFound', {}),
+  status: 404,
+  locale,
+});
+
+function isMalformedSegment(segment: string): boolean {
+  if (segment === '.' || segment === '..') return true;
+  try {
+    decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function ruleTarget(rule: RouteRule): string {
+  const { destination } = rule;
+  return 'url' in destination
+    ? destination.url
+    : hrefFor(destination.locale, destination.screen, destination.params ?? {});
+}
+
+/**
+ * Decides what the proxy does with a page request, in the order of SPEC
+ * section 2: (1) per-route parameter validation, (2) the trailing-slash
+ * redirect, (3) server route rules; then language redirects and the rewrite to
+ * the canonical `app/[locale]/...` folder. Pure, so every rule is unit-tested.
+ */
+export function guardRequest(request: GuardRequest): GuardDecision {
+  const { pathname, search } = request;
+  const detected = () => detectLocale({ cookie: request.cookieLocale, acceptLanguage: request.acceptLanguage });
+
+  if (pathname.length > MAX_PATH_LENGTH) return notFound(detected());
+  // `//evil.example/` must never reach a Location header: collapse repeated slashes first.
+  if (/\/{2,}|\\/.test(pathname)) {
+    return redirect(pathname.replaceAll('\\', '/').replace(/\/{2,}/g, '/') + search, 308);
+  }
+
+  const segments = pathSegments(pathname);
+  const [first, ...rest] = segments;
+  const pathLocale = isLocale(first) ? first : undefined;
+  if (segments.some(isMalformedSegment)) return notFound(pathLocale ?? detected());
+
+  if (request.maintenance) {
+    const locale = pathLocale ?? detected();
+    return { action: 'rewrite', pathname: `/${locale}/503/`, status: 503, locale };
+  }
+
+  if (segments.length === 0) return redirect(`/${detected()}/${search}`, 307, true);
+
+  const lastSegment = segments.at(-1) ?? '';
+  const needsSlash = !pathname.endsWith('/') && !/\.[A-Za-z0-9]+$/.test(lastSegment);
+
+  if (!pathLocale) {
+    // SPEC section 2 lists pt and es paths without a prefix (`/contacte-nos`): send them to the prefixed site.
+    const candidates = matchForeign(segments);
+    if (candidates.length > 0) {
+      const locale = detected();
+      const chosen = candidates.find((candidate) => candidate.locale === locale) ?? candidates[0]!;
+      const ambiguous = new Set(candidates.map((candidate) => candidate.locale)).size > 1;
+      return redirect(hrefFor(chosen.locale, chosen.screen, chosen.params) + search, ambiguous ? 307 : 308, ambiguous);
+    }
+    if (needsSlash) return redirect(`${pathname}/${search}`, 308);
+    return notFound(detected());
+  }
+
+  const own = matchAll(pathLocale, rest);
+  const valid = own.find((match) => match.invalid.length === 0);
+  const foreign = valid ? undefined : matchForeign(rest, pathLocale)[0];
+  if (!valid && !foreign && own.length > 0) return notFound(pathLocale);
+
+  if (needsSlash) return redirect(`${pathname}/${search}`, 308);
+
+  const rule = request.rules.find((candidate) => candidate.source === pathname);
+  if (rule) return redirect(ruleTarget(rule) + ('url' in rule.destination ? '' : search), rule.permanent ? 308 : 307);
+
+  if (valid) {
+    if (valid.screen === 'notFound') return notFound(pathLocale);
+    return { action: 'rewrite', pathname: folderPath(pathLocale, valid.screen, valid.params), status: 200, locale: pathLocale };
+  }
+  if (foreign) return redirect(hrefFor(pathLocale, foreign.screen, foreign.params) + search, 308);
+  return notFound(pathLocale);
+}

@@ -1,0 +1,9 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  skipTrailingSlashRedirect: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;
