@@ -14,7 +14,11 @@ function CopyBlock({ title, text, labels }: { title: string; text: string; label
           type="button"
           className="rounded border border-neutral-300 px-3 py-1 text-sm"
           onClick={() => {
-            void navigator.clipboard.writeText(text).then(() => setCopied(true));
+            // A refused or missing clipboard (no permission, plain http) leaves the label as it is.
+            navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => undefined,
+            );
           }}
         >
           {copied ? labels.copied : labels.copy}

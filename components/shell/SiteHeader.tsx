@@ -2,9 +2,13 @@ import Link from 'next/link';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
+import type { ScreenId } from '@/lib/routes/table';
 import { LanguageLink } from './LanguageLink.client';
 
-/** The site's name linking home, and the language switcher that keeps the visitor on the same screen. */
+/** The screens the main navigation offers, in order. */
+const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
+
+/** The site's name linking home, the main navigation, and the language switcher that keeps the visitor on the same screen. */
 export function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Record<Locale, string> }) {
   const t = getTranslator(locale);
   return (
@@ -13,6 +17,17 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
         <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
           {t('site.name')}
         </Link>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex gap-4 text-sm font-medium">
+            {primaryScreens.map((screen) => (
+              <li key={screen}>
+                <Link href={href(locale, screen)} className="hover:text-brand">
+                  {t(`screens.${screen}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={t('nav.language')}>
           <ul className="flex gap-1 text-sm">
             {locales.map((target) => (

@@ -19,11 +19,12 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
       if (!/^(?:[a-z]{1,8}(?:-[a-z0-9]{1,8})*|\*)$/.test(tag)) return;
       let q = 1;
       for (const parameter of parameters) {
-        const match = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(parameter);
-        if (!match) continue;
-        q = Number(match[1]);
+        const [name, value = ''] = parameter.split('=').map((piece) => piece.trim());
+        if (name?.toLowerCase() !== 'q') continue;
+        // RFC 9110 qvalue: 0 to 1 with at most three decimals; anything else makes the entry unreadable.
+        q = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : Number.NaN;
       }
-      if (!Number.isFinite(q) || q <= 0 || q > 1) return;
+      if (!(q > 0)) return;
       entries.push({ tag, q, order });
     });
   return entries.sort((a, b) => b.q - a.q || a.order - b.order).map((entry) => entry.tag);

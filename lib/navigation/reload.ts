@@ -27,7 +27,7 @@ export function reloadOnce(target: URL, { storage = window.sessionStorage, now =
   return true;
 }
 
-const IGNORED_INPUT_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
+const IGNORED_INPUT_TYPES = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 /** True when any form control on the page holds a value the visitor typed or chose and has not submitted. */
 export function hasUnsavedInput(root: ParentNode = document): boolean {
@@ -37,7 +37,9 @@ export function hasUnsavedInput(root: ParentNode = document): boolean {
       const dirty =
         control.type === 'checkbox' || control.type === 'radio'
           ? control.checked !== control.defaultChecked
-          : control.value !== control.defaultValue;
+          : control.type === 'file'
+            ? (control.files?.length ?? 0) > 0
+            : control.value !== control.defaultValue;
       if (dirty) return true;
     } else if (control instanceof HTMLTextAreaElement) {
       if (control.value !== control.defaultValue) return true;

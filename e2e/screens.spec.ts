@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { locales } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+import { humanizeSlug as humanize } from '@/lib/routes/humanize';
+import { routeTable, screenIds } from '@/lib/routes/table';
+import { sampleParams, translator } from './support';
+
+
+for (const locale of locales) {
+  test(`the ${locale} home page renders the shell in its language`, async ({ page }) => {
+    const t = translator(locale);
+    const response = await page.goto(`/${locale}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(t('site.seoTitle'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('screens.home.heading'));
+    await expect(page.getByRole('navigation', { name: t('nav.language') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('screens.contact.title') })).toHaveAttribute(
+      'href',
+      hrefFor(locale, 'contact', {}),
+    );
+  });
+
+  test(`every screen answers at its ${locale} path with its heading and SEO title`, async ({ page }) => {
+    const t = translator(locale);
+    for (const screen of screenIds) {
+      if (screen === 'notFound') continue;
+      const names = [...routeTable[screen].en.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const params = Object.fromEntries(names.map((name) => [name, sampleParams[name]!]));
+      const readable = Object.fromEntries(names.map((name) => [name, humanize(sampleParams[name]!)]));
+      const path = hrefFor(locale, screen, params);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(new URL(page.url()).pathname, path).toBe(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(t(`screens.${screen}.heading`, readable));
+      const title = screen === 'home' ? t('site.seoTitle') : `${t(`screens.${screen}.title`, readable)} | ${t('site.name')}`;
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+}
+
+test('the head carries charset, viewport, robots, description and hreflang alternates', async ({ page }) => {
+  const t = translator('it');
+  await page.goto('/it/contattaci/');
+  const head = page.locator('head');
+  await expect(head.locator('meta[charset]')).toHaveAttribute('charset', /utf-8/i);
+  await expect(head.locator('meta[name="viewport"]')).toHaveAttribute(
+    'content',
+    'width=device-width, initial-scale=1, maximum-scale=1',
+  );
+  await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', t('site.seoDescription'));
+  const alternates = await head
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+  expect(Object.fromEntries(alternates)).toEqual({
+    en: '/en/contact-us/',
+    it: '/it/contattaci/',
+    pt: '/pt/contacte-nos/',
+    es: '/es/contactanos/',
+    'x-default': '/en/contact-us/',
+  });
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/contattaci\/$/);
+});

@@ -1,0 +1,48 @@
+import { request as httpRequest } from 'node:http';
+import { dictionaries } from '@/lib/i18n/dictionaries';
+import type { Locale } from '@/lib/i18n/locales';
+import { createTranslator, type Translate } from '@/lib/i18n/translate';
+
+export const SITE = 'http://localhost:3100';
+
+/** A valid value for every route parameter, shaped like the content's. */
+export const sampleParams: Record<string, string> = {
+  slug: 'summer-festival',
+  id: '4kBg3PZ9xXvQ',
+  country: 'costa-rica',
+  continent: 'south-america',
+  city: 'san-jose',
+  page: 'about-us',
+  subpage: 'our-team',
+};
+
+export function translator(locale: Locale): Translate {
+  return createTranslator(locale, dictionaries[locale]);
+}
+
+/**
+ * A GET with the path sent byte for byte (browsers and fetch normalise `..`
+ * and `//` before sending; attackers do not).
+ */
+export function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const { hostname, port } = new URL(SITE);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, method: 'GET', headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A redirect's target as an absolute URL (Next sends same-origin targets relative). */
+export function locationOf(response: { headers(): Record<string, string> }): string | undefined {
+  const location = response.headers().location;
+  return location === undefined ? undefined : new URL(location, SITE).href;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const GOOD_TOKEN = 'x'.repeat(32);
+
+function errorOf(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('uses the defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.ALLOW_INDEXING).toBe(false);
+    expect(env.MAINTENANCE_MODE).toBe(false);
+    expect(env.MAINTENANCE_RETRY_AFTER).toBe(600);
+    expect(env.DEBUG_ERRORS_TOKEN).toBeUndefined();
+  });
+
+  it('treats empty strings and undefined as unset', () => {
+    const env = parseEnv({
+      SITE_URL: '',
+      ALLOW_INDEXING: '',
+      MAINTENANCE_MODE: undefined,
+      MAINTENANCE_RETRY_AFTER: '',
+      DEBUG_ERRORS_TOKEN: '',
+    });
+    expect(env).toEqual({
+      SITE_URL: 'http://localhost:3000',
+      ALLOW_INDEXING: false,
+      MAINTENANCE_MODE: false,
+      MAINTENANCE_RETRY_AFTER: 600,
+    });
+  });
+
+  it.each(['true', '1'])('turns the flags on with %j', (value) => {
+    const env = parseEnv({ ALLOW_INDEXING: value, MAINTENANCE_MODE: value });
+    expect(env.ALLOW_INDEXING).toBe(true);
+    expect(env.MAINTENANCE_MODE).toBe(true);
+  });
+
+  it.each(['false', '0'])('keeps the flags off with %j', (value) => {
+    const env = parseEnv({ ALLOW_INDEXING: value, MAINTENANCE_MODE: value });
+    expect(env.ALLOW_INDEXING).toBe(false);
+    expect(env.MAINTENANCE_MODE).toBe(false);
+  });
+
+  it('accepts valid values', () => {
+    const env = parseEnv({
+      SITE_URL: 'https://www.example.com',
+      MAINTENANCE_RETRY_AFTER: '120',
+      DEBUG_ERRORS_TOKEN: GOOD_TOKEN,
+    });
+    expect(env.SITE_URL).toBe('https://www.example.com');
+    expect(env.MAINTENANCE_RETRY_AFTER).toBe(120);
+    expect(env.DEBUG_ERRORS_TOKEN).toBe(GOOD_TOKEN);
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(() => parseEnv({ PATH: '/usr/bin', NODE_ENV: 'production' })).not.toThrow();
+  });
+
+  it.each([
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'ftp://x'],
+    ['ALLOW_INDEXING', 'yes'],
+    ['MAINTENANCE_MODE', 'on'],
+    ['MAINTENANCE_RETRY_AFTER', 'soon'],
+    ['MAINTENANCE_RETRY_AFTER', '0'],
+    ['MAINTENANCE_RETRY_AFTER', '1.5'],
+    ['DEBUG_ERRORS_TOKEN', 'short'],
+  ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error.message).toContain(name);
+    expect(error.issues).toHaveLength(1);
+    expect(error.issues[0]).toContain(name);
+  });
+
+  it('names every bad variable in one error', () => {
+    const error = errorOf({
+      SITE_URL: 'ftp://x',
+      ALLOW_INDEXING: 'yes',
+      MAINTENANCE_RETRY_AFTER: 'soon',
+      DEBUG_ERRORS_TOKEN: 'short',
+      MAINTENANCE_MODE: 'true',
+    });
+    for (const name of ['SITE_URL', 'ALLOW_INDEXING', 'MAINTENANCE_RETRY_AFTER', 'DEBUG_ERRORS_TOKEN']) {
+      expect(error.message).toContain(name);
+    }
+    expect(error.message).not.toContain('MAINTENANCE_MODE');
+    expect(error.issues).toHaveLength(4);
+  });
+});

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { guardRequest, MAX_PATH_LENGTH, type GuardRequest } from './guard';
+import { routeRules, type RouteRule } from './rules';
+
+const guard = (pathname: string, overrides: Partial<GuardRequest> = {}) =>
+  guardRequest({ pathname, search: '', maintenance: false, rules: routeRules, ...overrides });
+
+const rewrite = (pathname: string, status: 200 | 404 | 503, locale: string) => ({ action: 'rewrite', pathname, status, locale });
+const redirect = (location: string, status: 307 | 308, variesByLanguage = false) => ({
+  action: 'redirect',
+  location,
+  status,
+  variesByLanguage,
+});
+
+describe('the root path', () => {
+  it('sends / to the locale of the cookie, then of Accept-Language, then English, temporarily', () => {
+    expect(guard('/', { cookieLocale: 'it', acceptLanguage: 'es' })).toEqual(redirect('/it/', 307, true));
+    expect(guard('/', { acceptLanguage: 'fr;q=0.9, pt;q=0.8' })).toEqual(redirect('/pt/', 307, true));
+    expect(guard('/', { cookieLocale: 'xx', acceptLanguage: '!!!' })).toEqual(redirect('/en/', 307, true));
+    expect(guard('/', { search: '?utm_source=mail' })).toEqual(redirect('/en/?utm_source=mail', 307, true));
+  });
+});
+
+describe('localized paths', () => {
+  it('rewrites each language slug to the canonical folder', () => {
+    expect(guard('/it/contattaci/')).toEqual(rewrite('/it/contact-us/', 200, 'it'));
+    expect(guard('/es/mi-reserva/')).toEqual(rewrite('/es/my-booking/', 200, 'es'));
+    expect(guard('/pt/resultados/pacotes/brasil/')).toEqual(rewrite('/pt/results/packages/brasil/', 200, 'pt'));
+    expect(guard('/en/')).toEqual(rewrite('/en/', 200, 'en'));
+    expect(guard('/en/about-us/team/')).toEqual(rewrite('/en/about-us/team/', 200, 'en'));
+    expect(guard('/it/destinazione/europa/italia/roma/x1/')).toEqual(
+      rewrite('/it/destination/city/europa/italia/roma/x1/', 200, 'it'),
+    );
+  });
+
+  it('redirects a path in another language’s slugs permanently to this language’s', () => {
+    expect(guard('/it/contact-us/')).toEqual(redirect('/it/contattaci/', 308));
+    expect(guard('/it/my-booking/', { search: '?ref=mail' })).toEqual(redirect('/it/la-mia-prenotazione/?ref=mail', 308));
+    expect(guard('/es/specialjourney/abc/')).toEqual(redirect('/es/viajeespecial/abc/', 308));
+    expect(guard('/en/risultati/pacchetti/italia/')).toEqual(redirect('/en/results/packages/italia/', 308));
+  });
+
+  it('adds the trailing slash permanently, keeping the query, but not to files', () => {
+    expect(guard('/en/contact-us', { search: '?a=1&b=2' })).toEqual(redirect('/en/contact-us/?a=1&b=2', 308));
+    expect(guard('/en')).toEqual(redirect('/en/', 308));
+    expect(guard('/en/unknown/deeper/path')).toEqual(redirect('/en/unknown/deeper/path/', 308));
+    expect(guard('/en/report.pdf')).toEqual(rewrite('/en/404/', 404, 'en'));
+  });
+});
+
+describe('validation and 404', () => {
+  it('shows the 404 page for invalid parameters before any other redirect (guard step 1)', () => {
+    expect(guard('/en/destinations/Europe/x1/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/destinations/europe/x1')).toEqual(redirect('/en/destinations/europe/x1/', 308));
+    expect(guard('/en/destinations/Europe/x1')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/it/eventi/Not_A_Slug/')).toEqual(rewrite('/it/404/', 404, 'it'));
+    expect(guard('/pt/viagemespecial/-bad/')).toEqual(rewrite('/pt/404/', 404, 'pt'));
+  });
+
+  it('shows the 404 page for unmatched paths and for reserved generic slugs', () => {
+    expect(guard('/en/a/b/c/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/events/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/destinations/europe/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/503/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/destination/continent/europe/x/')).toEqual(rewrite('/en/404/', 404, 'en'));
+  });
+
+  it('serves /{locale}/404/ itself with status 404', () => {
+    expect(guard('/it/404/')).toEqual(rewrite('/it/404/', 404, 'it'));
+  });
+
+  it('shows an unprefixed unknown path in the detected language', () => {
+    expect(guard('/nothing-here/', { acceptLanguage: 'es' })).toEqual(rewrite('/es/404/', 404, 'es'));
+    expect(guard('/fr/')).toEqual(rewrite('/en/404/', 404, 'en'));
+  });
+});
+
+describe('unprefixed pt and es paths', () => {
+  it('redirects paths only one language has permanently to its prefixed form', () => {
+    expect(guard('/contacte-nos')).toEqual(redirect('/pt/contacte-nos/', 308));
+    expect(guard('/contactanos')).toEqual(redirect('/es/contactanos/', 308));
+    expect(guard('/a-minha-reserva')).toEqual(redirect('/pt/a-minha-reserva/', 308));
+    expect(guard('/mi-reserva/', { search: '?x=1' })).toEqual(redirect('/es/mi-reserva/?x=1', 308));
+    expect(guard('/resultados/paquetes/peru')).toEqual(redirect('/es/resultados/paquetes/peru/', 308));
+    expect(guard('/viagemespecial/abc')).toEqual(redirect('/pt/viagemespecial/abc/', 308));
+  });
+
+  it('picks the visitor’s language for paths several languages share, temporarily', () => {
+    expect(guard('/destinos', { acceptLanguage: 'es' })).toEqual(redirect('/es/destinos/', 307, true));
+    expect(guard('/destinos', { acceptLanguage: 'pt' })).toEqual(redirect('/pt/destinos/', 307, true));
+    expect(guard('/destinos')).toEqual(redirect('/pt/destinos/', 307, true));
+    expect(guard('/ai-tours', { cookieLocale: 'it' })).toEqual(redirect('/it/ai-tours/', 307, true));
+    expect(guard('/events/final', { acceptLanguage: 'es' })).toEqual(redirect('/es/events/final/', 307, true));
+  });
+});
+
+describe('server route rules', () => {
+  const rules: RouteRule[] = [
+    { source: '/en/help/', destination: { url: 'https://help.example.com/en/' }, permanent: false },
+    { source: '/it/offerte/', destination: { screen: 'packageResults', locale: 'it' }, permanent: true },
+  ];
+
+  it('redirects to external and internal targets, permanent or temporary', () => {
+    expect(guard('/en/help/', { rules })).toEqual(redirect('https://help.example.com/en/', 307));
+    expect(guard('/it/offerte/', { rules, search: '?c=1' })).toEqual(redirect('/it/risultati/pacchetti/?c=1', 308));
+  });
+
+  it('applies after the trailing-slash redirect (guard order)', () => {
+    expect(guard('/en/help', { rules })).toEqual(redirect('/en/help/', 308));
+  });
+
+  it('ships an external redirect as an example', () => {
+    expect(guard('/en/help-centre/')).toEqual(redirect('https://help.example.com/en/', 307));
+  });
+});
+
+describe('maintenance', () => {
+  it('serves the 503 page for every page while maintenance is on', () => {
+    expect(guard('/it/contattaci/', { maintenance: true })).toEqual(rewrite('/it/503/', 503, 'it'));
+    expect(guard('/', { maintenance: true, acceptLanguage: 'pt' })).toEqual(rewrite('/pt/503/', 503, 'pt'));
+    expect(guard('/en/a/b/c/', { maintenance: true })).toEqual(rewrite('/en/503/', 503, 'en'));
+  });
+});
+
+describe('bad input', () => {
+  it('never redirects to another host', () => {
+    for (const path of ['//evil.example/', '///evil.example', '/\\evil.example/', '/en//contact-us/', '/\\/evil.example']) {
+      const decision = guard(path);
+      if (decision.action === 'redirect') {
+        expect(decision.location, path).toMatch(/^\/(?![/\\])/);
+        expect(new URL(decision.location, 'https://site.example').host).toBe('site.example');
+      }
+    }
+    expect(guard('//evil.example/')).toEqual(redirect('/evil.example/', 308));
+    expect(guard('/en//contact-us/')).toEqual(redirect('/en/contact-us/', 308));
+  });
+
+  it('answers malformed percent-encoding, dot segments and very long paths with the 404 page', () => {
+    expect(guard('/%E0%A4%A/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/it/%E0%A4%A/')).toEqual(rewrite('/it/404/', 404, 'it'));
+    expect(guard('/en/../it/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard(`/en/${'a'.repeat(MAX_PATH_LENGTH)}/`)).toEqual(rewrite('/en/404/', 404, 'en'));
+  });
+
+  it('treats encoded characters in parameters as data that fails validation', () => {
+    expect(guard('/en/events/%3Cscript%3E/')).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/events/a%2Fb/')).toEqual(rewrite('/en/404/', 404, 'en'));
+  });
+});
