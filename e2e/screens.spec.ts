@@ -3,7 +3,8 @@ import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug as humanize } from '@/lib/routes/humanize';
 import { routeTable, screenIds } from '@/lib/routes/table';
-import { sampleParams, translator } from './support';
+import { sampleParams } from '@/lib/routes/sample-params';
+import { translator } from './support';
 
 
 for (const locale of locales) {

@@ -5,17 +5,6 @@ import { createTranslator, type Translate } from '@/lib/i18n/translate';
 
 export const SITE = 'http://localhost:3100';
 
-/** A valid value for every route parameter, shaped like the content's. */
-export const sampleParams: Record<string, string> = {
-  slug: 'summer-festival',
-  id: '4kBg3PZ9xXvQ',
-  country: 'costa-rica',
-  continent: 'south-america',
-  city: 'san-jose',
-  page: 'about-us',
-  subpage: 'our-team',
-};
-
 export function translator(locale: Locale): Translate {
   return createTranslator(locale, dictionaries[locale]);
 }

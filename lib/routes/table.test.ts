@@ -5,18 +5,8 @@ import { locales } from '@/lib/i18n/locales';
 import { folderPath, hrefFor } from './href';
 import { matchScreen, pathSegments } from './match';
 import { invalidParams, isParamName, reservedSegments } from './params';
+import { sampleParams } from './sample-params';
 import { folderTemplate, routeTable, screenIds } from './table';
-
-/** A valid value for each parameter name, as the content would have it. */
-const sample: Record<string, string> = {
-  slug: 'champions-league-final',
-  id: '4kBg3PZ9xXvQ',
-  country: 'costa-rica',
-  continent: 'south-america',
-  city: 'san-jose',
-  page: 'about-us',
-  subpage: 'our-team',
-};
 
 const paramNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
@@ -56,7 +46,7 @@ describe('route table', () => {
 
   it('resolves every screen in every language back from its path (both directions)', () => {
     for (const screen of screenIds) {
-      const params = Object.fromEntries(paramNames(routeTable[screen].en).map((name) => [name, sample[name]!]));
+      const params = Object.fromEntries(paramNames(routeTable[screen].en).map((name) => [name, sampleParams[name]!]));
       for (const locale of locales) {
         const path = hrefFor(locale, screen, params);
         const [first, ...rest] = pathSegments(path);
