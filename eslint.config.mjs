@@ -5,7 +5,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', 'codegen/generated/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -44,6 +44,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: framework assets, API routes, the build-id endpoint and root files skip the guard.
-  matcher: ['/((?!_next/|api/|builds/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Pages only: framework assets, API routes, the build-id endpoint, the content service and root files skip the guard.
+  matcher: ['/((?!_next/|api/|builds/|content/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -10,5 +10,7 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
     restoreMocks: true,
+    // @urql/next's ESM build imports `next/navigation` without an extension, which only bundlers resolve.
+    server: { deps: { inline: ['@urql/next'] } },
   },
 });

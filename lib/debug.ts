@@ -1,16 +1,9 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { sameSecret } from '@/lib/secrets';
 
 export const DEBUG_TOKEN_HEADER = 'x-debug-token';
 export const DEBUG_TOKEN_COOKIE = 'debug_token';
-
-function sameSecret(provided: string, expected: string): boolean {
-  // Hash both sides so the comparison takes the same time whatever the lengths.
-  const a = createHash('sha256').update(provided).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 /**
  * Whether an error page may show raw error data and stacks. The spec's rule
@@ -31,7 +24,7 @@ export function debugErrorsAllowed({
 }): boolean {
   if (!showErrors) return false;
   if (nodeEnv === 'development') return true;
-  return Boolean(secret && token && sameSecret(token, secret));
+  return sameSecret(token, secret);
 }
 
 /** Reads the debug token of a request from its header or cookie. */

@@ -36,6 +36,8 @@ describe('parseEnv', () => {
       ALLOW_INDEXING: false,
       MAINTENANCE_MODE: false,
       MAINTENANCE_RETRY_AFTER: 600,
+      CONTENT_SOURCE: 'embedded',
+      CONTENTFUL_ENVIRONMENT: 'master',
     });
   });
 
@@ -75,6 +77,9 @@ describe('parseEnv', () => {
     ['MAINTENANCE_RETRY_AFTER', '0'],
     ['MAINTENANCE_RETRY_AFTER', '1.5'],
     ['DEBUG_ERRORS_TOKEN', 'short'],
+    ['CONTENT_SOURCE', 'wordpress'],
+    ['CONTENT_WS_URL', 'http://cms.example/graphql'],
+    ['REVALIDATE_SECRET', 'short'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toContain(name);
@@ -95,5 +100,25 @@ describe('parseEnv', () => {
     }
     expect(error.message).not.toContain('MAINTENANCE_MODE');
     expect(error.issues).toHaveLength(4);
+  });
+
+  it('reads content from the embedded service unless told otherwise', () => {
+    expect(parseEnv({}).CONTENT_SOURCE).toBe('embedded');
+    expect(parseEnv({}).CONTENTFUL_ENVIRONMENT).toBe('master');
+  });
+
+  it('needs the space and both tokens when content comes from Contentful', () => {
+    const error = errorOf({ CONTENT_SOURCE: 'contentful', CONTENTFUL_DELIVERY_TOKEN: 'delivery' });
+    expect(error.issues).toEqual([
+      'CONTENTFUL_SPACE_ID: is required when CONTENT_SOURCE is "contentful"',
+      'CONTENTFUL_PREVIEW_TOKEN: is required when CONTENT_SOURCE is "contentful"',
+    ]);
+    const env = parseEnv({
+      CONTENT_SOURCE: 'contentful',
+      CONTENTFUL_SPACE_ID: 'abc123',
+      CONTENTFUL_DELIVERY_TOKEN: 'delivery',
+      CONTENTFUL_PREVIEW_TOKEN: 'preview',
+    });
+    expect(env).toMatchObject({ CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ENVIRONMENT: 'master' });
   });
 });

@@ -24,6 +24,28 @@ export const envSchema = z.object({
     .string()
     .min(32, { message: 'must be at least 32 characters long (it guards server stack traces)' })
     .optional(),
+
+  /** Where content comes from: the embedded Contentful-compatible service (default) or Contentful itself. */
+  CONTENT_SOURCE: z.enum(['embedded', 'contentful'], { message: 'must be "embedded" or "contentful"' }).default('embedded'),
+  CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a Contentful space id' }).optional(),
+  CONTENTFUL_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful environment id' })
+    .default('master'),
+  CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
+  CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */
+  CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
+  /** Shared secret of the CMS webhook that calls /api/revalidate/. */
+  REVALIDATE_SECRET: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (it lets anyone who has it purge the cache)' })
+    .optional(),
+}).superRefine((value, context) => {
+  if (value.CONTENT_SOURCE !== 'contentful') return;
+  for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN'] as const) {
+    if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is "contentful"' });
+  }
 });
 
 export type Env = z.output<typeof envSchema>;

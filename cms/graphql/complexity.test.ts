@@ -1,0 +1,103 @@
+import { getOperationAST, getVariableValues, Kind, parse, type FragmentDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import { analyzeQuery } from './complexity';
+import { testService } from './fixtures/http';
+import { buildContentSchema } from './schema';
+import { ContentStore } from './store';
+import { space } from './fixtures/space';
+
+const { schema, meta } = buildContentSchema(new ContentStore(space), { spaceId: 'testspace', environmentId: 'master' });
+
+function analyze(query: string, variables: Record<string, unknown> = {}) {
+  const document = parse(query);
+  const operation = getOperationAST(document);
+  if (!operation) throw new Error('no operation');
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (coerced.errors) throw coerced.errors[0];
+  return analyzeQuery(schema, meta, operation, fragments, coerced.coerced);
+}
+
+describe('query cost', () => {
+  it('costs a collection its limit, at least one per item', () => {
+    expect(analyze('{ countryCollection { total } }').cost).toBe(100);
+    expect(analyze('{ countryCollection(limit: 7) { items { slug } } }').cost).toBe(7);
+  });
+
+  it('multiplies nested collections and counts single references once', () => {
+    expect(analyze('{ countryCollection(limit: 10) { items { citiesCollection(limit: 5) { items { slug } } } } }').cost).toBe(50);
+    expect(analyze('{ countryCollection(limit: 10) { items { continent { slug } flag { url } } } }').cost).toBe(20);
+    expect(analyze('{ country(id: "italy") { continent { slug } } }').cost).toBe(2);
+    expect(analyze('{ country(id: "italy") { citiesCollection(limit: 3) { items { slug } } } }').cost).toBe(4);
+  });
+
+  it('resolves variables and follows fragments', () => {
+    const query = `
+      query ($n: Int) { countryCollection(limit: $n) { ...Items } }
+      fragment Items on CountryCollection { items { ...Country } }
+      fragment Country on Country { citiesCollection(limit: 4) { items { slug } } linkedFrom { entryCollection(limit: 2) { total } } }
+    `;
+    expect(analyze(query, { n: 10 }).cost).toBe(10 * (4 + 2));
+  });
+
+  it('counts the costliest of alternative fragments on a union, not their sum', () => {
+    const query = `{ landingPage(id: "home") { sectionsCollection(limit: 10) { items {
+      ... on Country { citiesCollection(limit: 5) { items { slug } } }
+      ... on City { linkedFrom { entryCollection(limit: 3) { total } } }
+    } } } }`;
+    expect(analyze(query).cost).toBe(1 + 10 * 5);
+  });
+
+  it('is free for introspection', () => {
+    expect(analyze('{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }').cost).toBe(0);
+  });
+
+  it('reports preview requests, limits and depth', () => {
+    expect(analyze('{ countryCollection(preview: true) { total } }').previewRequested).toBe(true);
+    expect(analyze('query ($p: Boolean = false) { countryCollection(preview: $p) { total } }').previewRequested).toBe(false);
+    expect(analyze('{ countryCollection(limit: 2000) { total } }').violation).toEqual({
+      kind: 'limit',
+      field: 'countryCollection',
+      limit: 2000,
+      maximum: 1000,
+    });
+    expect(analyze('{ countryCollection(limit: 1000) { total } }').violation).toBeUndefined();
+    expect(analyze('{ countryCollection(limit: 1000) { items { continent { slug } flag { url } } } }').violation).toBeUndefined();
+    // Exactly at the maximum is allowed; one reference more per item is not.
+    const atMaximum = analyze('{ countryCollection(limit: 1000) { items { continent { slug } citiesCollection(limit: 10) { total } } } }');
+    expect(atMaximum.cost).toBe(11000);
+    expect(atMaximum.violation).toBeUndefined();
+    expect(
+      analyze('{ countryCollection(limit: 1000) { items { flag { url } continent { slug } citiesCollection(limit: 10) { total } } } }')
+        .violation,
+    ).toEqual({ kind: 'cost', cost: 12000, maximum: 11000 });
+    expect(analyze('{ countryCollection(limit: 120) { items { citiesCollection(limit: 100) { total } } } }').violation).toEqual({
+      kind: 'cost',
+      cost: 12000,
+      maximum: 11000,
+    });
+  });
+
+  it('counts the depth of nested selections, through fragments', () => {
+    expect(analyze('{ country(id: "x") { continent { sys { id } } } }').depth).toBe(4);
+    const deep = `{ continent(id: "europe") { ...L } }
+      fragment L on Continent { linkedFrom { countryCollection(limit: 1) { items { continent { linkedFrom {
+        countryCollection(limit: 1) { items { continent { linkedFrom { countryCollection(limit: 1) { items {
+          continent { linkedFrom { countryCollection(limit: 1) { items { slug } } } } } } } } } } } } } } } }`;
+    expect(analyze(deep).violation).toMatchObject({ kind: 'depth', maximum: 15 });
+  });
+
+  it('is what the HTTP endpoint enforces', async () => {
+    const service = testService();
+    const response = await service.execute({
+      token: 'delivery-token-0123456789',
+      query: '{ countryCollection(limit: 1000) { items { continent { slug } flag { url } citiesCollection(limit: 10) { total } } } }',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors?.[0]?.message).toContain('but it was 12000');
+  });
+});

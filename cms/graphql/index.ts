@@ -1,0 +1,13 @@
+export { createContentService, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
+export type {
+  ContentRequest,
+  ContentResponse,
+  ContentResponseBody,
+  ContentService,
+  ContentServiceOptions,
+} from './service';
+export { MAX_QUERY_COST, MAX_QUERY_DEPTH } from './complexity';
+export { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './schema';
+export { SchemaGenerationError, type ContentfulErrorCode } from './errors';
+export { contentTypeTypeName, queryFieldName } from './naming';
+export type * from './types';

@@ -1,0 +1,331 @@
+import { parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import { ENDPOINT, errorCodes, post, testService } from './fixtures/http';
+import { DELIVERY_TOKEN, PREVIEW_TOKEN, space } from './fixtures/space';
+import { MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
+
+const service = testService();
+
+async function send(request: Request) {
+  const response = await service.handle(request);
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+
+describe('HTTP endpoint', () => {
+  it('answers POST with a JSON body', async () => {
+    const { status, headers, body } = await post(service, '{ country(id: "italy") { slug } }');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(headers.get('x-contentful-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body).toEqual({ data: { country: { slug: 'italy' } } });
+  });
+
+  it('answers GET with query, variables and operationName in the query string', async () => {
+    const url = new URL(ENDPOINT);
+    url.searchParams.set('query', 'query One($id: String!) { country(id: $id) { slug } } query Two { asset(id: "guide") { fileName } }');
+    url.searchParams.set('variables', JSON.stringify({ id: 'japan' }));
+    url.searchParams.set('operationName', 'One');
+    const { status, body } = await send(new Request(url, { headers: { authorization: `Bearer ${DELIVERY_TOKEN}` } }));
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { country: { slug: 'japan' } } });
+  });
+
+  it('accepts the token as the access_token query parameter', async () => {
+    const url = new URL(ENDPOINT);
+    url.searchParams.set('query', '{ country(id: "france") { slug } }');
+    url.searchParams.set('access_token', DELIVERY_TOKEN);
+    const { status, body } = await send(new Request(url));
+    expect(status).toBe(200);
+    expect(body.data.country.slug).toBe('france');
+  });
+
+  it('accepts a form-encoded POST body', async () => {
+    const form = new URLSearchParams({ query: '{ city(id: "rome") { slug } }' });
+    const { status, body } = await send(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      }),
+    );
+    expect(status).toBe(200);
+    expect(body.data.city.slug).toBe('rome');
+  });
+
+  it('answers CORS preflight and refuses other methods with 405', async () => {
+    const preflight = await service.handle(new Request(ENDPOINT, { method: 'OPTIONS' }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    const put = await send(new Request(ENDPOINT, { method: 'PUT', headers: bearer(DELIVERY_TOKEN), body: '{}' }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect(errorCodes(put.body)).toEqual(['METHOD_NOT_ALLOWED']);
+  });
+
+  it('checks the space and environment of a Contentful-shaped path', async () => {
+    const wrongSpace = await send(
+      new Request('https://cms.test/content/v1/spaces/other/environments/master', {
+        method: 'POST',
+        headers: bearer(DELIVERY_TOKEN),
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    );
+    expect(wrongSpace.status).toBe(400);
+    expect(errorCodes(wrongSpace.body)).toEqual(['UNKNOWN_SPACE']);
+    const wrongEnvironment = await send(
+      new Request('https://cms.test/content/v1/spaces/testspace/environments/staging', {
+        method: 'POST',
+        headers: bearer(DELIVERY_TOKEN),
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    );
+    expect(errorCodes(wrongEnvironment.body)).toEqual(['UNKNOWN_ENVIRONMENT']);
+  });
+
+  it('serves introspection, so codegen can read the schema', async () => {
+    const { status, body } = await post(service, '{ __schema { queryType { name } } __type(name: "Country") { name } }');
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } }, __type: { name: 'Country' } });
+  });
+});
+
+describe('in-process execute', () => {
+  it('runs a query text or a parsed document', async () => {
+    const text = await service.execute({ token: DELIVERY_TOKEN, query: '{ city(id: "paris") { name } }' });
+    expect(text).toEqual({ status: 200, body: { data: { city: { name: 'Paris' } } } });
+    const document = parse('query ($id: String!) { city(id: $id) { name } }');
+    const parsed = await service.execute({ token: DELIVERY_TOKEN, query: document, variables: { id: 'milan' } });
+    expect(parsed).toEqual({ status: 200, body: { data: { city: { name: 'Milan' } } } });
+  });
+});
+
+describe('tokens and preview', () => {
+  it('shows published content only with the delivery token', async () => {
+    const { body } = await post(service, '{ country(id: "spain") { slug } countryCollection { total } }');
+    expect(body).toEqual({ data: { country: null, countryCollection: { total: 5 } } });
+  });
+
+  it('shows published content only with the preview token unless preview is true', async () => {
+    const published = await post(service, '{ country(id: "spain") { slug } countryCollection { total } }', { token: PREVIEW_TOKEN });
+    expect(published.body).toEqual({ data: { country: null, countryCollection: { total: 5 } } });
+    const drafts = await post(
+      service,
+      '{ country(id: "spain", preview: true) { slug sys { publishedAt publishedVersion } } countryCollection(preview: true) { total } }',
+      { token: PREVIEW_TOKEN },
+    );
+    expect(drafts.body).toEqual({
+      data: {
+        country: { slug: 'spain', sys: { publishedAt: null, publishedVersion: null } },
+        countryCollection: { total: 6 },
+      },
+    });
+  });
+
+  it('cascades preview to references and ordering sees drafts first by update time', async () => {
+    const { body } = await post(
+      service,
+      '{ countryCollection(preview: true, limit: 2) { items { slug continent { slug } } } }',
+      { token: PREVIEW_TOKEN },
+    );
+    expect(body.data.countryCollection.items).toEqual([
+      { slug: 'spain', continent: { slug: 'europe' } },
+      { slug: 'italy', continent: { slug: 'europe' } },
+    ]);
+  });
+
+  it('refuses preview: true with the delivery token (401 ACCESS_TOKEN_INVALID), also through a variable', async () => {
+    const literal = await post(service, '{ countryCollection(preview: true) { total } }');
+    expect(literal.status).toBe(401);
+    expect(errorCodes(literal.body)).toEqual(['ACCESS_TOKEN_INVALID']);
+    expect(literal.body.data).toBeUndefined();
+    const variable = await post(service, 'query ($p: Boolean) { country(id: "italy") { continent(preview: $p) { slug } } }', {
+      variables: { p: true },
+    });
+    expect(variable.status).toBe(401);
+    const off = await post(service, 'query ($p: Boolean) { countryCollection(preview: $p) { total } }', { variables: { p: false } });
+    expect(off.status).toBe(200);
+  });
+});
+
+describe('error codes and statuses', () => {
+  it('ACCESS_TOKEN_MISSING, 401', async () => {
+    const { status, body } = await post(service, '{ __typename }', { token: null });
+    expect(status).toBe(401);
+    expect(errorCodes(body)).toEqual(['ACCESS_TOKEN_MISSING']);
+    expect(typeof body.errors[0].extensions.contentful.requestId).toBe('string');
+  });
+
+  it('ACCESS_TOKEN_INVALID, 401, checked before the body is read', async () => {
+    const wrong = await post(service, '{ __typename }', { token: 'not-a-token' });
+    expect(wrong.status).toBe(401);
+    expect(errorCodes(wrong.body)).toEqual(['ACCESS_TOKEN_INVALID']);
+    const malformed = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer('not-a-token'), body: '{oops' }));
+    expect(malformed.status).toBe(401);
+  });
+
+  it('UNKNOWN_LOCALE on a collection, 200 with partial data', async () => {
+    const { status, body } = await post(
+      service,
+      '{ countryCollection(locale: "fr-FR") { total } cityCollection { total } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ countryCollection: null, cityCollection: { total: 3 } });
+    expect(errorCodes(body)).toEqual(['UNKNOWN_LOCALE']);
+    expect(body.errors[0].path).toEqual(['countryCollection']);
+  });
+
+  it('UNRESOLVABLE_LINK, 200 with partial data', async () => {
+    const { status, body } = await post(service, '{ countryCollection(where: { slug: "portugal" }) { items { slug continent { slug } } } }');
+    expect(status).toBe(200);
+    expect(body.data.countryCollection.items).toEqual([{ slug: 'portugal', continent: null }]);
+    expect(errorCodes(body)).toEqual(['UNRESOLVABLE_LINK']);
+    expect(body.errors[0].path).toEqual(['countryCollection', 'items', 0, 'continent']);
+  });
+
+  it('TOO_COMPLEX_QUERY, 400, with the computed cost', async () => {
+    const { status, body } = await post(
+      service,
+      '{ countryCollection(limit: 200) { items { citiesCollection(limit: 60) { items { slug } } } } }',
+    );
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(body.errors[0].message).toContain('12000');
+    expect(body.errors[0].extensions.contentful.details).toEqual({ cost: 12000, maximumCost: 11000 });
+    expect(body.data).toBeUndefined();
+  });
+
+  it('a collection limit over 1000, 400', async () => {
+    const { status, body } = await post(service, '{ countryCollection(limit: 1001) { total } }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(body.errors[0].extensions.contentful.details).toEqual({ field: 'countryCollection', limit: 1001, maximumLimit: 1000 });
+    const viaVariable = await post(service, 'query ($n: Int) { cityCollection(limit: $n) { total } }', { variables: { n: 5000 } });
+    expect(viaVariable.status).toBe(400);
+  });
+
+  it('a negative skip, 400', async () => {
+    const { status, body } = await post(service, '{ countryCollection(skip: -1) { total } }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT']);
+  });
+
+  it('nesting deeper than the maximum, 400', async () => {
+    const depth = 20;
+    let selection = 'slug';
+    for (let level = 0; level < depth; level++) {
+      selection = `linkedFrom { countryCollection(limit: 1) { items { continent { ${selection} } } } }`;
+    }
+    const { status, body } = await post(service, `{ continent(id: "europe") { ${selection} } }`);
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(body.errors[0].extensions.contentful.details.maximumDepth).toBe(15);
+  });
+
+  it('malformed JSON, 400', async () => {
+    const { status, body } = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '{"query": ' }));
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT']);
+    const notAnObject = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '[1, 2]' }));
+    expect(notAnObject.status).toBe(400);
+  });
+
+  it('a body over 1 MB, 413, with or without Content-Length', async () => {
+    const huge = JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const declared = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: huge }));
+    expect(declared.status).toBe(413);
+    expect(errorCodes(declared.body)).toEqual(['REQUEST_TOO_LARGE']);
+    const encoded = new TextEncoder().encode(huge);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let offset = 0; offset < encoded.length; offset += 64 * 1024) controller.enqueue(encoded.slice(offset, offset + 64 * 1024));
+        controller.close();
+      },
+    });
+    const streamed = await send(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: stream, duplex: 'half' } as RequestInit),
+    );
+    expect(streamed.status).toBe(413);
+  });
+
+  it('MISSING_QUERY and QUERY_TOO_BIG, 400', async () => {
+    const missing = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '{}' }));
+    expect(missing.status).toBe(400);
+    expect(errorCodes(missing.body)).toEqual(['MISSING_QUERY']);
+    const big = await post(service, `{ __typename ${' '.repeat(MAX_QUERY_BYTES)} }`);
+    expect(big.status).toBe(400);
+    expect(errorCodes(big.body)).toEqual(['QUERY_TOO_BIG']);
+  });
+
+  it('a syntax error, 400', async () => {
+    const { status, body } = await post(service, '{ country(id: "italy") { slug }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT']);
+    expect(body.errors[0].locations).toBeDefined();
+  });
+
+  it('an unknown field or argument, 400, with every validation error', async () => {
+    const { status, body } = await post(service, '{ country(id: "italy") { slug nope } cityCollection(first: 2) { total } }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT', 'INVALID_QUERY_FORMAT']);
+    expect(body.errors[0].message).toMatch(/^Cannot query field "nope" on type "Country"\./);
+    expect(body.errors[0].locations).toEqual([{ line: 1, column: 31 }]);
+  });
+
+  it('omitted fields are not in the schema', async () => {
+    const { status } = await post(service, '{ country(id: "italy") { internalNote } }');
+    expect(status).toBe(400);
+  });
+
+  it('a variable of the wrong type, 400 INVALID_VARIABLES_FORMAT', async () => {
+    const { status, body } = await post(service, 'query ($limit: Int) { countryCollection(limit: $limit) { total } }', {
+      variables: { limit: 'ten' },
+    });
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_VARIABLES_FORMAT']);
+    const notAnObject = await send(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: JSON.stringify({ query: '{ __typename }', variables: [1] }) }),
+    );
+    expect(notAnObject.status).toBe(400);
+    expect(errorCodes(notAnObject.body)).toEqual(['INVALID_VARIABLES_FORMAT']);
+  });
+
+  it('an invalid image transform, 400', async () => {
+    const { status, body } = await post(service, '{ asset(id: "flag-it") { url(transform: { width: 5000 }) } }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT']);
+  });
+
+  it('QUERY_OPERATION_NAME_MISMATCH, and several operations without a name, 400', async () => {
+    const twoOperations = 'query A { __typename } query B { __typename }';
+    const mismatch = await post(service, twoOperations, { operationName: 'C' });
+    expect(mismatch.status).toBe(400);
+    expect(errorCodes(mismatch.body)).toEqual(['QUERY_OPERATION_NAME_MISMATCH']);
+    const unnamed = await post(service, twoOperations);
+    expect(unnamed.status).toBe(400);
+    const named = await post(service, twoOperations, { operationName: 'B' });
+    expect(named.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  it('refuses mutations, 400 (the API is read-only)', async () => {
+    const { status } = await post(service, 'mutation { __typename }');
+    expect(status).toBe(400);
+  });
+});
+
+describe('construction', () => {
+  it('refuses a content model Contentful would refuse', () => {
+    const colliding = {
+      ...space,
+      contentTypes: [...space.contentTypes, { sys: { id: 'landing_page' }, name: 'Clash', fields: [] }],
+    };
+    expect(() => testService({ space: colliding })).toThrow(/COLLIDING|same/);
+    const reserved = {
+      ...space,
+      contentTypes: [{ sys: { id: 'odd' }, name: 'Odd', fields: [{ id: 'linkedFrom', name: 'x', type: 'Symbol' as const }] }],
+    };
+    expect(() => testService({ space: reserved })).toThrow(/reserved/);
+  });
+});

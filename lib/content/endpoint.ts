@@ -1,0 +1,49 @@
+import type { Env } from '@/lib/env';
+
+/**
+ * The embedded content service's space: public, fixed values (like
+ * Contentful's own example spaces), so any GraphQL client can be pointed at
+ * http://localhost:3000/content/v1/spaces/ventura/environments/master with
+ * `Authorization: Bearer embedded-delivery-token`.
+ */
+export const EMBEDDED_SPACE = {
+  spaceId: 'ventura',
+  environmentId: 'master',
+  deliveryToken: 'embedded-delivery-token',
+  previewToken: 'embedded-preview-token',
+} as const;
+
+/** Where the embedded service serves generated images (Contentful's Images API parameters apply). */
+export const EMBEDDED_IMAGES_PATH = '/content/images';
+
+export function contentApiPath(spaceId: string, environmentId: string): string {
+  return `/content/v1/spaces/${spaceId}/environments/${environmentId}`;
+}
+
+export type ContentEndpoint = {
+  source: Env['CONTENT_SOURCE'];
+  /** The GraphQL endpoint; for the embedded source a path on this site. */
+  url: string;
+  deliveryToken: string;
+  previewToken: string;
+};
+
+/** The GraphQL endpoint and tokens of the configured content source. */
+export function contentEndpoint(env: Env): ContentEndpoint {
+  if (env.CONTENT_SOURCE === 'contentful') {
+    // parseEnv guarantees these when the source is Contentful.
+    const spaceId = env.CONTENTFUL_SPACE_ID!;
+    return {
+      source: 'contentful',
+      url: `https://graphql.contentful.com${contentApiPath(spaceId, env.CONTENTFUL_ENVIRONMENT)}`,
+      deliveryToken: env.CONTENTFUL_DELIVERY_TOKEN!,
+      previewToken: env.CONTENTFUL_PREVIEW_TOKEN!,
+    };
+  }
+  return {
+    source: 'embedded',
+    url: contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId),
+    deliveryToken: EMBEDDED_SPACE.deliveryToken,
+    previewToken: EMBEDDED_SPACE.previewToken,
+  };
+}

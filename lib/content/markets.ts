@@ -1,0 +1,36 @@
+import { toContentfulLocale } from '@/cms/model';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * Which market a visitor of each language buys in: prices, currency and the
+ * booking URL come from the package's market information for this market.
+ * A documented decision: the site's language stands for the market (English
+ * is sold from the UK in pounds; Italian, Portuguese and Spanish in euros).
+ */
+export const marketBySiteLocale = {
+  en: { iso: 'UK', currency: 'GBP' },
+  it: { iso: 'IT', currency: 'EUR' },
+  pt: { iso: 'PT', currency: 'EUR' },
+  es: { iso: 'ES', currency: 'EUR' },
+} as const satisfies Record<Locale, { iso: string; currency: string }>;
+
+export type Market = (typeof marketBySiteLocale)[Locale];
+
+export function marketOf(locale: Locale): Market {
+  return marketBySiteLocale[locale];
+}
+
+/** The content service's locale code for a site locale (`it` -> `it-IT`). */
+export function contentLocaleOf(locale: Locale): string {
+  return toContentfulLocale(locale);
+}
+
+/** A price in the market's currency, written the way the visitor's language writes it. */
+export function formatPrice(amount: number, locale: Locale): string {
+  const { currency } = marketOf(locale);
+  return new Intl.NumberFormat(contentLocaleOf(locale).replace('-UK', '-GB'), {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { cacheExchange, createClient, fetchExchange, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
+import { registerUrql } from '@urql/next/rsc';
+import { getOperationAST } from 'graphql';
+import { unstable_cache } from 'next/cache';
+import { env } from '@/lib/env';
+import { embeddedContentService } from './embedded';
+import { contentEndpoint } from './endpoint';
+import { tagsOf } from './tags';
+
+/** How long a cached content result is served before it is refreshed in the background (webhooks purge sooner). */
+export const CONTENT_REVALIDATE_SECONDS = 3600;
+
+/** The content service could not be reached (or answered with a server error): the site shows the 503 page. */
+export class ContentUnavailableError extends Error {
+  readonly name = 'ContentUnavailableError';
+}
+
+/** The content service answered, but not with data the site can use: status 500, nothing technical shown. */
+export class ContentQueryError extends Error {
+  readonly name = 'ContentQueryError';
+}
+
+// The embedded service answers in-process: no socket, no running server needed, `next build` included.
+const embeddedFetch: typeof fetch = async (input, init) =>
+  embeddedContentService().handle(new Request(input instanceof Request ? input : new URL(String(input)), init));
+
+/** One urql client per request on the server (registerUrql keeps it in React's request cache). */
+const { getClient } = registerUrql(makeClient);
+
+function makeClient(): Client {
+  const endpoint = contentEndpoint(env());
+  const embedded = endpoint.source === 'embedded';
+  return createClient({
+    // The embedded endpoint is a path of this site; in-process it needs an origin only to form a URL.
+    url: embedded ? new URL(endpoint.url, 'http://embedded.invalid').href : endpoint.url,
+    fetch: embedded ? embeddedFetch : fetch,
+    exchanges: [cacheExchange, fetchExchange],
+    requestPolicy: 'cache-first',
+    preferGetMethod: false,
+  });
+}
+
+export type ContentQueryOptions = {
+  /** Draft content (preview mode): the preview token, `preview: true`, no cache. */
+  preview?: boolean;
+};
+
+async function run<Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  preview: boolean,
+): Promise<Data> {
+  const endpoint = contentEndpoint(env());
+  const token = preview ? endpoint.previewToken : endpoint.deliveryToken;
+  const result = await getClient()
+    .query(document, { ...variables, ...(preview ? { preview: true } : {}) } as Variables, {
+      fetchOptions: { headers: { Authorization: `Bearer ${token}` } },
+      requestPolicy: 'network-only',
+    })
+    .toPromise();
+  const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
+  if (result.error) {
+    const status = (result.error.response as Response | undefined)?.status;
+    // One structured line names the operation and the error for reporting; visitors see no library text.
+    console.error(
+      JSON.stringify({ level: 'error', event: 'content_error', operation, status, message: result.error.message }),
+    );
+    if (result.error.networkError || (status !== undefined && status >= 500)) {
+      throw new ContentUnavailableError(`Content service unavailable (${operation})`);
+    }
+    // Error policy "all": partial data is kept alongside its errors (a broken link is null, the rest renders).
+    if (!result.data) throw new ContentQueryError(`Content query failed (${operation})`);
+  }
+  if (!result.data) throw new ContentQueryError(`Content query returned no data (${operation})`);
+  return result.data;
+}
+
+/**
+ * Runs a typed content query on the server. Published content is cached in
+ * Next's data cache under a tag per content type it reads (see tagsOf), so a
+ * CMS webhook on /api/revalidate/ refreshes exactly what changed, and a page
+ * rendered before keeps being served from the cache while the CMS is down.
+ * Preview (draft) queries are never cached.
+ */
+export async function queryContent<Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  { preview = false }: ContentQueryOptions = {},
+): Promise<Data> {
+  if (preview) return run(document, variables, true);
+  const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
+  const cached = unstable_cache(() => run(document, variables, false), ['content', operation, JSON.stringify(variables)], {
+    tags: ['content', ...tagsOf(document)],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  });
+  return cached();
+}
