@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { contentLocaleOf, formatPrice, marketOf } from './markets';
+
+describe('markets', () => {
+  it('maps each language to its market and content locale', () => {
+    expect(marketOf('en')).toEqual({ iso: 'UK', currency: 'GBP' });
+    expect(marketOf('pt')).toEqual({ iso: 'PT', currency: 'EUR' });
+    expect(contentLocaleOf('es')).toBe('es-ES');
+  });
+
+  it('formats prices in the market’s currency the way the language writes them', () => {
+    expect(formatPrice(1250, 'en')).toBe('£1,250');
+    expect(formatPrice(1250, 'it').replace(/\s/g, ' ')).toBe('1250 €');
+    expect(formatPrice(12500, 'es').replace(/\s/g, ' ')).toBe('12.500 €');
+  });
+});
