@@ -25,10 +25,13 @@ export function mapLocalized<T, U>(value: Localized<T>, map: (item: T, locale: L
 
 /**
  * A URL slug the way an editor writes one from a title: accents dropped,
- * lower case, words joined by single hyphens ("Città del Capo" -> "citta-del-capo").
+ * lower case, words joined by single hyphens ("Città del Capo" ->
+ * "citta-del-capo"). An English apostrophe disappears ("India's" -> "indias");
+ * in the Romance languages it separates words ("d'Italia" -> "d-italia").
  */
-export function slugify(text: string): string {
+export function slugify(text: string, locale: Locale = 'en'): string {
   return text
+    .replace(/['’]/g, locale === 'en' ? '' : ' ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[øØ]/g, 'o')
@@ -44,5 +47,5 @@ export function slugify(text: string): string {
 
 /** Slugs per language from the names, with per-language overrides where an editor would shorten one. */
 export function slugsOf(name: Localized, overrides: Partial<Record<Locale, string>> = {}): Localized {
-  return mapLocalized(name, (text, locale) => overrides[locale] ?? slugify(text));
+  return mapLocalized(name, (text, locale) => overrides[locale] ?? slugify(text, locale));
 }
