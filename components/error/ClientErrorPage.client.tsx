@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { CONTENT_UNAVAILABLE_DIGEST } from '@/lib/content/errors';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { detailLabels, errorContent } from './error-content';
 import { ErrorDetails } from './ErrorDetails.client';
@@ -17,7 +18,8 @@ export function ClientErrorPage({ error }: { error: Error & { digest?: string } 
   const locale = useLocale();
   const t = useT();
   const [details, setDetails] = useState<Details | null>(null);
-  const status = 500;
+  // A content-service outage reads as the 503 page (technical issues, no home link); anything else as a 500.
+  const status = error.digest === CONTENT_UNAVAILABLE_DIGEST ? 503 : 500;
   const content = errorContent(status, locale, t);
 
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ClientErrorPage({ error }: { error: Error & { digest?: string } 
     return () => {
       cancelled = true;
     };
-  }, [error, content.statusMessage]);
+  }, [error, status, content.statusMessage]);
 
   return (
     <ErrorView

@@ -50,4 +50,13 @@ describe('the page an unhandled error lands on', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByTestId('error-details')).toBeNull();
   });
+
+  it('shows the technical-issues page without a home link when the content service is unreachable', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderPage(Object.assign(new Error('CMS down'), { digest: 'CONTENT_UNAVAILABLE' }));
+    expect(screen.getByTestId('error-status').textContent).toBe('503');
+    expect(screen.getByText('We are experiencing technical issues, please try again in a few minutes.')).toBeTruthy();
+    expect(screen.getByText('Our engineers are resolving the issue.')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

@@ -40,7 +40,10 @@ describe('queryContent on the server', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const service = embedded.embeddedContentService();
     vi.spyOn(service, 'handle').mockRejectedValue(new TypeError('fetch failed'));
-    await expect(queryContent(ContinentsDocument, { locale: 'en-UK' })).rejects.toBeInstanceOf(ContentUnavailableError);
+    const failure = queryContent(ContinentsDocument, { locale: 'en-UK' });
+    await expect(failure).rejects.toBeInstanceOf(ContentUnavailableError);
+    // The digest is what the client error page sees of it: it shows the 503 texts.
+    await expect(failure).rejects.toMatchObject({ digest: 'CONTENT_UNAVAILABLE' });
     expect(log).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ event: 'content_error', operation: 'Continents' });
   });

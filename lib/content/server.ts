@@ -5,21 +5,14 @@ import { getOperationAST } from 'graphql';
 import { unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
 import { embeddedContentService } from './embedded';
+import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
 import { tagsOf } from './tags';
 
+export { ContentQueryError, ContentUnavailableError } from './errors';
+
 /** How long a cached content result is served before it is refreshed in the background (webhooks purge sooner). */
 export const CONTENT_REVALIDATE_SECONDS = 3600;
-
-/** The content service could not be reached (or answered with a server error): the site shows the 503 page. */
-export class ContentUnavailableError extends Error {
-  readonly name = 'ContentUnavailableError';
-}
-
-/** The content service answered, but not with data the site can use: status 500, nothing technical shown. */
-export class ContentQueryError extends Error {
-  readonly name = 'ContentQueryError';
-}
 
 // The embedded service answers in-process: no socket, no running server needed, `next build` included.
 const embeddedFetch: typeof fetch = async (input, init) =>
