@@ -3,15 +3,18 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * End-to-end tests against the production build (`npm run build` first).
- * Two servers from the same build: the site, and the site in maintenance mode.
+ * Three servers from the same build: the site, the site in maintenance mode,
+ * and the site with its CMS unreachable (Contentful at a closed local port).
  * The browser is Debian's Chromium; nothing downloads one.
  */
 const SITE_PORT = 3100;
 const MAINTENANCE_PORT = 3101;
+const OUTAGE_PORT = 3102;
 
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
+process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,6 +51,20 @@ export default defineConfig({
       command: `next start -p ${MAINTENANCE_PORT}`,
       url: `http://localhost:${MAINTENANCE_PORT}/builds/latest.json`,
       env: { MAINTENANCE_MODE: 'true', MAINTENANCE_RETRY_AFTER: '120' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `next start -p ${OUTAGE_PORT}`,
+      url: `http://localhost:${OUTAGE_PORT}/builds/latest.json`,
+      env: {
+        CONTENT_SOURCE: 'contentful',
+        CONTENTFUL_SPACE_ID: 'offline-space',
+        CONTENTFUL_DELIVERY_TOKEN: 'unused-delivery-token',
+        CONTENTFUL_PREVIEW_TOKEN: 'unused-preview-token',
+        // Nothing listens on port 9 (discard): every content request fails at once.
+        CONTENTFUL_GRAPHQL_URL: 'http://127.0.0.1:9',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -29,11 +29,13 @@ export default function GlobalError() {
   return (
     <html lang={page?.locale ?? defaultLocale}>
       <body>
-        {page ? (
-          <ErrorView content={errorContent(500, page.locale, page.t)} />
-        ) : (
-          <p className="py-16 text-center text-8xl font-extrabold text-brand">500</p>
-        )}
+        <main id="main">
+          {page ? (
+            <ErrorView content={errorContent(500, page.locale, page.t)} />
+          ) : (
+            <p className="py-16 text-center text-8xl font-extrabold text-brand">500</p>
+          )}
+        </main>
       </body>
     </html>
   );

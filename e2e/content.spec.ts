@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
+import { translator } from './support';
 
 const endpoint = contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId);
 const continents = '{ continentCollection(locale: "it-IT", order: [name_ASC]) { total items { name photo { url(transform: { width: 80, height: 80, resizeStrategy: THUMB, format: WEBP }) } } } }';
@@ -56,5 +57,49 @@ test.describe('the embedded content service over HTTP', () => {
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
     const bad = await request.get(url.replace('w=80', 'w=-3'));
     expect(bad.status()).toBe(400);
+  });
+});
+
+test.describe('content on the site', () => {
+  test('the destinations index lists the CMS’s continents in the visitor’s language, linking to their pages', async ({ page }) => {
+    const response = await page.goto('/it/destinazione/');
+    expect(response?.status()).toBe(200);
+    const grid = page.getByTestId('destination-grid');
+    await expect(grid.getByRole('heading', { name: 'Europa' })).toBeVisible();
+    await expect(grid.getByRole('listitem')).toHaveCount(6);
+    await grid.getByRole('link', { name: /Europa/ }).click();
+    await expect(page).toHaveURL(/\/it\/destinazione\/europa\/continent-europe\/$/);
+    const photo = page.getByTestId('destination-detail').getByRole('img');
+    await expect(photo).toHaveAttribute('src', /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp$/);
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+  });
+
+  test('a continent id the CMS does not know is a 404', async ({ request }) => {
+    const response = await request.get('/en/destinations/europe/continent-atlantis/');
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe('when the CMS is unreachable', () => {
+  const outage = process.env.E2E_OUTAGE_URL!;
+
+  test('a page rendered before keeps being served from the cache', async ({ page }) => {
+    // Prerendered by the build from the embedded content; the outage server serves that copy.
+    const response = await page.goto(`${outage}/en/destinations/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('destination-grid').getByRole('heading', { name: 'Europe' })).toBeVisible();
+  });
+
+  test('a page with no cached copy shows the technical-issues page and nothing technical', async ({ page }) => {
+    // Requested nowhere else, so no server has cached its content.
+    const response = await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByTestId('error-status')).toHaveText('503');
+    const t = translator('pt');
+    await expect(page.getByText(t('errors.unavailable.title'))).toBeVisible();
+    await expect(page.getByText(t('errors.unavailable.subtitle'))).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('link')).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i);
   });
 });

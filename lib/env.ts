@@ -32,6 +32,10 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful environment id' })
     .default('master'),
+  /** Contentful's GraphQL host: https://graphql.eu.contentful.com for spaces in the EU data region. */
+  CONTENTFUL_GRAPHQL_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .default('https://graphql.contentful.com'),
   CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
   CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
   /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */

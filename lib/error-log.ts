@@ -1,4 +1,5 @@
 import 'server-only';
+import { CONTENT_UNAVAILABLE_DIGEST } from '@/lib/content/errors';
 
 /** A server-side rendering error, kept so a developer can read its stack on the error page (showErrors). */
 export type LoggedError = { digest?: string; message: string; stack?: string; path: string; at: string };
@@ -13,11 +14,16 @@ function buffer(): LoggedError[] {
   return scope[KEY];
 }
 
-/** Logs one structured line for reporting and keeps the error for `findServerError`. */
+/**
+ * Logs one structured line for reporting and keeps the error for
+ * `findServerError`. Content-service failures were already logged, with the
+ * failing operation, by lib/content: they are only kept.
+ */
 export function recordServerError(entry: LoggedError): void {
   const errors = buffer();
   errors.push(entry);
   if (errors.length > LIMIT) errors.splice(0, errors.length - LIMIT);
+  if (entry.digest === CONTENT_UNAVAILABLE_DIGEST) return;
   console.error(JSON.stringify({ level: 'error', event: 'request_error', path: entry.path, digest: entry.digest, message: entry.message }));
 }
 

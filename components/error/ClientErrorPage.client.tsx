@@ -43,17 +43,13 @@ export function ClientErrorPage({ error }: { error: Error & { digest?: string } 
   }, [error, status, content.statusMessage]);
 
   return (
-    <ErrorView
-      content={content}
-      details={
-        details ? (
-          <ErrorDetails
-            data={details.data}
-            stack={details.stack}
-            labels={detailLabels(t)}
-          />
-        ) : undefined
-      }
-    />
+    <main id="main">
+      <ErrorView
+        content={content}
+        details={
+          details ? <ErrorDetails data={details.data} stack={details.stack} labels={detailLabels(t)} /> : undefined
+        }
+      />
+    </main>
   );
 }

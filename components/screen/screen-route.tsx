@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslator } from '@/lib/i18n/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
@@ -11,6 +12,9 @@ import { ScreenFrame } from './ScreenFrame';
 
 type RouteProps = { params: Promise<Record<string, string>> };
 type Resolved = { locale: Locale; params: Record<string, string> };
+
+/** What a screen shows below its heading; it may call notFound() before anything renders. */
+export type ScreenContent = (resolved: Resolved) => Promise<ReactNode>;
 
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
 async function resolve({ params }: RouteProps): Promise<Resolved> {
@@ -38,10 +42,10 @@ function readableParams(params: Record<string, string>): Record<string, string> 
 
 /**
  * The route module of one screen of the route table: `generateMetadata` and
- * the page. Screens render the shell and their localized heading; their
- * content arrives with the content-service and renderer issues.
+ * the page: the shell, the screen's localized heading and, when given, the
+ * screen's content below it.
  */
-export function screenRoute(screen: ScreenId) {
+export function screenRoute(screen: ScreenId, content?: ScreenContent) {
   return {
     async generateMetadata(props: RouteProps): Promise<Metadata> {
       const { locale, params } = await resolve(props);
@@ -49,6 +53,7 @@ export function screenRoute(screen: ScreenId) {
     },
     async Page(props: RouteProps) {
       const { locale, params } = await resolve(props);
+      const body = content ? await content({ locale, params }) : null;
       const t = getTranslator(locale);
       return (
         <ScreenFrame locale={locale} alternates={equivalentHrefs(screen, params)} screenName={screen}>
@@ -57,6 +62,7 @@ export function screenRoute(screen: ScreenId) {
               {t(`screens.${screen}.heading`, readableParams(params))}
             </h1>
           </div>
+          {body}
         </ScreenFrame>
       );
     },

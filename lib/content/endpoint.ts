@@ -35,7 +35,7 @@ export function contentEndpoint(env: Env): ContentEndpoint {
     const spaceId = env.CONTENTFUL_SPACE_ID!;
     return {
       source: 'contentful',
-      url: `https://graphql.contentful.com${contentApiPath(spaceId, env.CONTENTFUL_ENVIRONMENT)}`,
+      url: `${env.CONTENTFUL_GRAPHQL_URL.replace(/\/+$/, '')}${contentApiPath(spaceId, env.CONTENTFUL_ENVIRONMENT)}`,
       deliveryToken: env.CONTENTFUL_DELIVERY_TOKEN!,
       previewToken: env.CONTENTFUL_PREVIEW_TOKEN!,
     };

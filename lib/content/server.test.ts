@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContinentsDocument, PageBasicDocument } from '@/codegen/generated/graphql';
 
 vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-request-path': '/en/destinations/' }) }));
 const cacheCalls: { keyParts: string[]; tags: string[] }[] = [];
 vi.mock('next/cache', () => ({
   unstable_cache: (run: () => Promise<unknown>, keyParts: string[], options: { tags: string[] }) => {
@@ -45,7 +46,12 @@ describe('queryContent on the server', () => {
     // The digest is what the client error page sees of it: it shows the 503 texts.
     await expect(failure).rejects.toMatchObject({ digest: 'CONTENT_UNAVAILABLE' });
     expect(log).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({ event: 'content_error', operation: 'Continents' });
+    expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
+      event: 'content_error',
+      path: '/en/destinations/',
+      operation: 'Continents',
+      error: 'ContentUnavailableError',
+    });
   });
 
   it('turns a refused query into ContentQueryError', async () => {

@@ -3,7 +3,9 @@ import { cacheExchange, createClient, fetchExchange, type AnyVariables, type Cli
 import { registerUrql } from '@urql/next/rsc';
 import { getOperationAST } from 'graphql';
 import { unstable_cache } from 'next/cache';
+import { headers } from 'next/headers';
 import { env } from '@/lib/env';
+import { REQUEST_PATH_HEADER } from '@/lib/routes/request-path';
 import { embeddedContentService } from './embedded';
 import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
@@ -55,15 +57,12 @@ async function run<Data, Variables extends AnyVariables>(
   const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
   if (result.error) {
     const status = (result.error.response as Response | undefined)?.status;
-    // One structured line names the operation and the error for reporting; visitors see no library text.
-    console.error(
-      JSON.stringify({ level: 'error', event: 'content_error', operation, status, message: result.error.message }),
-    );
+    const detail = `${operation}: ${status ?? 'no response'} ${result.error.message}`;
     if (result.error.networkError || (status !== undefined && status >= 500)) {
-      throw new ContentUnavailableError(`Content service unavailable (${operation})`);
+      throw new ContentUnavailableError(`Content service unavailable (${detail})`);
     }
     // Error policy "all": partial data is kept alongside its errors (a broken link is null, the rest renders).
-    if (!result.data) throw new ContentQueryError(`Content query failed (${operation})`);
+    if (!result.data) throw new ContentQueryError(`Content query failed (${detail})`);
   }
   if (!result.data) throw new ContentQueryError(`Content query returned no data (${operation})`);
   return result.data;
@@ -81,11 +80,36 @@ export async function queryContent<Data, Variables extends AnyVariables>(
   variables: Variables,
   { preview = false }: ContentQueryOptions = {},
 ): Promise<Data> {
-  if (preview) return run(document, variables, true);
   const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
-  const cached = unstable_cache(() => run(document, variables, false), ['content', operation, JSON.stringify(variables)], {
-    tags: ['content', ...tagsOf(document)],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  });
-  return cached();
+  try {
+    if (preview) return await run(document, variables, true);
+    const cached = unstable_cache(() => run(document, variables, false), ['content', operation, JSON.stringify(variables)], {
+      tags: ['content', ...tagsOf(document)],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    });
+    return await cached();
+  } catch (error) {
+    await reportContentError(operation, error);
+    throw error;
+  }
+}
+
+/** One structured log line per failed content query, naming the page path and the error, for reporting. */
+async function reportContentError(operation: string, error: unknown): Promise<void> {
+  let path: string | undefined;
+  try {
+    path = (await headers()).get(REQUEST_PATH_HEADER) ?? undefined;
+  } catch {
+    // Outside a request (a build, a background revalidation) there is no path to name.
+  }
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'content_error',
+      path,
+      operation,
+      error: error instanceof Error ? error.name : 'Error',
+      message: error instanceof Error ? error.message : String(error),
+    }),
+  );
 }
