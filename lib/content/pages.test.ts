@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest';
+import { PageModulesDocument } from '@/codegen/generated/graphql';
+
+vi.mock('server-only', () => ({}));
+vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+
+const { queryContent } = await import('./server');
+const { loadCampaignProduct, loadPageModules } = await import('./pages');
+
+type Product = { slug: string | null; unPublish?: boolean | null; marketInformationCollection: { items: unknown[] } | null };
+
+async function rawTabProducts(locale: string): Promise<Product[]> {
+  const data = await queryContent(PageModulesDocument, { locale, id: 'page-home' });
+  return (data.page?.modulesCollection?.items ?? []).flatMap((item) =>
+    item?.__typename === 'Modules' ? (item.tabsCollection?.items ?? []).flatMap((tab) => (tab?.productsCollection?.items ?? []) as Product[]) : [],
+  );
+}
+
+describe('the home page’s modules for a market', () => {
+  it('drop the tab products the market does not sell, which the CMS still returns', async () => {
+    const raw = await rawTabProducts('en-UK');
+    const withdrawn = raw.filter((product) => product.unPublish);
+    const unpriced = raw.filter((product) => !product.marketInformationCollection?.items.length);
+    // The seed puts one of each in a home-page tab on purpose.
+    expect(withdrawn.length).toBeGreaterThan(0);
+    expect(unpriced.length).toBeGreaterThan(0);
+
+    const modules = await loadPageModules('en', 'page-home');
+    const kept = modules.flatMap((module) => ('tabs' in module ? module.tabs.flatMap((tab) => tab.products) : []));
+    expect(kept.length).toBeGreaterThan(0);
+    const keptSlugs = kept.map((product) => product.slug);
+    for (const product of [...withdrawn, ...unpriced]) expect(keptSlugs).not.toContain(product.slug);
+    for (const product of kept) expect(product.offer).toMatchObject({ currency: 'GBP', price: expect.any(Number) });
+  });
+
+  it('keep every module kind of the page', async () => {
+    const kinds = new Set((await loadPageModules('it', 'page-home')).map((module) => module.__typename));
+    expect([...kinds].sort()).toEqual(['ActionButtons', 'AllSearchBoxModule', 'Banners', 'LinksModule', 'LoopSlider', 'Modules', 'Newsletter']);
+  });
+
+  it('price the campaign product in the visitor’s market', async () => {
+    const product = await loadCampaignProduct('it', 'page-home');
+    expect(product?.offer.currency).toBe('EUR');
+    expect(product?.slug).toBeTruthy();
+  });
+});
