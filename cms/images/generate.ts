@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { mulberry32 } from '@/cms/seed/random';
 import sharp from 'sharp';
 
 /**
@@ -51,18 +52,6 @@ export function escapeXml(text: string): string {
         return '&#39;';
     }
   });
-}
-
-/** mulberry32: a tiny deterministic PRNG. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function hueOfHex(hex: string): number {
@@ -178,7 +167,7 @@ function layoutTitle(title: string, width: number, height: number): TitleLayout 
 /** The SVG of the poster; exported for tests and debugging. */
 export function posterSvg({ id, title, width, height, seedColor }: OriginalSpec): string {
   const digest = createHash('sha256').update(`${RENDER_VERSION}\0${id}`).digest();
-  const random = prng(digest.readUInt32BE(0));
+  const random = mulberry32(digest.readUInt32BE(0));
   const seedHue = seedColor === undefined ? undefined : hueOfHex(seedColor);
   const small = Math.min(width, height);
 

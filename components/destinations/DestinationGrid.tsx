@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { Destination } from '@/lib/content/destinations';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
+import { DestinationImage } from './DestinationImage';
 
 /** Continents as cards linking to their pages (the destinations index). */
 export function DestinationGrid({ locale, destinations }: { locale: Locale; destinations: Destination[] }) {
@@ -15,16 +15,7 @@ export function DestinationGrid({ locale, destinations }: { locale: Locale; dest
             className="group block overflow-hidden rounded-xl border border-neutral-200 hover:shadow-lg"
           >
             {destination.photo ? (
-              <Image
-                src={destination.photo.url}
-                alt={destination.photo.title}
-                width={destination.photo.width}
-                height={destination.photo.height}
-                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                // The content service already delivers the spec's WEBP crop.
-                unoptimized
-                className="aspect-[3/2] h-auto w-full object-cover"
-              />
+              <DestinationImage photo={destination.photo} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
             ) : null}
             <h2 className="px-4 py-3 text-xl font-semibold group-hover:text-brand">{destination.name}</h2>
           </Link>
