@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { PageLayout } from '@/cms/model/values';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** What every module renderer knows besides its own data. */
+export type ModuleContext = {
+  locale: Locale;
+  /** Draft mode: editors see diagnostics instead of silence. */
+  preview: boolean;
+};
+
+/** The props of a module's component: exactly what its schema outputs. */
+export type ModuleProps<Schema extends z.ZodType> = { data: z.output<Schema>; context: ModuleContext };
+
+export type ModuleDefinition<Kind extends string, Schema extends z.ZodType> = {
+  /** The CMS content type id of the module kind (`newsletter`). */
+  kind: Kind;
+  /** Validates the CMS payload once, on the server; its output is the component's `data`. */
+  schema: Schema;
+  component: ComponentType<ModuleProps<Schema>>;
+  /** The page layouts this kind may appear in. */
+  layouts: readonly PageLayout[];
+};
+
+/**
+ * Declares a module kind. The component's props are derived from the schema,
+ * so a component that expects anything else does not compile
+ * (registry/define.type-test.tsx).
+ */
+export function defineModule<Kind extends string, Schema extends z.ZodType>(
+  definition: ModuleDefinition<Kind, Schema>,
+): ModuleDefinition<Kind, Schema> {
+  return definition;
+}

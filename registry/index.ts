@@ -1,0 +1,20 @@
+import { newsletterModule } from './newsletter';
+
+/**
+ * Every module kind the renderer can draw, keyed by CMS content type id.
+ * Listed explicitly: no registration by import side effect, no mutable state.
+ */
+export const registry = {
+  newsletter: newsletterModule,
+} as const;
+
+export type ModuleKind = keyof typeof registry;
+
+export function isModuleKind(kind: string): kind is ModuleKind {
+  return Object.hasOwn(registry, kind);
+}
+
+/** The CMS content type id behind a GraphQL type name (`LinksModule` -> `linksModule`). */
+export function kindOfTypename(typename: string): string {
+  return typename.charAt(0).toLowerCase() + typename.slice(1);
+}

@@ -1,0 +1,33 @@
+import Image from 'next/image';
+import type { ModuleProps } from '@/registry/define';
+import type { newsletterSchema } from './schema';
+
+/** An invitation to sign up for the newsletter: image, heading, text and a call to action. */
+export function Newsletter({ data }: ModuleProps<typeof newsletterSchema>) {
+  return (
+    <section className="mx-auto my-10 grid max-w-7xl items-center gap-6 rounded-2xl bg-neutral-100 p-6 md:grid-cols-[1fr_2fr]">
+      {data.image ? (
+        <Image
+          src={data.image.url}
+          alt={data.image.title ?? ''}
+          width={850}
+          height={650}
+          sizes="(min-width: 768px) 33vw, 100vw"
+          unoptimized
+          className="h-auto w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <div>
+        <h2 className="text-2xl font-bold">{data.name}</h2>
+        {data.description ? <p className="mt-2 text-neutral-700">{data.description}</p> : null}
+        <a
+          href={data.url}
+          {...(data.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
+          {data.cta}
+        </a>
+      </div>
+    </section>
+  );
+}

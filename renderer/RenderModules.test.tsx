@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageLayout } from '@/cms/model/values';
+import { invalid, minimal, valid } from '@/registry/newsletter/fixtures';
+import { newsletterSchema } from '@/registry/newsletter/schema';
+import { ModuleBoundary } from './ModuleBoundary.client';
+import { RenderModules, type RawModule } from './RenderModules';
+
+vi.mock('server-only', () => ({}));
+
+const page = (modules: readonly RawModule[], { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {}) =>
+  render(<RenderModules modules={modules} layout={layout} context={{ locale: 'en', preview }} path="/en/" />);
+
+const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+describe('fixtures', () => {
+  it('valid and minimal parse, invalid does not', () => {
+    expect(newsletterSchema.safeParse(valid).success).toBe(true);
+    expect(newsletterSchema.safeParse(minimal).success).toBe(true);
+    expect(newsletterSchema.safeParse(invalid).success).toBe(false);
+  });
+});
+
+describe('the renderer', () => {
+  afterEach(() => cleanup());
+
+  it('renders a valid module marked with its kind and entry id', () => {
+    const { container } = page([valid]);
+    const rendered = container.querySelector('[data-module="newsletter"]');
+    expect(rendered?.getAttribute('data-entry-id')).toBe('newsletter-fixture');
+    expect(screen.getByRole('heading', { name: 'Travel ideas in your inbox' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/newsletter/');
+  });
+
+  it('in production renders nothing for unknown, invalid or misplaced modules and logs one warning each', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = page([{ __typename: 'Carousel3d', sys: { id: 'x1' } }, invalid, valid]);
+    expect(container.querySelectorAll('[data-module]')).toHaveLength(1);
+    expect(screen.queryByTestId('module-diagnostic')).toBeNull();
+    expect(warnings()).toEqual([
+      expect.objectContaining({ event: 'module_not_rendered', kind: 'carousel3d', id: 'x1', path: '/en/' }),
+      expect.objectContaining({ event: 'module_not_rendered', kind: 'newsletter', id: 'newsletter-invalid', path: '/en/', message: expect.stringContaining('"url" is empty') }),
+    ]);
+
+    vi.mocked(console.warn).mockClear();
+    const misplaced = page([valid], { layout: '404' });
+    expect(misplaced.container.querySelector('[data-module]')).toBeNull();
+    expect(warnings()).toEqual([expect.objectContaining({ kind: 'newsletter', message: expect.stringContaining('"404"') })]);
+  });
+
+  it('in preview tells the editor which module failed and why', () => {
+    const spy = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    page([invalid, { __typename: 'Carousel3d', sys: { id: 'x1' } }], { preview: true });
+    const notes = screen.getAllByTestId('module-diagnostic');
+    expect(notes).toHaveLength(2);
+    expect(notes[0]?.textContent).toContain('Module not shown: newsletter (newsletter-invalid)');
+    expect(notes[0]?.textContent).toContain('The field "url" is empty.');
+    expect(notes[1]?.textContent).toContain('The site has no renderer for modules of this kind.');
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('a module that throws', () => {
+  afterEach(() => cleanup());
+
+  function Broken(): never {
+    throw new Error('boom');
+  }
+
+  it('stays inside its boundary: the rest of the page renders', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <>
+        <ModuleBoundary kind="broken" id="b1" fallback={<p>placeholder</p>}>
+          <Broken />
+        </ModuleBoundary>
+        <p>the rest of the page</p>
+      </>,
+    );
+    expect(screen.getByText('placeholder')).toBeTruthy();
+    expect(screen.getByText('the rest of the page')).toBeTruthy();
+    expect(warnings()).toEqual([expect.objectContaining({ event: 'module_crashed', kind: 'broken', id: 'b1', message: 'boom' })]);
+  });
+});

@@ -1,0 +1,101 @@
+import { Fragment, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { PageLayout } from '@/cms/model/values';
+import { getTranslator } from '@/lib/i18n/server';
+import type { Translate } from '@/lib/i18n/translate';
+import type { ModuleContext, ModuleDefinition } from '@/registry/define';
+import { isModuleKind, kindOfTypename, registry } from '@/registry';
+import { describeIssues, reportModuleProblem, type ModuleProblem } from './diagnostics';
+import { ModuleBoundary } from './ModuleBoundary.client';
+import { ModuleDiagnostic } from './ModuleDiagnostic';
+
+/** A module as the CMS query returns it: its GraphQL type name, its entry id, its fields. */
+export type RawModule = { __typename: string; sys?: { id: string } | null } & Record<string, unknown>;
+
+type Rendering = { locale: ModuleContext['locale']; preview: boolean; path: string; t: Translate };
+
+function diagnostic(problem: Omit<ModuleProblem, 'path'>, { preview, path, t }: Rendering): ReactNode {
+  if (!preview) {
+    reportModuleProblem({ ...problem, path });
+    return null;
+  }
+  return (
+    <ModuleDiagnostic
+      title={t('preview.module.title', { kind: problem.kind, id: problem.id })}
+      message={problem.message}
+      details={problem.details}
+      hint={t('preview.module.hint')}
+    />
+  );
+}
+
+// Generic, so the parsed data and the component stay tied to the same schema (no cast).
+function renderEntry<Kind extends string, Schema extends z.ZodType>(
+  entry: ModuleDefinition<Kind, Schema>,
+  raw: RawModule,
+  id: string,
+  rendering: Rendering,
+): ReactNode {
+  const parsed = entry.schema.safeParse(raw);
+  if (!parsed.success) {
+    return diagnostic(
+      { kind: entry.kind, id, reason: 'invalid', message: rendering.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, rendering.t) },
+      rendering,
+    );
+  }
+  const Component = entry.component;
+  const crashed = rendering.preview ? (
+    <ModuleDiagnostic
+      title={rendering.t('preview.module.title', { kind: entry.kind, id })}
+      message={rendering.t('preview.module.crashed')}
+      hint={rendering.t('preview.module.hint')}
+    />
+  ) : null;
+  return (
+    <div data-module={entry.kind} data-entry-id={id}>
+      <ModuleBoundary kind={entry.kind} id={id} fallback={crashed}>
+        <Component data={parsed.data} context={{ locale: rendering.locale, preview: rendering.preview }} />
+      </ModuleBoundary>
+    </div>
+  );
+}
+
+function renderModule(raw: RawModule, layout: PageLayout, rendering: Rendering): ReactNode {
+  const kind = kindOfTypename(raw.__typename);
+  const id = raw.sys?.id ?? '?';
+  if (!isModuleKind(kind)) {
+    return diagnostic({ kind, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] }, rendering);
+  }
+  const entry = registry[kind];
+  if (!entry.layouts.includes(layout)) {
+    return diagnostic({ kind, id, reason: 'layout', message: rendering.t('preview.module.layout', { layout }), details: [] }, rendering);
+  }
+  return renderEntry(entry, raw, id, rendering);
+}
+
+/**
+ * A page's modules through the registry (DESIGN section 6): each parsed once,
+ * here on the server; unknown kinds, invalid payloads and kinds the layout
+ * does not allow render nothing and log one warning in production, and a
+ * visible note for editors in preview; each module has its own error boundary.
+ */
+export function RenderModules({
+  modules,
+  layout,
+  context,
+  path,
+}: {
+  modules: readonly RawModule[];
+  layout: PageLayout;
+  context: ModuleContext;
+  path: string;
+}) {
+  const rendering: Rendering = { ...context, path, t: getTranslator(context.locale) };
+  return (
+    <>
+      {modules.map((raw, index) => (
+        <Fragment key={raw.sys?.id ?? index}>{renderModule(raw, layout, rendering)}</Fragment>
+      ))}
+    </>
+  );
+}
