@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug as humanize } from '@/lib/routes/humanize';
-import { routeTable, screenIds } from '@/lib/routes/table';
+import { routeTable, screenIds, templateParams } from '@/lib/routes/table';
 import { sampleParams } from '@/lib/routes/sample-params';
 import { translator } from './support';
 
@@ -26,7 +26,7 @@ for (const locale of locales) {
     const t = translator(locale);
     for (const screen of screenIds) {
       if (screen === 'notFound') continue;
-      const names = [...routeTable[screen].en.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const names = templateParams(routeTable[screen].en);
       const params = Object.fromEntries(names.map((name) => [name, sampleParams[name]!]));
       const readable = Object.fromEntries(names.map((name) => [name, humanize(sampleParams[name]!)]));
       const path = hrefFor(locale, screen, params);

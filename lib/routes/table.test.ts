@@ -6,15 +6,14 @@ import { folderPath, hrefFor } from './href';
 import { matchScreen, pathSegments } from './match';
 import { invalidParams, isParamName, reservedSegments } from './params';
 import { sampleParams } from './sample-params';
-import { folderTemplate, routeTable, screenIds } from './table';
+import { folderTemplate, routeTable, screenIds, templateParams } from './table';
 
-const paramNames = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
 describe('route table', () => {
   it('gives every screen the same parameters in every language, each with a known format', () => {
     for (const screen of screenIds) {
-      const names = paramNames(routeTable[screen].en).sort();
-      for (const locale of locales) expect(paramNames(routeTable[screen][locale]).sort(), `${screen}/${locale}`).toEqual(names);
+      const names = templateParams(routeTable[screen].en).sort();
+      for (const locale of locales) expect(templateParams(routeTable[screen][locale]).sort(), `${screen}/${locale}`).toEqual(names);
       for (const name of names) expect(isParamName(name), `${screen}: {${name}}`).toBe(true);
     }
   });
@@ -46,7 +45,7 @@ describe('route table', () => {
 
   it('resolves every screen in every language back from its path (both directions)', () => {
     for (const screen of screenIds) {
-      const params = Object.fromEntries(paramNames(routeTable[screen].en).map((name) => [name, sampleParams[name]!]));
+      const params = Object.fromEntries(templateParams(routeTable[screen].en).map((name) => [name, sampleParams[name]!]));
       for (const locale of locales) {
         const path = hrefFor(locale, screen, params);
         const [first, ...rest] = pathSegments(path);

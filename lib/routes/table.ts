@@ -63,6 +63,11 @@ export const routeTable = {
 export type ScreenId = keyof typeof routeTable;
 export const screenIds = Object.keys(routeTable) as ScreenId[];
 
+/** The parameter names of a path template, in order (`events/{slug}` -> `['slug']`). */
+export function templateParams(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
 type ParamNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
   ? Name | ParamNames<Rest>
   : never;
