@@ -6,14 +6,15 @@
  *
  *   npm run bench:content
  */
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 import { print } from 'graphql';
 import { PageBasicDocument, PageModulesDocument } from '@/codegen/generated/graphql';
-import { createContentService, type SpaceExport } from '@/cms/graphql';
+import { createContentService } from '@/cms/graphql';
+import { readSeedExport } from '@/cms/seed/load';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 
 const RUNS = 1000;
@@ -38,8 +39,7 @@ async function measure(label: string, run: () => Promise<void>) {
 }
 
 async function main() {
-  const space = JSON.parse(readFileSync(join(process.cwd(), 'cms/seed/export.json'), 'utf8')) as SpaceExport;
-  const service = createContentService({ space, ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
+  const service = createContentService({ space: readSeedExport(), ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
   const token = EMBEDDED_SPACE.deliveryToken;
 
   const basic = await service.execute({ query: PageBasicDocument, variables: { locale: 'en-UK', slug: 'home' }, token });

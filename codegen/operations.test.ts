@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/codegen/generated/graphql';
-import { createContentService, type SpaceExport } from '@/cms/graphql';
+import { createContentService } from '@/cms/graphql';
+import { readSeedExport } from '@/cms/seed/load';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
 
-const space = JSON.parse(readFileSync(join(process.cwd(), 'cms/seed/export.json'), 'utf8')) as SpaceExport;
-const service = createContentService({ space, ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
+const service = createContentService({ space: readSeedExport(), ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
 
 /** Variables for every operation under codegen/operations, with ids and slugs of the seed. */
 const variables: Record<string, Record<string, unknown>> = {

@@ -1,3 +1,4 @@
+import { contentTypeIdOf } from '@/lib/content/type-names';
 import { newsletterModule } from './newsletter';
 
 /**
@@ -14,7 +15,10 @@ export function isModuleKind(kind: string): kind is ModuleKind {
   return Object.hasOwn(registry, kind);
 }
 
-/** The CMS content type id behind a GraphQL type name (`LinksModule` -> `linksModule`). */
+/**
+ * The module kind (CMS content type id) behind a module's GraphQL type name;
+ * a name the model does not know keeps a readable form for diagnostics.
+ */
 export function kindOfTypename(typename: string): string {
-  return typename.charAt(0).toLowerCase() + typename.slice(1);
+  return contentTypeIdOf(typename) ?? typename.charAt(0).toLowerCase() + typename.slice(1);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ContinentByIdDocument, ContinentsDocument } from '@/codegen/generated/graphql';
+import { toContentfulLocale } from '@/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
-import { contentLocaleOf } from './markets';
 import { queryContent } from './server';
 
 export type DestinationPhoto = { url: string; title: string; width: number; height: number };
@@ -34,12 +34,12 @@ function reshape(raw: RawDestination): Destination | null {
 
 /** The continents, in the visitor's language, for the destinations index. */
 export async function listContinents(locale: Locale): Promise<Destination[]> {
-  const data = await queryContent(ContinentsDocument, { locale: contentLocaleOf(locale) });
+  const data = await queryContent(ContinentsDocument, { locale: toContentfulLocale(locale) });
   return (data.continentCollection?.items ?? []).flatMap((item) => reshape(item) ?? []);
 }
 
 /** One continent by its entry id, or null when the CMS has none. */
 export async function continentById(locale: Locale, id: string): Promise<Destination | null> {
-  const data = await queryContent(ContinentByIdDocument, { locale: contentLocaleOf(locale), id });
+  const data = await queryContent(ContinentByIdDocument, { locale: toContentfulLocale(locale), id });
   return reshape(data.continent);
 }

@@ -1,3 +1,4 @@
+import { ENVIRONMENT_ID, SPACE_ID } from '@/cms/seed/constants';
 import type { Env } from '@/lib/env';
 
 /**
@@ -7,8 +8,8 @@ import type { Env } from '@/lib/env';
  * `Authorization: Bearer embedded-delivery-token`.
  */
 export const EMBEDDED_SPACE = {
-  spaceId: 'ventura',
-  environmentId: 'master',
+  spaceId: SPACE_ID,
+  environmentId: ENVIRONMENT_ID,
   deliveryToken: 'embedded-delivery-token',
   previewToken: 'embedded-preview-token',
 } as const;

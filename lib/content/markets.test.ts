@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentLocaleOf, formatPrice, marketOf } from './markets';
+import { formatPrice, marketOf } from './markets';
 
 describe('markets', () => {
-  it('maps each language to its market and content locale', () => {
+  it('maps each language to its market', () => {
     expect(marketOf('en')).toEqual({ iso: 'UK', currency: 'GBP' });
     expect(marketOf('pt')).toEqual({ iso: 'PT', currency: 'EUR' });
-    expect(contentLocaleOf('es')).toBe('es-ES');
   });
 
   it('formats prices in the market’s currency the way the language writes them', () => {

@@ -20,15 +20,10 @@ export function marketOf(locale: Locale): Market {
   return marketBySiteLocale[locale];
 }
 
-/** The content service's locale code for a site locale (`it` -> `it-IT`). */
-export function contentLocaleOf(locale: Locale): string {
-  return toContentfulLocale(locale);
-}
-
 /** A price in the market's currency, written the way the visitor's language writes it. */
 export function formatPrice(amount: number, locale: Locale): string {
   const { currency } = marketOf(locale);
-  return new Intl.NumberFormat(contentLocaleOf(locale).replace('-UK', '-GB'), {
+  return new Intl.NumberFormat(toContentfulLocale(locale).replace('-UK', '-GB'), {
     style: 'currency',
     currency,
     maximumFractionDigits: 0,

@@ -1,7 +1,8 @@
 import 'server-only';
 import { PageCampaignDocument, PageModulesDocument, type PageModulesQuery } from '@/codegen/generated/graphql';
+import { toContentfulLocale } from '@/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
-import { contentLocaleOf, marketOf } from './markets';
+import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { queryContent, type ContentQueryOptions } from './server';
 
@@ -20,7 +21,7 @@ export type PageModule = Exclude<ModuleItem, ModulesItem> | (ModulesItem & { tab
  * of tabs keep only what the visitor's market sells, each with its offer.
  */
 export async function loadPageModules(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<PageModule[]> {
-  const data = await queryContent(PageModulesDocument, { locale: contentLocaleOf(locale), id: pageId }, options);
+  const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
   const market = marketOf(locale);
   const modules: PageModule[] = [];
   for (const item of data.page?.modulesCollection?.items ?? []) {
@@ -40,7 +41,7 @@ export async function loadPageModules(locale: Locale, pageId: string, options: C
 
 /** The page's campaign product with its offer, or null when the market does not sell it. */
 export async function loadCampaignProduct(locale: Locale, pageId: string, options: ContentQueryOptions = {}) {
-  const data = await queryContent(PageCampaignDocument, { locale: contentLocaleOf(locale), id: pageId }, options);
+  const data = await queryContent(PageCampaignDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
   const product = data.page?.campaignProduct ?? null;
   return sellableProducts([product], marketOf(locale))[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { getNamedType, isObjectType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { contentModel } from '@/cms/model';
 import { contentSchema } from './schema';
+import { contentTypeIdOf } from './type-names';
 
 /** Cache tag of everything built from one content type; `content:asset` for assets. */
 export function contentTag(contentTypeId: string): string {
@@ -8,10 +8,6 @@ export function contentTag(contentTypeId: string): string {
 }
 
 const ASSET_TAG = contentTag('asset');
-
-function typeNameToContentType(): Map<string, string> {
-  return new Map(contentModel.contentTypes.map((type) => [type.sys.id.charAt(0).toUpperCase() + type.sys.id.slice(1), type.sys.id]));
-}
 
 const memo = new WeakMap<DocumentNode, string[]>();
 
@@ -23,7 +19,6 @@ const memo = new WeakMap<DocumentNode, string[]>();
 export function tagsOf(document: DocumentNode, schema: GraphQLSchema = contentSchema()): string[] {
   const cached = memo.get(document);
   if (cached) return cached;
-  const byTypeName = typeNameToContentType();
   const tags = new Set<string>();
   const typeInfo = new TypeInfo(schema);
   const note = () => {
@@ -31,12 +26,12 @@ export function tagsOf(document: DocumentNode, schema: GraphQLSchema = contentSc
     if (!type) return;
     const named = getNamedType(type);
     if (named.name === 'Asset') tags.add(ASSET_TAG);
-    const id = byTypeName.get(named.name);
+    const id = contentTypeIdOf(named.name);
     if (id) tags.add(contentTag(id));
     // Unions of entries (a page's modules) and interfaces name their members in fragments.
     if (!isObjectType(named) && 'getTypes' in named) {
       for (const member of named.getTypes()) {
-        const memberId = byTypeName.get(member.name);
+        const memberId = contentTypeIdOf(member.name);
         if (memberId) tags.add(contentTag(memberId));
       }
     }

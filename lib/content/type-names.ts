@@ -1,0 +1,12 @@
+import { contentTypeTypeName } from '@/cms/graphql/naming';
+import { contentModel } from '@/cms/model';
+
+// GraphQL type name -> content type id, by the same naming rules the schema is generated with.
+const contentTypeIdByTypeName: ReadonlyMap<string, string> = new Map(
+  contentModel.contentTypes.map((type) => [contentTypeTypeName(type.sys.id), type.sys.id]),
+);
+
+/** The content type id behind a GraphQL type name (`LinksModule` -> `linksModule`), if it is one of the model's. */
+export function contentTypeIdOf(typeName: string): string | undefined {
+  return contentTypeIdByTypeName.get(typeName);
+}
