@@ -2,12 +2,19 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { PageLayout } from '@/cms/model/values';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
 
 /** What every module renderer knows besides its own data. */
 export type ModuleContext = {
   locale: Locale;
   /** Draft mode: editors see diagnostics instead of silence. */
   preview: boolean;
+  /**
+   * The page's translator: modules stay plain (sync, no server-only imports)
+   * so Storybook and unit tests render them as they are; client leaves get
+   * their strings as props.
+   */
+  t: Translate;
 };
 
 /** The props of a module's component: exactly what its schema outputs. */

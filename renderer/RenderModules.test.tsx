@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageLayout } from '@/cms/model/values';
 import { invalid, minimal, valid } from '@/registry/newsletter/fixtures';
+import { fixtureContext } from '@/registry/fixture-context';
 import { newsletterSchema } from '@/registry/newsletter/schema';
 import { ModuleBoundary } from './ModuleBoundary.client';
 import { RenderModules, type RawModule } from './RenderModules';
@@ -10,7 +11,7 @@ import { RenderModules, type RawModule } from './RenderModules';
 vi.mock('server-only', () => ({}));
 
 const page = (modules: readonly RawModule[], { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {}) =>
-  render(<RenderModules modules={modules} layout={layout} context={{ locale: 'en', preview }} path="/en/" />);
+  render(<RenderModules modules={modules} layout={layout} context={fixtureContext('en', { preview })} path="/en/" />);
 
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 

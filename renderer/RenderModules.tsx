@@ -1,8 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PageLayout } from '@/cms/model/values';
-import { getTranslator } from '@/lib/i18n/server';
-import type { Translate } from '@/lib/i18n/translate';
 import type { ModuleContext, ModuleDefinition } from '@/registry/define';
 import { isModuleKind, kindOfTypename, registry } from '@/registry';
 import { describeIssues, reportModuleProblem, type ModuleProblem } from './diagnostics';
@@ -12,7 +10,7 @@ import { ModuleDiagnostic } from './ModuleDiagnostic';
 /** A module as the CMS query returns it: its GraphQL type name, its entry id, its fields. */
 export type RawModule = { __typename: string; sys?: { id: string } | null } & Record<string, unknown>;
 
-type Rendering = { locale: ModuleContext['locale']; preview: boolean; path: string; t: Translate };
+type Rendering = ModuleContext & { path: string };
 
 function diagnostic(problem: Omit<ModuleProblem, 'path'>, { preview, path, t }: Rendering): ReactNode {
   if (!preview) {
@@ -54,7 +52,7 @@ function renderEntry<Kind extends string, Schema extends z.ZodType>(
   return (
     <div data-module={entry.kind} data-entry-id={id}>
       <ModuleBoundary kind={entry.kind} id={id} fallback={crashed}>
-        <Component data={parsed.data} context={{ locale: rendering.locale, preview: rendering.preview }} />
+        <Component data={parsed.data} context={{ locale: rendering.locale, preview: rendering.preview, t: rendering.t }} />
       </ModuleBoundary>
     </div>
   );
@@ -90,7 +88,7 @@ export function RenderModules({
   context: ModuleContext;
   path: string;
 }) {
-  const rendering: Rendering = { ...context, path, t: getTranslator(context.locale) };
+  const rendering: Rendering = { ...context, path };
   return (
     <>
       {modules.map((raw, index) => (

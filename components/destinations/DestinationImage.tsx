@@ -1,28 +1,25 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/content-image/ContentImage';
 import type { DestinationPhoto } from '@/lib/content/destinations';
 
 /** A destination photo at the spec's 1200x800, sized so nothing shifts while it loads. */
 export function DestinationImage({
   photo,
   sizes,
-  priority = false,
+  preload = false,
   className,
 }: {
   photo: DestinationPhoto;
   sizes: string;
-  priority?: boolean;
+  preload?: boolean;
   className?: string;
 }) {
   return (
-    <Image
-      src={photo.url}
-      alt={photo.title}
+    <ContentImage
+      photo={photo}
       width={photo.width}
       height={photo.height}
       sizes={sizes}
-      // The content service already delivers the spec's WEBP crop.
-      unoptimized
-      priority={priority}
+      preload={preload}
       className={`aspect-[3/2] h-auto w-full object-cover ${className ?? ''}`}
     />
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/content-image/ContentImage';
 import type { ModuleProps } from '@/registry/define';
 import type { newsletterSchema } from './schema';
 
@@ -7,13 +7,11 @@ export function Newsletter({ data }: ModuleProps<typeof newsletterSchema>) {
   return (
     <section className="mx-auto my-10 grid max-w-7xl items-center gap-6 rounded-2xl bg-neutral-100 p-6 md:grid-cols-[1fr_2fr]">
       {data.image ? (
-        <Image
-          src={data.image.url}
-          alt={data.image.title ?? ''}
+        <ContentImage
+          photo={data.image}
           width={850}
           height={650}
           sizes="(min-width: 768px) 33vw, 100vw"
-          unoptimized
           className="h-auto w-full rounded-xl object-cover"
         />
       ) : null}
