@@ -45,6 +45,11 @@ export const envSchema = z.object({
     .string()
     .min(32, { message: 'must be at least 32 characters long (it lets anyone who has it purge the cache)' })
     .optional(),
+  /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
+  PREVIEW_SECRET: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (it shows unpublished content)' })
+    .optional(),
 }).superRefine((value, context) => {
   if (value.CONTENT_SOURCE !== 'contentful') return;
   for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN'] as const) {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
 import type { PageLayout } from '@/cms/model/values';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,6 +30,15 @@ export type ModuleDefinition<Kind extends string, Schema extends z.ZodType> = {
   layouts: readonly PageLayout[];
 };
 
+/** The outcome of validating one payload: the module's element, or why it cannot be shown. */
+export type Prepared = { ok: true; element: ReactElement } | { ok: false; issues: readonly z.core.$ZodIssue[] };
+
+/** A registry entry: the definition, plus `prepare`, which ties its schema to its component once, here. */
+export type RegisteredModule<Kind extends string, Schema extends z.ZodType> = ModuleDefinition<Kind, Schema> & {
+  /** Parses the payload once (`safeParse`) and, when valid, gives the component its output. */
+  prepare(payload: unknown, context: ModuleContext): Prepared;
+};
+
 /**
  * Declares a module kind. The component's props are derived from the schema,
  * so a component that expects anything else does not compile
@@ -37,6 +46,13 @@ export type ModuleDefinition<Kind extends string, Schema extends z.ZodType> = {
  */
 export function defineModule<Kind extends string, Schema extends z.ZodType>(
   definition: ModuleDefinition<Kind, Schema>,
-): ModuleDefinition<Kind, Schema> {
-  return definition;
+): RegisteredModule<Kind, Schema> {
+  return {
+    ...definition,
+    prepare(payload, context) {
+      const parsed = definition.schema.safeParse(payload);
+      if (!parsed.success) return { ok: false, issues: parsed.error.issues };
+      return { ok: true, element: createElement(definition.component, { data: parsed.data, context }) };
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import type { z } from 'zod';
 import type { PageLayout } from '@/cms/model/values';
-import type { ModuleContext, ModuleDefinition } from '@/registry/define';
-import { isModuleKind, kindOfTypename, registry } from '@/registry';
+import type { ModuleContext } from '@/registry/define';
+import { isModuleKind, kindOfTypename, registry, type ModuleKind } from '@/registry';
 import { describeIssues, reportModuleProblem, type ModuleProblem } from './diagnostics';
 import { ModuleBoundary } from './ModuleBoundary.client';
 import { ModuleDiagnostic } from './ModuleDiagnostic';
@@ -27,21 +26,15 @@ function diagnostic(problem: Omit<ModuleProblem, 'path'>, { preview, path, t }: 
   );
 }
 
-// Generic, so the parsed data and the component stay tied to the same schema (no cast).
-function renderEntry<Kind extends string, Schema extends z.ZodType>(
-  entry: ModuleDefinition<Kind, Schema>,
-  raw: RawModule,
-  id: string,
-  rendering: Rendering,
-): ReactNode {
-  const parsed = entry.schema.safeParse(raw);
-  if (!parsed.success) {
+function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: string, rendering: Rendering): ReactNode {
+  const { path: _path, ...context } = rendering;
+  const prepared = entry.prepare(raw, context);
+  if (!prepared.ok) {
     return diagnostic(
-      { kind: entry.kind, id, reason: 'invalid', message: rendering.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, rendering.t) },
+      { kind: entry.kind, id, reason: 'invalid', message: rendering.t('preview.module.invalid'), details: describeIssues(prepared.issues, rendering.t) },
       rendering,
     );
   }
-  const Component = entry.component;
   const crashed = rendering.preview ? (
     <ModuleDiagnostic
       title={rendering.t('preview.module.title', { kind: entry.kind, id })}
@@ -52,7 +45,7 @@ function renderEntry<Kind extends string, Schema extends z.ZodType>(
   return (
     <div data-module={entry.kind} data-entry-id={id}>
       <ModuleBoundary kind={entry.kind} id={id} fallback={crashed}>
-        <Component data={parsed.data} context={{ locale: rendering.locale, preview: rendering.preview, t: rendering.t }} />
+        {prepared.element}
       </ModuleBoundary>
     </div>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ModalProvider } from '@/components/modal/ModalProvider.client';
 import { Analytics } from '@/components/shell/Analytics.client';
+import { AppStateProvider } from '@/components/shell/AppState.client';
 import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
 import { LoadingBar } from '@/components/shell/LoadingBar.client';
 import { env } from '@/lib/env';
@@ -40,7 +41,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <I18nProvider locale={locale} messages={getClientMessages(locale)}>
           <LoadingBar label={t('nav.loading')} />
-          <ModalProvider>{children as ReactNode}</ModalProvider>
+          <AppStateProvider>
+            <ModalProvider>{children as ReactNode}</ModalProvider>
+          </AppStateProvider>
           <Analytics locale={locale} />
           <BuildWatcher />
         </I18nProvider>

@@ -1,5 +1,4 @@
-import { screenRoute } from '@/components/screen/screen-route';
+import { homeScreen } from '@/components/page/screens';
 
-const route = screenRoute('home');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = homeScreen.generateMetadata;
+export default homeScreen.Page;

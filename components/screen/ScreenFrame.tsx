@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PreviewBanner } from '@/components/page/PreviewBanner';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,6 +9,7 @@ export function ScreenFrame({
   locale,
   alternates,
   screenName,
+  preview,
   children,
 }: {
   locale: Locale;
@@ -15,6 +17,8 @@ export function ScreenFrame({
   alternates: Record<Locale, string>;
   /** Marks `<main>` with the screen it shows (`data-screen`), for tests and analytics. */
   screenName: string;
+  /** Draft mode is on: the editors' banner with a way out, back to this path as visitors see it. */
+  preview?: { path: string };
   children: ReactNode;
 }) {
   const t = getTranslator(locale);
@@ -26,6 +30,7 @@ export function ScreenFrame({
       >
         {t('nav.skipToContent')}
       </a>
+      {preview ? <PreviewBanner locale={locale} path={preview.path} /> : null}
       <SiteHeader locale={locale} alternates={alternates} />
       <main id="main" data-screen={screenName}>
         {children}

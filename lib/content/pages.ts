@@ -1,9 +1,22 @@
 import 'server-only';
-import { PageCampaignDocument, PageModulesDocument, type PageModulesQuery } from '@/codegen/generated/graphql';
+import {
+  NotFoundPageDocument,
+  PageBasicDocument,
+  PageCampaignDocument,
+  PageHeroBannersDocument,
+  PageModulesDocument,
+  PageSearchboxDocument,
+  PageSlugsDocument,
+  type PageBasicQuery,
+  type PageModulesQuery,
+} from '@/codegen/generated/graphql';
 import { toContentfulLocale } from '@/cms/model';
-import type { Locale } from '@/lib/i18n/locales';
+import type { PageLayout } from '@/cms/model/values';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
+import { section, visibleInMarket, type SectionModule } from './sections';
 import { queryContent, type ContentQueryOptions } from './server';
 
 type ModuleItem = NonNullable<NonNullable<NonNullable<PageModulesQuery['page']>['modulesCollection']>['items'][number]>;
@@ -16,9 +29,74 @@ export type SellableTab = TabItem & { products: ReturnType<typeof sellableProduc
 /** A module as the renderers get it: tabs of `Modules` filtered by market, every other kind as the CMS sends it. */
 export type PageModule = Exclude<ModuleItem, ModulesItem> | (ModulesItem & { tabs: SellableTab[] });
 
+type PageItem = NonNullable<NonNullable<PageBasicQuery['pageCollection']>['items'][number]>;
+
+/** A page's basic information (the first loading step of SPEC section 4). */
+export type PageInfo = {
+  id: string;
+  name: string;
+  slug: string;
+  layout: PageLayout;
+  shortTitle: string | null;
+  description: string | null;
+  photo: PageItem['photo'];
+};
+
+/** The slug the home page has in the CMS, in every language. */
+export const HOME_SLUG = 'home';
+
+/** The layouts a page can be served with at its own address; a 404-layout page only feeds the not-found screen. */
+const servedLayouts: readonly PageLayout[] = ['default', 'landing', 'parallax'];
+
+function isServedLayout(layout: string | null): layout is PageLayout {
+  return servedLayouts.some((served) => served === layout);
+}
+
+/**
+ * The page at `/{locale}/{slugs...}/` (the home page for `[HOME_SLUG]`): its
+ * slug in this language, under the right parent, shown in the visitor's market
+ * and servable at an address. Null for anything else: the caller answers 404.
+ */
+export async function findPage(locale: Locale, slugs: readonly string[], options: ContentQueryOptions = {}): Promise<PageInfo | null> {
+  const slug = slugs.at(-1);
+  if (!slug || slugs.length > 2) return null;
+  const data = await queryContent(PageBasicDocument, { locale: toContentfulLocale(locale), slug }, options);
+  const page = data.pageCollection?.items[0];
+  if (!page?.slug || !page.name || !isServedLayout(page.layout)) return null;
+  const parentSlug = slugs.length === 2 ? slugs[0] : null;
+  if ((page.parent?.slug ?? null) !== parentSlug) return null;
+  if (!visibleInMarket(page.marketsCollection?.items, marketOf(locale).iso)) return null;
+  return {
+    id: page.sys.id,
+    name: page.name,
+    slug: page.slug,
+    layout: page.layout,
+    shortTitle: page.shortTitle,
+    description: page.description,
+    photo: page.photo,
+  };
+}
+
+/** The page's address in each language, from its slugs (and its parent's) in the CMS: hreflang and the language switcher. */
+export async function loadPageAlternates(pageId: string, options: ContentQueryOptions = {}): Promise<Partial<Record<Locale, string>>> {
+  const data = await queryContent(PageSlugsDocument, { id: pageId }, options);
+  const page = data.page;
+  const alternates: Partial<Record<Locale, string>> = {};
+  if (!page) return alternates;
+  for (const locale of locales) {
+    const slug = page[locale];
+    const parent = page.parent?.[locale];
+    if (!slug || (page.parent && !parent)) continue;
+    if (slug === HOME_SLUG && !page.parent) alternates[locale] = hrefFor(locale, 'home', {});
+    else alternates[locale] = parent ? hrefFor(locale, 'contentSubpage', { page: parent, subpage: slug }) : hrefFor(locale, 'contentPage', { page: slug });
+  }
+  return alternates;
+}
+
 /**
  * A page's modules (SPEC sections 4 and 5), ready for the renderers: products
- * of tabs keep only what the visitor's market sells, each with its offer.
+ * of tabs keep only what the visitor's market sells, each with its offer, and
+ * search lists made for another market are left out.
  */
 export async function loadPageModules(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<PageModule[]> {
   const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
@@ -26,6 +104,7 @@ export async function loadPageModules(locale: Locale, pageId: string, options: C
   const modules: PageModule[] = [];
   for (const item of data.page?.modulesCollection?.items ?? []) {
     if (!item) continue;
+    if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
     if (item.__typename !== 'Modules') {
       modules.push(item);
       continue;
@@ -45,3 +124,23 @@ export async function loadCampaignProduct(locale: Locale, pageId: string, option
   const product = data.page?.campaignProduct ?? null;
   return sellableProducts([product], marketOf(locale))[0] ?? null;
 }
+
+/** The page's hero banners as one carousel block. */
+export async function loadHeroBanners(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<SectionModule[]> {
+  const data = await queryContent(PageHeroBannersDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
+  return section('HeroBanner', pageId, 'heroBanners', data.page?.heroBannersCollection?.items);
+}
+
+/** The page's search-box tabs as one block. */
+export async function loadSearchbox(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<SectionModule[]> {
+  const data = await queryContent(PageSearchboxDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
+  return section('SearchboxItem', pageId, 'searchboxItems', data.page?.searchboxItemsCollection?.items);
+}
+
+/** The modules editors put on the not-found screen (a page with layout 404), if any. */
+export async function loadNotFoundModules(locale: Locale, options: ContentQueryOptions = {}): Promise<{ pageId: string; modules: PageModule[] } | null> {
+  const data = await queryContent(NotFoundPageDocument, { locale: toContentfulLocale(locale) }, options);
+  const pageId = data.pageCollection?.items[0]?.sys.id;
+  return pageId ? { pageId, modules: await loadPageModules(locale, pageId, options) } : null;
+}
+

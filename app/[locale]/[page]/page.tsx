@@ -1,5 +1,4 @@
-import { screenRoute } from '@/components/screen/screen-route';
+import { contentPageScreen } from '@/components/page/screens';
 
-const route = screenRoute('contentPage');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = contentPageScreen.generateMetadata;
+export default contentPageScreen.Page;

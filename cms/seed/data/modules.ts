@@ -9,9 +9,10 @@ import {
 import { type AreaKey, type ContinentKey, type CountryKey, countrySlugs, type SuperareaKey } from './destinations';
 import { type PackageId } from './packages';
 import { pageUrl } from './page-slugs';
-import { journeyPath, resultsByCountry, screenPath } from './paths';
+import { landings } from './events';
+import { eventPath, journeyPath, resultsByCountry, screenPath } from './paths';
 import { type MarketIso } from './taxonomy';
-import { l, ll, same, type Localized } from './text';
+import { l, ll, same, slugsOf, type Localized } from './text';
 
 /**
  * What pages are built from: hero banners, search-box tabs and the page
@@ -133,6 +134,24 @@ export const heroBanners = [
     align: 'left',
     price: 2390,
     discount: 10,
+    textColor: '#ffffff',
+  },
+  {
+    id: 'hero-offer-rio-carnival',
+    name: 'Offer – Rio Carnival 2027',
+    header: l('Rio Carnival 2027', 'Carnevale di Rio 2027', 'Carnaval do Rio 2027', 'Carnaval de Río 2027'),
+    description: l(
+      'Grandstand seats at the Sambadrome, a hotel near the beach and the street parties with a local guide.',
+      'Posti in tribuna al Sambodromo, un hotel vicino alla spiaggia e le feste di strada con una guida locale.',
+      'Lugares na bancada do Sambódromo, um hotel perto da praia e as festas de rua com um guia local.',
+      'Asientos de tribuna en el Sambódromo, un hotel cerca de la playa y las fiestas callejeras con un guía local.',
+    ),
+    // The event landing's address: its slug is made from its name in each language, as generate.ts does.
+    link: eventPath(slugsOf(landings[0].name)),
+    cta: l('See the event', "Scopri l'evento", 'Ver o evento', 'Ver el evento'),
+    layout: 'image',
+    align: 'left',
+    tags: ll(['Event'], ['Evento'], ['Evento'], ['Evento']),
     textColor: '#ffffff',
   },
   {
@@ -415,7 +434,7 @@ export const bannerGroups = [
   {
     id: 'banners-offers',
     name: l('Ideas for your next trip', 'Idee per il tuo prossimo viaggio', 'Ideias para a sua próxima viagem', 'Ideas para tu próximo viaje'),
-    banners: ['hero-offer-honeymoons', 'hero-offer-safari', 'hero-offer-cruises'],
+    banners: ['hero-offer-honeymoons', 'hero-offer-rio-carnival', 'hero-offer-safari'],
   },
 ] as const satisfies readonly { id: string; name: Localized; banners: readonly HeroBannerId[] }[];
 

@@ -30,6 +30,8 @@ export const pageTree = {
     parent: 'page-inspiration',
   },
   'page-preview-diagnostics': { slug: same('preview-diagnostics') },
+  // The not-found page's modules (layout 404); the site never serves it at its own address.
+  'page-not-found': { slug: same('page-not-found') },
 } as const satisfies Record<string, { slug: Localized; parent?: string }>;
 
 export type PageId = keyof typeof pageTree;

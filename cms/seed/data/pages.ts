@@ -207,6 +207,22 @@ export const pages = [
   },
   {
     /*
+     * The modules of the not-found page: the site shows them under "Page Not
+     * Found" wherever a path leads nowhere (layout 404), helping the visitor on.
+     */
+    id: 'page-not-found',
+    name: l('Page not found', 'Pagina non trovata', 'Página não encontrada', 'Página no encontrada'),
+    description: l(
+      'What visitors see below the not-found message: ways back into the site.',
+      'Ciò che i visitatori vedono sotto il messaggio di pagina non trovata: modi per tornare al sito.',
+      'O que os visitantes veem abaixo da mensagem de página não encontrada: caminhos de regresso ao site.',
+      'Lo que ven los visitantes bajo el mensaje de página no encontrada: caminos de vuelta al sitio.',
+    ),
+    layout: '404',
+    modules: ['buttons-home-help', 'loop-slider-continents', 'links-popular-searches'],
+  },
+  {
+    /*
      * PREVIEW DIAGNOSTICS. A draft page, never to be published, that exists so
      * the renderer's preview diagnostics can be tested end to end: open
      * /en/preview-diagnostics/ in draft mode. Its modules are

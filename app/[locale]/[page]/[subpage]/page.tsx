@@ -1,5 +1,4 @@
-import { screenRoute } from '@/components/screen/screen-route';
+import { contentSubpageScreen } from '@/components/page/screens';
 
-const route = screenRoute('contentSubpage');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = contentSubpageScreen.generateMetadata;
+export default contentSubpageScreen.Page;

@@ -1,5 +1,4 @@
-import { screenRoute } from '@/components/screen/screen-route';
+import { eventScreen } from '@/components/page/screens';
 
-const route = screenRoute('eventDetail');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = eventScreen.generateMetadata;
+export default eventScreen.Page;

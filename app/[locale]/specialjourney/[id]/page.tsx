@@ -1,5 +1,4 @@
-import { screenRoute } from '@/components/screen/screen-route';
+import { specialJourneyScreen } from '@/components/page/screens';
 
-const route = screenRoute('specialJourney');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = specialJourneyScreen.generateMetadata;
+export default specialJourneyScreen.Page;

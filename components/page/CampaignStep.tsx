@@ -1,0 +1,50 @@
+import { ProductCard } from '@/components/product-card/ProductCard';
+import { productCardSchema } from '@/components/product-card/schema';
+import { StepLoaded } from '@/components/shell/AppState.client';
+import { loadCampaignProduct, type PageInfo } from '@/lib/content/pages';
+import { reportModuleProblem, describeIssues } from '@/renderer/diagnostics';
+import { ModuleDiagnostic } from '@/renderer/ModuleDiagnostic';
+import type { PageRendering } from './cms-route';
+
+/**
+ * The page's campaign product (SPEC section 4's campaign step): the package
+ * editors promote, as a product card under a heading, when the visitor's
+ * market sells it. Validated like a module: nothing (and one warning) for
+ * visitors when it cannot be shown, the reason for editors in preview.
+ */
+export async function CampaignStep({ page, rendering }: { page: PageInfo; rendering: PageRendering }) {
+  const { locale, context, path } = rendering;
+  const product = await loadCampaignProduct(locale, page.id, { preview: context.preview });
+  const parsed = product ? productCardSchema.safeParse(product) : null;
+  let content = null;
+  if (parsed?.success) {
+    content = (
+      <section aria-labelledby="campaign-title" data-module="campaignProduct" data-entry-id={parsed.data.id} className="mx-auto w-full max-w-7xl px-4">
+        <h2 id="campaign-title" className="mb-4 text-2xl font-bold">
+          {context.t('page.campaign')}
+        </h2>
+        <div className="max-w-md">
+          <ProductCard product={parsed.data} context={context} />
+        </div>
+      </section>
+    );
+  } else if (parsed && product) {
+    const problem = { kind: 'campaignProduct', id: product.sys.id, reason: 'invalid' as const, message: context.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, context.t) };
+    if (context.preview) {
+      content = (
+        <ModuleDiagnostic
+          title={context.t('preview.module.title', { kind: problem.kind, id: problem.id })}
+          message={problem.message}
+          details={problem.details}
+          hint={context.t('preview.module.hint')}
+        />
+      );
+    } else reportModuleProblem({ ...problem, path });
+  }
+  return (
+    <>
+      {content}
+      <StepLoaded step="campaign" />
+    </>
+  );
+}

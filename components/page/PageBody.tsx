@@ -1,0 +1,75 @@
+import { Suspense, type ReactNode } from 'react';
+import type { PageLayout } from '@/cms/model/values';
+import { StepLoaded } from '@/components/shell/AppState.client';
+import { loadHeroBanners, loadPageModules, loadSearchbox, type PageInfo } from '@/lib/content/pages';
+import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
+import { LandingLayout } from '@/renderer/layouts/LandingLayout';
+import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
+import { RenderModules, type RawModule } from '@/renderer/RenderModules';
+import type { PageStep } from '@/machines/page-data';
+import { CampaignStep } from './CampaignStep';
+import type { PageRendering } from './cms-route';
+import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } from './skeletons';
+
+type StepProps = { page: PageInfo; rendering: PageRendering };
+
+/** One loading step's modules through the renderer, under the page's layout, then its loaded flag. */
+async function ModuleStep({ page, rendering, step, load }: StepProps & { step: PageStep; load: () => Promise<readonly RawModule[]> }) {
+  const modules = await load();
+  return (
+    <>
+      <RenderModules modules={modules} layout={page.layout} context={rendering.context} path={rendering.path} />
+      <StepLoaded step={step} />
+    </>
+  );
+}
+
+function PageLayoutFrame({ page, home, children }: { page: PageInfo; home: boolean; children: ReactNode }) {
+  const layouts: Record<Exclude<PageLayout, '404'>, () => ReactNode> = {
+    default: () => (
+      <DefaultLayout title={page.name} description={home ? null : page.description} titleHidden={home}>
+        {children}
+      </DefaultLayout>
+    ),
+    landing: () => (
+      <LandingLayout title={page.name} description={page.description} photo={page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null}>
+        {children}
+      </LandingLayout>
+    ),
+    parallax: () => (
+      <ParallaxLayout title={page.name} description={page.description} photo={page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null}>
+        {children}
+      </ParallaxLayout>
+    ),
+  };
+  return page.layout === '404' ? null : layouts[page.layout]();
+}
+
+/**
+ * A CMS page (home, content page, subpage) in its layout, loaded as SPEC
+ * section 4 says: the basic info is already here (the route loaded it to
+ * know the page exists); hero banners, search box, campaign product and
+ * modules then load in parallel, each streamed in its own Suspense boundary
+ * with its own skeleton.
+ */
+export function PageBody({ page, rendering, home = false }: StepProps & { home?: boolean }) {
+  const { locale, context } = rendering;
+  const options = { preview: context.preview };
+  return (
+    <PageLayoutFrame page={page} home={home}>
+      <StepLoaded step="basic" />
+      <Suspense fallback={<HeroSkeleton />}>
+        <ModuleStep page={page} rendering={rendering} step="heroBanners" load={() => loadHeroBanners(locale, page.id, options)} />
+      </Suspense>
+      <Suspense fallback={<SearchboxSkeleton />}>
+        <ModuleStep page={page} rendering={rendering} step="searchbox" load={() => loadSearchbox(locale, page.id, options)} />
+      </Suspense>
+      <Suspense fallback={<CampaignSkeleton />}>
+        <CampaignStep page={page} rendering={rendering} />
+      </Suspense>
+      <Suspense fallback={<ModulesSkeleton />}>
+        <ModuleStep page={page} rendering={rendering} step="modules" load={() => loadPageModules(locale, page.id, options)} />
+      </Suspense>
+    </PageLayoutFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { cache, type ReactNode } from 'react';
+import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import type { ContentQueryOptions } from '@/lib/content/server';
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { getTranslator } from '@/lib/i18n/server';
+import { hrefFor } from '@/lib/routes/href';
+import { invalidParams } from '@/lib/routes/params';
+import type { ScreenId } from '@/lib/routes/table';
+import type { ModuleContext } from '@/registry/define';
+
+type RouteProps = { params: Promise<Record<string, string>> };
+
+/** What a CMS-backed page renders with: the module context and the path its warnings name. */
+export type PageRendering = { locale: Locale; path: string; context: ModuleContext };
+
+export type SharePhoto = { url: string | null; title?: string | null; width?: number | null; height?: number | null } | null | undefined;
+
+export type CmsScreen<Entity> = {
+  screen: ScreenId;
+  /** The entry behind the address, or null for a 404 (unknown slug, other market, unservable). */
+  load(locale: Locale, params: Record<string, string>, options: ContentQueryOptions): Promise<Entity | null>;
+  /** Title, description and sharing picture, from the entry. */
+  metadata(entity: Entity): { title: string; description?: string | null; photo?: SharePhoto };
+  /** The entry's address in each language it exists in (per-locale slugs from the CMS). */
+  alternates(entity: Entity, params: Record<string, string>, options: ContentQueryOptions): Promise<Partial<Record<Locale, string>>>;
+  render(entity: Entity, rendering: PageRendering): ReactNode;
+};
+
+type Resolved<Entity> = { locale: Locale; params: Record<string, string>; preview: boolean; entity: Entity | null };
+
+/**
+ * The route module of a screen whose content is a CMS entry (home, content
+ * pages, events, special journeys): metadata from the entry with hreflang
+ * from its per-locale slugs, the page in ScreenFrame, draft content and the
+ * preview banner in draft mode, and `notFound()` (the 404 screen, status 404)
+ * when the CMS has no such entry.
+ */
+export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
+  // One load per request for metadata and page alike.
+  const loadOnce = cache((locale: Locale, key: string, preview: boolean) => definition.load(locale, JSON.parse(key) as Record<string, string>, { preview }));
+  const alternatesOnce = cache(async (locale: Locale, key: string, preview: boolean): Promise<Record<Locale, string>> => {
+    const entity = await loadOnce(locale, key, preview);
+    const found = entity ? await definition.alternates(entity, JSON.parse(key) as Record<string, string>, { preview }) : {};
+    // A language the entry does not exist in leads to that language's home page.
+    return Object.fromEntries(locales.map((other) => [other, found[other] ?? hrefFor(other, 'home', {})])) as Record<Locale, string>;
+  });
+
+  async function resolve({ params }: RouteProps): Promise<Resolved<Entity>> {
+    const { locale, ...rest } = await params;
+    if (!isLocale(locale) || invalidParams(rest).length > 0) notFound();
+    const preview = (await draftMode()).isEnabled;
+    return { locale, params: rest, preview, entity: await loadOnce(locale, JSON.stringify(rest), preview) };
+  }
+
+  return {
+    async generateMetadata(props: RouteProps): Promise<Metadata> {
+      const { locale, params, preview, entity } = await resolve(props);
+      if (!entity) return { title: getTranslator(locale)('screens.notFound.title') };
+      const { title, description, photo } = definition.metadata(entity);
+      const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
+      const self = hrefFor(locale, definition.screen, params);
+      return {
+        title: definition.screen === 'home' ? { absolute: title } : title,
+        description: description ?? undefined,
+        alternates: { canonical: self, languages: { ...alternates, [locale]: self, 'x-default': alternates.en } },
+        openGraph: photo?.url ? { title, images: [{ url: photo.url, width: photo.width ?? undefined, height: photo.height ?? undefined, alt: photo.title ?? '' }] } : { title },
+      };
+    },
+    async Page(props: RouteProps) {
+      const { locale, params, preview, entity } = await resolve(props);
+      if (!entity) notFound();
+      const path = hrefFor(locale, definition.screen, params);
+      const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
+      const context: ModuleContext = { locale, preview, t: getTranslator(locale) };
+      return (
+        <ScreenFrame locale={locale} alternates={{ ...alternates, [locale]: path }} screenName={definition.screen} preview={preview ? { path } : undefined}>
+          {definition.render(entity, { locale, path, context })}
+        </ScreenFrame>
+      );
+    },
+  };
+}

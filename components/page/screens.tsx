@@ -1,0 +1,95 @@
+import { loadEvent, loadEventAlternates } from '@/lib/content/events';
+import { loadSpecialJourney } from '@/lib/content/journeys';
+import { formatPrice } from '@/lib/content/markets';
+import { findPage, HOME_SLUG, loadPageAlternates } from '@/lib/content/pages';
+import { equivalentHrefs } from '@/lib/routes/alternates';
+import { LandingLayout } from '@/renderer/layouts/LandingLayout';
+import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
+import { RenderModules } from '@/renderer/RenderModules';
+import { cmsRoute } from './cms-route';
+import { PageBody } from './PageBody';
+
+/** The home page: the CMS page with the home slug. */
+export const homeScreen = cmsRoute({
+  screen: 'home',
+  load: (locale, _params, options) => findPage(locale, [HOME_SLUG], options),
+  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
+  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
+  render: (page, rendering) => <PageBody page={page} rendering={rendering} home />,
+});
+
+/** `/{locale}/{page}/`: a top-level content page by its slug in this language (not the home page's). */
+export const contentPageScreen = cmsRoute({
+  screen: 'contentPage',
+  load: (locale, params, options) => (params.page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [params.page ?? ''], options)),
+  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
+  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
+  render: (page, rendering) => <PageBody page={page} rendering={rendering} />,
+});
+
+/** `/{locale}/{page}/{subpage}/`: a subpage under its parent, both by their slugs in this language. */
+export const contentSubpageScreen = cmsRoute({
+  screen: 'contentSubpage',
+  load: (locale, params, options) => findPage(locale, [params.page ?? '', params.subpage ?? ''], options),
+  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
+  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
+  render: (page, rendering) => <PageBody page={page} rendering={rendering} />,
+});
+
+/** An event landing (landing layout): boxes and sponsors through the registry. */
+export const eventScreen = cmsRoute({
+  screen: 'eventDetail',
+  load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
+  metadata: (event) => ({ title: event.name, description: event.title, photo: event.photo }),
+  alternates: (event, _params, options) => loadEventAlternates(event.id, options),
+  render: (event, { context, path }) => (
+    <LandingLayout
+      title={event.title}
+      audience={event.typeClient}
+      description={event.description}
+      specialNote={event.specialNote}
+      photo={event.photo?.url ? { url: event.photo.url, title: event.photo.title } : null}
+      logo={event.logo?.url ? { url: event.logo.url, title: event.logo.title } : null}
+    >
+      <RenderModules modules={event.modules} layout="landing" context={context} path={path} />
+    </LandingLayout>
+  ),
+});
+
+/** A special journey (parallax layout): days, weather and recommendations through the registry. */
+export const specialJourneyScreen = cmsRoute({
+  screen: 'specialJourney',
+  load: (locale, params, options) => loadSpecialJourney(locale, params.id ?? '', options),
+  metadata: (journey) => ({ title: journey.title, description: journey.description, photo: journey.image }),
+  // The id is the same in every language.
+  alternates: async (_journey, params) => equivalentHrefs('specialJourney', params),
+  render: (journey, { context, path }) => {
+    const { t, locale } = context;
+    const facts = [
+      journey.numberOfDays ? t('product.days', { n: journey.numberOfDays }) : null,
+      journey.numberOfNights ? t('product.nights', { n: journey.numberOfNights }) : null,
+      journey.price ? t('product.from', { price: formatPrice(journey.price, locale) }) : null,
+    ].filter((fact): fact is string => fact !== null);
+    const action = journey.bookingUrl ? (
+      <a
+        href={journey.bookingUrl}
+        {...(journey.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        {t('journey.book')}
+      </a>
+    ) : null;
+    return (
+      <ParallaxLayout
+        title={journey.title}
+        description={journey.description}
+        facts={facts}
+        action={action}
+        photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
+      >
+        <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
+      </ParallaxLayout>
+    );
+  },
+});
+

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
+import { Markdown } from '@/components/markdown/Markdown';
+
+/**
+ * The parallax layout (special journeys): the journey's photo drifts slower
+ * than the page as the visitor scrolls (a CSS scroll-driven animation: no
+ * JavaScript, and none at all under prefers-reduced-motion or in browsers
+ * without scroll timelines), with the title, key facts and booking call to
+ * action over it; then the journey's sections.
+ */
+export function ParallaxLayout({
+  title,
+  description,
+  facts,
+  action,
+  photo,
+  children,
+}: {
+  title: string;
+  description?: string | null;
+  /** Short facts under the title: "10 days · 9 nights · From £2,490". */
+  facts?: readonly string[];
+  action?: ReactNode;
+  photo?: ContentPhoto | null;
+  children: ReactNode;
+}) {
+  return (
+    <div data-layout="parallax" className="pb-16">
+      <header className="parallax-hero relative isolate flex min-h-[26rem] items-end overflow-hidden bg-neutral-900 text-white md:min-h-[34rem]">
+        {photo ? (
+          <ContentImage
+            photo={photo}
+            alt=""
+            width={1920}
+            height={800}
+            sizes="100vw"
+            preload
+            className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70"
+          />
+        ) : null}
+        <div className="mx-auto w-full max-w-7xl px-4 py-10">
+          <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>
+          {facts && facts.length > 0 ? (
+            <p className="mt-3 text-lg font-semibold drop-shadow" data-testid="journey-facts">
+              {facts.join(' · ')}
+            </p>
+          ) : null}
+          {action ? <div className="mt-5">{action}</div> : null}
+        </div>
+      </header>
+      {description ? (
+        <div className="mx-auto mt-8 max-w-4xl px-4">
+          <Markdown source={description} className="text-lg text-neutral-800" />
+        </div>
+      ) : null}
+      <div className="mt-10 flex flex-col gap-10">{children}</div>
+    </div>
+  );
+}
