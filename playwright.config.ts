@@ -13,6 +13,7 @@ const OUTAGE_PORT = 3102;
 
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
+process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 
@@ -43,7 +44,7 @@ export default defineConfig({
     {
       command: `next start -p ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/builds/latest.json`,
-      env: { DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN },
+      env: { DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN, PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,16 +1,84 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
+    alias: { '@': root },
   },
   test: {
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
-    environment: 'node',
-    restoreMocks: true,
-    // @urql/next's ESM build imports `next/navigation` without an extension, which only bundlers resolve.
-    server: { deps: { inline: ['@urql/next'] } },
+    projects: [
+      {
+        // `npm run test:unit`: the unit tests, in Node.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', 'storybook-static/**'],
+          environment: 'node',
+          restoreMocks: true,
+          // @urql/next's ESM build imports `next/navigation` without an extension, which only bundlers resolve.
+          server: { deps: { inline: ['@urql/next'] } },
+        },
+      },
+      {
+        // `npm run test:stories`: every story (.storybook/main.ts `stories`) rendered in Chromium as a test,
+        // its play function run, and its root compared with the committed screenshots (.storybook/vitest.setup.ts).
+        extends: true,
+        plugins: [
+          storybookTest({
+            configDir: join(root, '.storybook'),
+            // The baseline's viewport (Storybook's own UI stays responsive); see .storybook/viewports.ts.
+            initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+          }),
+        ],
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            // Debian's Chromium; nothing downloads a browser (see playwright.config.ts).
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--hide-scrollbars',
+                  '--font-render-hinting=none',
+                ],
+              },
+              contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: {
+                  // Per-pixel colour distance (YIQ, 0-1): 0.02 still sees neutral-50 turn white;
+                  // pixels pixelmatch recognises as anti-aliasing are never counted.
+                  threshold: 0.02,
+                  // A moved button or a recoloured block differs in thousands of pixels; this is noise.
+                  allowedMismatchedPixels: 20,
+                },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                // Baselines live together under stories/__screenshots__/<story file path>/<story>-<viewport>-chromium-linux.png.
+                resolveScreenshotPath: ({ arg, browserName, ext, platform, root: projectRoot, testFileDirectory, testFileName }) =>
+                  join(projectRoot, 'stories/__screenshots__', testFileDirectory, testFileName, `${arg}-${browserName}-${platform}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
   },
 });

@@ -72,10 +72,11 @@ test('the language switcher keeps the screen, remembers the choice for a year an
   expect(new URL(page.url()).pathname).toBe('/it/');
 });
 
-test('the switcher leads to the home page where a screen has no equivalent', async ({ page }) => {
-  await page.goto('/en/about-us/');
+test('the switcher follows a content page to its slug in each language, from the CMS', async ({ page }) => {
+  await page.goto('/en/help/booking-conditions/');
   const switcher = page.getByRole('navigation', { name: translator('en')('nav.language') });
-  await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/');
+  await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/ayuda/condiciones-de-reserva/');
+  await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/assistenza/condizioni-di-prenotazione/');
   await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
 });
 

@@ -4,9 +4,12 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { REQUEST_PATH_HEADER } from '@/lib/routes/request-path';
 
 /**
- * What `notFound()` renders inside the locale layout (status 404): a page
- * whose slug, id or market the CMS does not know. Not-found boundaries get no
- * params, so the locale comes from the path the proxy passes on.
+ * What a page's own `notFound()` shows (status 404). The proxy already sends
+ * addresses of CMS entries that do not exist to the 404 page
+ * (lib/content/existence.ts), rendered in full on the server; this boundary
+ * covers the rest (an entry withdrawn a moment ago, a draft-mode miss), which
+ * Next 16 renders after hydration. Not-found boundaries get no params, so the
+ * locale comes from the path the proxy passes on.
  */
 export default async function LocaleNotFound() {
   const first = (await headers()).get(REQUEST_PATH_HEADER)?.split('/')[1] ?? '';

@@ -1,9 +1,11 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { createContentService, type ContentService, type SpaceExport } from '@/cms/graphql';
 import { readSeedExport } from '@/cms/seed/load';
 import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from './endpoint';
 
 let space: SpaceExport | undefined;
+let fingerprint: string | undefined;
 let service: ContentService | undefined;
 
 /** The space export, read once per process (read at run time: a 2 MB JSON does not belong in a bundle). */
@@ -16,4 +18,14 @@ export function embeddedSpace(): SpaceExport {
 export function embeddedContentService(): ContentService {
   service ??= createContentService({ space: embeddedSpace(), ...EMBEDDED_SPACE, assetBaseUrl: EMBEDDED_IMAGES_PATH });
   return service;
+}
+
+/**
+ * A short hash of the embedded content: part of every cache key, so a deploy
+ * with new seed content never serves the previous one from Next's data cache
+ * (which outlives builds in .next/cache).
+ */
+export function embeddedContentFingerprint(): string {
+  fingerprint ??= createHash('sha256').update(JSON.stringify(embeddedSpace())).digest('hex').slice(0, 12);
+  return fingerprint;
 }

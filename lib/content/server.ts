@@ -6,7 +6,7 @@ import { unstable_cache } from 'next/cache';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 import { REQUEST_PATH_HEADER } from '@/lib/routes/request-path';
-import { embeddedContentService } from './embedded';
+import { embeddedContentFingerprint, embeddedContentService } from './embedded';
 import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
 import { tagsOf } from './tags';
@@ -83,7 +83,7 @@ export async function queryContent<Data, Variables extends AnyVariables>(
   const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
   try {
     if (preview) return await run(document, variables, true);
-    const cached = unstable_cache(() => run(document, variables, false), ['content', operation, JSON.stringify(variables)], {
+    const cached = unstable_cache(() => run(document, variables, false), ['content', contentScope(), operation, JSON.stringify(variables)], {
       tags: ['content', ...tagsOf(document)],
       revalidate: CONTENT_REVALIDATE_SECONDS,
     });
@@ -92,6 +92,14 @@ export async function queryContent<Data, Variables extends AnyVariables>(
     await reportContentError(operation, error);
     throw error;
   }
+}
+
+/** Which content a cached result belongs to: the embedded seed's version, or the Contentful space and environment. */
+function contentScope(): string {
+  const config = env();
+  return config.CONTENT_SOURCE === 'contentful'
+    ? `contentful:${config.CONTENTFUL_SPACE_ID}:${config.CONTENTFUL_ENVIRONMENT}`
+    : `embedded:${embeddedContentFingerprint()}`;
 }
 
 /** One structured log line per failed content query, naming the page path and the error, for reporting. */

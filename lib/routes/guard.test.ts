@@ -24,12 +24,12 @@ describe('the root path', () => {
 
 describe('localized paths', () => {
   it('rewrites each language slug to the canonical folder', () => {
-    expect(guard('/it/contattaci/')).toEqual(rewrite('/it/contact-us/', 200, 'it'));
-    expect(guard('/es/mi-reserva/')).toEqual(rewrite('/es/my-booking/', 200, 'es'));
-    expect(guard('/pt/resultados/pacotes/brasil/')).toEqual(rewrite('/pt/results/packages/brasil/', 200, 'pt'));
-    expect(guard('/en/')).toEqual(rewrite('/en/', 200, 'en'));
-    expect(guard('/en/about-us/team/')).toEqual(rewrite('/en/about-us/team/', 200, 'en'));
-    expect(guard('/it/destinazione/europa/italia/roma/x1/')).toEqual(
+    expect(guard('/it/contattaci/')).toEqual({ ...rewrite('/it/contact-us/', 200, 'it'), screen: 'contact', params: {} });
+    expect(guard('/es/mi-reserva/')).toMatchObject(rewrite('/es/my-booking/', 200, 'es'));
+    expect(guard('/pt/resultados/pacotes/brasil/')).toMatchObject(rewrite('/pt/results/packages/brasil/', 200, 'pt'));
+    expect(guard('/en/')).toMatchObject(rewrite('/en/', 200, 'en'));
+    expect(guard('/en/about-us/team/')).toEqual({ ...rewrite('/en/about-us/team/', 200, 'en'), screen: 'contentSubpage', params: { page: 'about-us', subpage: 'team' } });
+    expect(guard('/it/destinazione/europa/italia/roma/x1/')).toMatchObject(
       rewrite('/it/destination/city/europa/italia/roma/x1/', 200, 'it'),
     );
   });

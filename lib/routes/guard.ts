@@ -3,6 +3,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { folderPath, hrefFor } from './href';
 import { matchAll, matchForeign, pathSegments } from './match';
 import type { RouteRule } from './rules';
+import type { ScreenId } from './table';
 
 /** Longer paths are not links of ours; they get the 404 page without further work. */
 export const MAX_PATH_LENGTH = 2048;
@@ -33,6 +34,9 @@ export type GuardDecision =
       pathname: string;
       status: 200 | 404 | 503;
       locale: Locale;
+      /** For a screen of the route table (status 200): which one, with its parameters. */
+      screen?: ScreenId;
+      params?: Record<string, string>;
     };
 
 const redirect = (location: string, status: 307 | 308, variesByLanguage = false): GuardDecision => ({
@@ -122,7 +126,14 @@ export function guardRequest(request: GuardRequest): GuardDecision {
 
   if (valid) {
     if (valid.screen === 'notFound') return notFound(pathLocale);
-    return { action: 'rewrite', pathname: folderPath(pathLocale, valid.screen, valid.params), status: 200, locale: pathLocale };
+    return {
+      action: 'rewrite',
+      pathname: folderPath(pathLocale, valid.screen, valid.params),
+      status: 200,
+      locale: pathLocale,
+      screen: valid.screen,
+      params: valid.params,
+    };
   }
   if (foreign) return redirect(hrefFor(pathLocale, foreign.screen, foreign.params) + search, 308);
   return notFound(pathLocale);

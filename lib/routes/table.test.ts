@@ -57,11 +57,17 @@ describe('route table', () => {
   });
 
   it('has a route file for every screen, in the folder the proxy rewrites to', () => {
+    const cmsScreens = readFileSync(join(process.cwd(), 'components', 'page', 'screens.tsx'), 'utf8');
     for (const screen of screenIds) {
       const folder = folderTemplate(screen).replace(/\{(\w+)\}/g, '[$1]');
       const file = join(process.cwd(), 'app', '[locale]', folder, 'page.tsx');
       expect(existsSync(file), `${screen}: ${file}`).toBe(true);
-      if (screen !== 'notFound') expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
+      if (screen === 'notFound') continue;
+      const source = readFileSync(file, 'utf8');
+      // A CMS-backed screen's route file re-exports its definition from components/page/screens.tsx.
+      const cms = /import \{ (\w+) \} from '@\/components\/page\/screens'/.exec(source);
+      if (cms) expect(cmsScreens, screen).toMatch(new RegExp(`export const ${cms[1]} = cmsRoute\\(\\{\\s*screen: '${screen}'`));
+      else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
     }
   });
 

@@ -137,17 +137,18 @@ export const heroBanners = [
     textColor: '#ffffff',
   },
   {
-    id: 'hero-offer-rio-carnival',
-    name: 'Offer – Rio Carnival 2027',
-    header: l('Rio Carnival 2027', 'Carnevale di Rio 2027', 'Carnaval do Rio 2027', 'Carnaval de Río 2027'),
+    id: 'hero-offer-rome-marathon',
+    name: 'Offer – Rome Marathon 2026',
+    header: l('Rome Marathon 2026', 'Maratona di Roma 2026', 'Maratona de Roma 2026', 'Maratón de Roma 2026'),
     description: l(
-      'Grandstand seats at the Sambadrome, a hotel near the beach and the street parties with a local guide.',
-      'Posti in tribuna al Sambodromo, un hotel vicino alla spiaggia e le feste di strada con una guida locale.',
-      'Lugares na bancada do Sambódromo, um hotel perto da praia e as festas de rua com um guia local.',
-      'Asientos de tribuna en el Sambódromo, un hotel cerca de la playa y las fiestas callejeras con un guía local.',
+      'Race entry, a hotel near the start and the transfer on race day: you think about your time.',
+      'Iscrizione, hotel vicino alla partenza e trasferimento il giorno della gara: tu pensa al tuo tempo.',
+      'Inscrição, hotel perto da partida e transfere no dia da prova: só tem de pensar no seu tempo.',
+      'Inscripción, hotel cerca de la salida y traslado el día de la carrera: tú piensa en tu marca.',
     ),
     // The event landing's address: its slug is made from its name in each language, as generate.ts does.
-    link: eventPath(slugsOf(landings[0].name)),
+    // The Rome Marathon is sold in every market (the Rio Carnival is not sold in Italy).
+    link: eventPath(slugsOf(landings.find((landing) => landing.id === 'landing-rome-marathon-2026')!.name)),
     cta: l('See the event', "Scopri l'evento", 'Ver o evento', 'Ver el evento'),
     layout: 'image',
     align: 'left',
@@ -434,7 +435,7 @@ export const bannerGroups = [
   {
     id: 'banners-offers',
     name: l('Ideas for your next trip', 'Idee per il tuo prossimo viaggio', 'Ideias para a sua próxima viagem', 'Ideas para tu próximo viaje'),
-    banners: ['hero-offer-honeymoons', 'hero-offer-rio-carnival', 'hero-offer-safari'],
+    banners: ['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-safari'],
   },
 ] as const satisfies readonly { id: string; name: Localized; banners: readonly HeroBannerId[] }[];
 

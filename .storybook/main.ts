@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/nextjs-vite';
+import type { Plugin } from 'vite';
+// `.js`: Node's ESM loader reads main.ts, and Storybook maps `.js` to the `.ts` beside it.
+import { contentImages } from './content-images.js';
+
+/** Points the next/image mock at the project's loader; `post`, so it wins over the framework's own alias. */
+const projectImageLoader: Plugin = {
+  name: 'travel-site:next-image-loader',
+  enforce: 'post',
+  config: () => ({
+    resolve: {
+      alias: { 'sb-original/default-loader': fileURLToPath(new URL('./next-image-loader.ts', import.meta.url)) },
+    },
+  }),
+};
+
+const config: StorybookConfig = {
+  stories: ['../registry/**/*.stories.tsx', '../components/**/*.stories.tsx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest'],
+  framework: { name: '@storybook/nextjs-vite', options: {} },
+  // Offline: no telemetry, no crash reports, no "what's new" or version checks against the network.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), contentImages(), projectImageLoader];
+    // Build output and test artefacts of other tools are not story sources: no reloads when they change.
+    const ignored = ['**/.next/**', '**/storybook-static/**', '**/.vitest/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'];
+    viteConfig.server = { ...viteConfig.server, watch: { ...viteConfig.server?.watch, ignored } };
+    return viteConfig;
+  },
+};
+
+export default config;

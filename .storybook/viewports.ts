@@ -1,0 +1,16 @@
+/**
+ * The two sizes every story is checked at (the visual baseline) and offered in
+ * Storybook's viewport toolbar: Tailwind's `xl` desktop and a common phone.
+ */
+export const viewports = {
+  desktop: { name: 'Desktop 1280 x 800', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile: { name: 'Mobile 390 x 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+/** Pixels of a viewport, for Vitest's `page.viewport()`. */
+export function viewportSize(name: ViewportName): { width: number; height: number } {
+  const { width, height } = viewports[name].styles;
+  return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
+}

@@ -1,0 +1,73 @@
+/**
+ * The visual baseline of the story tests: after each story has rendered (and
+ * its play function passed), its root is compared with the committed
+ * screenshot at each viewport (stories/__screenshots__/, see vitest.config.ts).
+ * Runs only under Vitest; Storybook's own UI never loads this file.
+ */
+import { afterEach, beforeAll, type TestContext } from 'vitest';
+import { page } from 'vitest/browser';
+import { STORY_ROOT_ATTRIBUTE } from './story-root';
+import type { VisualParameters } from './visual';
+import { viewportSize, type ViewportName } from './viewports';
+
+// What the addon puts on the test context: the composed story, with its merged parameters.
+type StoryTestContext = TestContext & { story?: { parameters: { visual?: VisualParameters } } };
+
+// Still pictures: no animations or transitions, no blinking caret, no scrollbars taking width.
+const STILL_CSS = `
+*, *::before, *::after {
+  animation-delay: 0s !important;
+  animation-duration: 0s !important;
+  animation-iteration-count: 1 !important;
+  transition: none !important;
+  caret-color: transparent !important;
+}
+html { scroll-behavior: auto !important; scrollbar-width: none; }
+/* The story's own outer margins belong to its picture. */
+[${STORY_ROOT_ATTRIBUTE}] { display: flow-root; }
+`;
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.dataset.visualTests = '';
+  style.textContent = STILL_CSS;
+  document.head.append(style);
+});
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Waits for fonts and every picture on the page (lazy ones too); a picture that fails to load fails the story. */
+async function settle(): Promise<void> {
+  await document.fonts.ready;
+  // Let a resize re-pick srcset candidates before waiting for them.
+  await nextFrame();
+  await nextFrame();
+  const images = Array.from(document.images);
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  const broken = images.filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc);
+  if (broken.length > 0) {
+    throw new Error(`Picture(s) did not load, so the screenshot would show a broken image:\n${broken.map((image) => `  ${image.currentSrc}`).join('\n')}`);
+  }
+  await nextFrame();
+}
+
+afterEach(async (context) => {
+  const { story, task } = context as StoryTestContext;
+  // Not a story test, or the story already failed: nothing worth comparing.
+  if (!story || task.result?.state === 'fail') return;
+  const visual = story.parameters.visual ?? {};
+  if (visual.disable) return;
+
+  const root = document.querySelector(`[${STORY_ROOT_ATTRIBUTE}]`);
+  if (!root) throw new Error(`No element with ${STORY_ROOT_ATTRIBUTE}: is the beforeEach of .storybook/preview.tsx in place?`);
+
+  const wanted: ViewportName[] = visual.viewports ?? ['desktop', 'mobile'];
+  for (const viewport of wanted) {
+    const { width, height } = viewportSize(viewport);
+    await page.viewport(width, height);
+    await settle();
+    // Soft: every viewport is compared (and a missing baseline written) even when an earlier one differs.
+    await context.expect.soft(root).toMatchScreenshot(`${task.name}-${viewport}`);
+  }
+});

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { landings } from '@/cms/seed/data/events';
+import { journeys } from '@/cms/seed/data/journeys';
+import { pages } from '@/cms/seed/data/pages';
+import { slugsOf } from '@/cms/seed/data/text';
+import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
+import { marketOf } from '@/lib/content/markets';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+import { rawGet, translator } from './support';
+
+/**
+ * CMS pages rendered through the registry (issue 4), read from the seed the
+ * embedded content service serves: what a visitor sees, in each language.
+ */
+
+const home = pages.find((page) => page.id === 'page-home')!;
+const rio = landings.find((landing) => landing.id === 'landing-rio-carnival-2027')!;
+const rioSlugs = slugsOf(rio.name);
+const romeSlugs = slugsOf(landings.find((landing) => landing.id === 'landing-rome-marathon-2026')!.name);
+const iceland = journeys.find((journey) => journey.id === 'journey-iceland-fire-and-ice')!;
+
+/** The module kinds the seed puts on the home page (its sections and its `modules`). */
+const homeKinds = ['heroBanner', 'searchboxItem', 'modules', 'banners', 'loopSlider', 'allSearchBoxModule', 'actionButtons', 'newsletter', 'linksModule'];
+
+/** The campaign product shows only where its market sells it: asked of the content service, as the site does. */
+async function sellsCampaign(request: APIRequestContext, locale: Locale): Promise<boolean> {
+  const response = await request.post(contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId), {
+    headers: { Authorization: `Bearer ${EMBEDDED_SPACE.deliveryToken}` },
+    data: { query: `{ page(id: "${home.id}") { campaignProduct { marketInformationCollection { items { market { iso } } } } } }` },
+  });
+  const items: { market: { iso: string } }[] = (await response.json()).data.page.campaignProduct.marketInformationCollection.items;
+  return items.some((item) => item.market.iso === marketOf(locale).iso);
+}
+
+const kindsOn = (page: Page) => page.locator('[data-module]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')));
+
+for (const locale of locales) {
+  test(`the ${locale} home page shows every module kind of the seed and links to an event and a special journey`, async ({ page, request }) => {
+    const response = await page.goto(`/${locale}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.name[locale]);
+    const kinds = await kindsOn(page);
+    const expected = (await sellsCampaign(request, locale)) ? [...homeKinds, 'campaignProduct'] : homeKinds;
+    expect([...new Set(kinds)].sort()).toEqual([...expected].sort());
+    // One search-list module per market: the visitor sees their market's only.
+    expect(kinds.filter((kind) => kind === 'allSearchBoxModule')).toHaveLength(1);
+    await expect(page.locator(`a[href="${hrefFor(locale, 'eventDetail', { slug: romeSlugs[locale] })}"]`).first()).toBeAttached();
+    await expect(page.locator(`a[href="${hrefFor(locale, 'specialJourney', { id: 'journey-japan-cherry-blossom' })}"]`).first()).toBeAttached();
+    await expect(page.locator('[data-module="heroBanner"] img').first()).toHaveAttribute('srcset', /\/content\/images\/.*fm=webp/);
+  });
+}
+
+test('a content page and its subpage come from the CMS with their slugs in each language', async ({ page }) => {
+  const response = await page.goto('/it/chi-siamo/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chi siamo');
+  expect((await kindsOn(page)).length).toBeGreaterThan(0);
+
+  await page.goto('/en/help/booking-conditions/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.find((entry) => entry.id === 'page-booking-conditions')!.name.en);
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
+  expect(alternates).toMatchObject({ it: '/it/assistenza/condizioni-di-prenotazione/', pt: '/pt/ajuda/condicoes-de-reserva/', 'x-default': '/en/help/booking-conditions/' });
+});
+
+test.describe('unknown pages are the 404 page, with status 404, before any script runs', () => {
+  for (const path of ['/en/no-such-page/', '/en/help/no-such-subpage/', '/it/about-us/', '/en/about-us/booking-conditions/', '/en/events/no-such-event/', '/en/specialjourney/no-such-journey/']) {
+    test(path, async () => {
+      const response = await rawGet(path);
+      expect(response.status).toBe(404);
+      const locale = path.split('/')[1] as Locale;
+      expect(response.body).toContain(translator(locale)('errors.notFound.message', { path }));
+      // The CMS page with the 404 layout helps the visitor on.
+      expect(response.body).toContain('data-layout="404"');
+      expect(response.body).toContain('data-module="actionButtons"');
+    });
+  }
+});
+
+test('an event landing shows its boxes and sponsors, in each language at its own slug', async ({ page }) => {
+  const response = await page.goto(hrefFor('en', 'eventDetail', { slug: rioSlugs.en }));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('[data-layout="landing"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(rio.title.en);
+  const kinds = await kindsOn(page);
+  expect(kinds).toContain('landingBox');
+  expect(kinds).toContain('sponsor');
+
+  const portuguese = hrefFor('pt', 'eventDetail', { slug: rioSlugs.pt });
+  const switcher = page.getByRole('navigation', { name: translator('en')('nav.language') });
+  await expect(switcher.getByRole('link', { name: 'Português' })).toHaveAttribute('href', portuguese);
+  expect((await page.goto(portuguese))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(rio.title.pt);
+
+  // Not sold in Italy this season: Italian visitors get the 404 page.
+  expect((await page.goto(hrefFor('it', 'eventDetail', { slug: rioSlugs.it })))?.status()).toBe(404);
+});
+
+test('a special journey shows its days, weather and recommendations over a parallax header', async ({ page }) => {
+  const response = await page.goto(hrefFor('pt', 'specialJourney', { id: iceland.id }));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(iceland.title.pt);
+  expect(await kindsOn(page)).toEqual(['journeyDay', 'weather', 'recommendation']);
+  const layer = page.locator('[data-layout="parallax"] .parallax-layer');
+  await expect(layer).toHaveCSS('animation-name', 'parallax-drift');
+  const before = await layer.evaluate((node) => getComputedStyle(node).transform);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => layer.evaluate((node) => getComputedStyle(node).transform)).not.toBe(before);
+});
+
+test('the parallax stands still for visitors who ask for reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(hrefFor('en', 'specialJourney', { id: iceland.id }));
+  await expect(page.locator('.parallax-layer')).toHaveCSS('animation-name', 'none');
+  await context.close();
+});
+
+test.describe('draft mode for editors', () => {
+  const secret = process.env.E2E_PREVIEW_SECRET!;
+  const draftPage = '/en/preview-diagnostics/';
+
+  test('needs the secret', async ({ request }) => {
+    expect((await request.get(`/api/draft/?secret=wrong&path=${draftPage}`, { maxRedirects: 0 })).status()).toBe(401);
+    expect((await request.get(`/api/draft/?secret=${secret}&path=//evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
+  });
+
+  test('shows draft pages with the banner and the diagnostics, only in preview', async ({ page }) => {
+    expect((await page.goto(draftPage))?.status()).toBe(404);
+
+    await page.goto(`/api/draft/?secret=${secret}&path=${draftPage}`);
+    expect(new URL(page.url()).pathname).toBe(draftPage);
+    await expect(page.getByTestId('preview-banner')).toContainText(translator('en')('preview.banner'));
+    const notes = page.getByTestId('module-diagnostic');
+    await expect(notes).toHaveCount(2);
+    await expect(notes.first()).toContainText('modules-diagnostics-tabs-without-tabs');
+    await expect(notes.last()).toContainText('The field "url" is empty.');
+    // The valid module of the draft page renders as usual.
+    await expect(page.locator('[data-module="actionButtons"]')).toBeVisible();
+
+    await page.getByRole('link', { name: translator('en')('preview.exit') }).click();
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en')('errors.notFound.title'));
+    await expect(page.getByTestId('module-diagnostic')).toHaveCount(0);
+  });
+});

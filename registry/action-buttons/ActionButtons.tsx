@@ -1,0 +1,40 @@
+import type { ActionButtonType } from '@/cms/model/values';
+import { href } from '@/lib/routes/href';
+import type { ModuleProps } from '@/registry/define';
+import { ContentLink } from '@/registry/hero-banner/ContentLink';
+import type { actionButtonsSchema } from './schema';
+
+const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+const base = `inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold ${focus}`;
+
+const style: Record<ActionButtonType, string> = {
+  primary: `${base} bg-brand text-white hover:bg-brand-dark`,
+  secondary: `${base} bg-neutral-800 text-white hover:bg-neutral-900`,
+  outline: `${base} border-2 border-brand text-brand hover:bg-brand hover:text-white`,
+  text: `inline-flex min-h-11 items-center px-2 font-semibold text-brand underline-offset-4 hover:underline ${focus}`,
+};
+
+/**
+ * A title and a row of buttons (call us, write to us, request a catalogue,
+ * search). They are links: a page, a phone number, the search box on this
+ * page, or the catalogue request.
+ */
+export function ActionButtons({ data, context: { locale } }: ModuleProps<typeof actionButtonsSchema>) {
+  const headingId = `${data.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 text-center">
+      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+        {data.title}
+      </h2>
+      <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        {data.buttons.map((button) => (
+          <li key={button.id}>
+            <ContentLink href={button.href ?? href(locale, 'contact')} external={button.external} className={style[button.type]}>
+              {button.text}
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

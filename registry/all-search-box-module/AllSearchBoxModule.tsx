@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { useId } from 'react';
+import type { ModuleProps } from '@/registry/define';
+import { href } from '@/lib/routes/href';
+import { sectionHref } from '@/lib/routes/sections';
+import type { allSearchBoxModuleSchema } from './schema';
+
+type Destination = { id: string; name: string; href: string };
+
+const linkClass =
+  'inline-block py-1 text-neutral-900 underline decoration-neutral-300 underline-offset-4 hover:text-brand-dark hover:decoration-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+
+/** One titled list of destination links; nothing when it is empty. */
+function DestinationList({ title, destinations }: { title: string; destinations: Destination[] }) {
+  const titleId = useId();
+  if (destinations.length === 0) return null;
+  return (
+    <div>
+      <h3 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <ul aria-labelledby={titleId} className="mt-2 grid grid-cols-2 gap-x-6 sm:grid-cols-3">
+        {destinations.map((destination, index) => (
+          // The same destination may be added twice: the position keeps keys unique.
+          <li key={`${destination.id}:${index}`}>
+            <Link href={destination.href} className={linkClass}>
+              {destination.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Quick links for the visitor's market: countries lead to their package
+ * results, regions (superareas and areas) to the holiday packages narrowed to
+ * them.
+ */
+export function AllSearchBoxModule({ data, context: { locale, t } }: ModuleProps<typeof allSearchBoxModuleSchema>) {
+  const countries = data.countries.map(({ id, name, slug }) => ({ id, name, href: href(locale, 'packageResultsByCountry', { country: slug }) }));
+  const regions = data.regions.map(({ id, name, slug }) => ({ id, name, href: sectionHref(locale, 'TravelPackages', slug) }));
+  return (
+    <section className="mx-auto my-10 max-w-7xl px-4">
+      <h2 className="text-2xl font-bold">{data.title}</h2>
+      <div className="mt-4 grid gap-8 md:grid-cols-2">
+        <DestinationList title={t('modules.allSearchBoxModule.countries')} destinations={countries} />
+        <DestinationList title={t('modules.allSearchBoxModule.regions')} destinations={regions} />
+      </div>
+    </section>
+  );
+}

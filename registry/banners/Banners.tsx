@@ -1,0 +1,95 @@
+import { ContentImage } from '@/components/content-image/ContentImage';
+import type { ModuleContext, ModuleProps } from '@/registry/define';
+import { bannerColours, isLight } from '@/registry/hero-banner/colours';
+import { ContentLink } from '@/registry/hero-banner/ContentLink';
+import { DiscountBadge, formatPercent, fromPrice } from '@/registry/hero-banner/offer';
+import type { BannerCard, bannersSchema } from './schema';
+
+/**
+ * Up to three promotional banners side by side under a heading: the same
+ * entries as the hero banners, as cards with the text over the photo.
+ */
+export function Banners({ data, context }: ModuleProps<typeof bannersSchema>) {
+  const headingId = `${data.id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
+      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
+        {data.name}
+      </h2>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.banners.map((banner) => (
+          <BannerCardItem key={banner.sys.id} banner={banner} context={context} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+// The whole card is the link's target (after:inset-0). Links keep the card's text colour, so the focus outline (currentColor) contrasts with the card.
+const linkClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current after:absolute after:inset-0 after:rounded-2xl';
+
+function BannerCardItem({ banner, context: { locale, t } }: { banner: BannerCard; context: ModuleContext }) {
+  // Without a photo the card is the editor's background colour; with one, the text sits on a scrim over it.
+  const colours = bannerColours(banner);
+  const scrim = isLight(colours.text)
+    ? 'bg-linear-to-t from-black/80 via-black/65 via-60% to-black/25'
+    : 'bg-linear-to-t from-white/90 via-white/80 via-60% to-white/35';
+  return (
+    <li
+      className="relative isolate flex aspect-[17/13] flex-col justify-end rounded-2xl shadow-sm"
+      style={{ backgroundColor: colours.background, color: colours.text }}
+    >
+      {banner.photo ? (
+        <>
+          <div className="absolute inset-0 -z-10 overflow-hidden rounded-2xl">
+            <ContentImage
+              photo={banner.photo}
+              alt={banner.header ? '' : undefined}
+              width={850}
+              height={650}
+              sizes="(min-width: 1280px) 405px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
+          </div>
+          <div aria-hidden="true" className={`absolute inset-0 -z-10 rounded-2xl ${scrim}`} />
+        </>
+      ) : null}
+      <div className="flex flex-col items-start gap-2 p-5">
+        {banner.header ? (
+          <h3 className="text-xl font-bold">
+            {banner.link && !banner.cta ? (
+              <ContentLink href={banner.link} external={banner.external} className={linkClass}>
+                {banner.header}
+              </ContentLink>
+            ) : (
+              banner.header
+            )}
+          </h3>
+        ) : null}
+        {banner.description ? <p className="text-sm">{banner.description}</p> : null}
+        {banner.price !== null || banner.discount !== null ? (
+          <p className="flex flex-wrap items-center gap-2 font-semibold">
+            {banner.price !== null ? <span>{fromPrice(banner.price, { locale, t })}</span> : null}
+            {banner.discount !== null ? (
+              <DiscountBadge
+                percent={banner.discount}
+                locale={locale}
+                label={t('modules.banners.discount', { percent: formatPercent(banner.discount, locale) })}
+                className="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white"
+              />
+            ) : null}
+          </p>
+        ) : null}
+        {banner.link && banner.cta ? (
+          <ContentLink
+            href={banner.link}
+            external={banner.external}
+            className={`mt-1 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold hover:bg-brand-dark ${linkClass}`}
+          >
+            <span className="text-white">{banner.cta}</span>
+          </ContentLink>
+        ) : null}
+      </div>
+    </li>
+  );
+}

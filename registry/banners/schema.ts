@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  flag,
+  optionalColour,
+  optionalDiscount,
+  optionalPrice,
+  optionalText,
+  photoSchema,
+  requireLinkForButton,
+} from '@/registry/hero-banner/schema';
+
+/** One banner of a banners module: a hero banner entry as the BannersModule fragment returns it (CardPhoto, 850x650). */
+export const bannerCardSchema = z
+  .object({
+    sys: z.object({ id: z.string().min(1) }),
+    /** Editors' label, never shown to visitors. */
+    name: z.string().min(1),
+    header: optionalText,
+    description: optionalText,
+    link: optionalText,
+    cta: optionalText,
+    external: flag,
+    price: optionalPrice,
+    discount: optionalDiscount,
+    bgColor: optionalColour,
+    textColor: optionalColour,
+    photo: photoSchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine(requireLinkForButton);
+
+export type BannerCard = z.output<typeof bannerCardSchema>;
+
+/**
+ * A banners module as the page query returns it. A banner the visitor cannot
+ * see (a draft, in production) comes back as null and is skipped; the module
+ * needs at least one. The fragment asks for the first 3.
+ */
+export const bannersSchema = z
+  .object({
+    sys: z.object({ id: z.string().min(1) }),
+    name: z.string().min(1),
+    bannersCollection: z.object({
+      items: z
+        .array(bannerCardSchema.nullable())
+        .min(1)
+        .transform((items) => items.filter((item) => item !== null))
+        .refine((items) => items.length > 0, { message: 'No banner is published.' }),
+    }),
+  })
+  .transform(({ sys, name, bannersCollection }) => ({ id: sys.id, name, banners: bannersCollection.items }));
+
+export type BannersData = z.output<typeof bannersSchema>;

@@ -1,0 +1,158 @@
+'use client';
+
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Below this horizontal travel a pointer gesture is a tap, not a swipe. */
+const DEAD_ZONE_PX = 8;
+/** A swipe passes beyond this share of the carousel's width... */
+const PASS_SHARE = 0.1;
+/** ...or when it is a flick quicker than this (SPEC section 9, swipe threshold). */
+const FLICK_MS = 300;
+
+type Gesture = { pointerId: number; x: number; y: number; startedAt: number; swiping: boolean };
+
+export type CarouselLabels = {
+  /** The carousel's accessible name. */
+  carousel: string;
+  previous: string;
+  next: string;
+  /** One per slide: "1 of 3". */
+  slides: readonly string[];
+  /** One per slide, for the dots: "Show slide 1". */
+  dots: readonly string[];
+};
+
+/**
+ * Shows one of the server-rendered slides at a time (WAI-ARIA APG carousel,
+ * no autoplay). Every slide stays in the same grid cell, so the carousel is
+ * as tall as its tallest slide and never changes height; inactive slides are
+ * inert and invisible. Previous/next buttons, dots, ArrowLeft/ArrowRight
+ * inside the carousel and horizontal swipes change the slide.
+ */
+export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; labels: CarouselLabels }) {
+  const count = slides.length;
+  const [active, setActive] = useState(0);
+  const gesture = useRef<Gesture | null>(null);
+  const swallowClick = useRef(false);
+  const slideElements = useRef<(HTMLDivElement | null)[]>([]);
+  const focusSlide = useRef(false);
+
+  useEffect(() => {
+    if (!focusSlide.current) return;
+    focusSlide.current = false;
+    slideElements.current[active]?.focus();
+  }, [active]);
+
+  function show(index: number) {
+    // Focus inside the slide that is about to become inert would be lost: it moves to the new slide.
+    focusSlide.current = Boolean(slideElements.current[active]?.contains(document.activeElement));
+    setActive(((index % count) + count) % count);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    show(active + (event.key === 'ArrowRight' ? 1 : -1));
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startedAt: event.timeStamp, swiping: false };
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const current = gesture.current;
+    if (!current || current.swiping || event.pointerId !== current.pointerId) return;
+    const dx = Math.abs(event.clientX - current.x);
+    if (dx > DEAD_ZONE_PX && dx > Math.abs(event.clientY - current.y)) current.swiping = true;
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const current = gesture.current;
+    gesture.current = null;
+    if (!current || event.pointerId !== current.pointerId) return;
+    const dx = event.clientX - current.x;
+    if (!current.swiping && Math.abs(dx) <= DEAD_ZONE_PX) return;
+    // A drag is never also a click on the link under the pointer.
+    swallowClick.current = true;
+    const passed = Math.abs(dx) > event.currentTarget.clientWidth * PASS_SHARE || event.timeStamp - current.startedAt < FLICK_MS;
+    if (passed) show(active + (dx < 0 ? 1 : -1));
+  }
+
+  function onClickCapture(event: MouseEvent) {
+    if (!swallowClick.current) return;
+    swallowClick.current = false;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.carousel} onKeyDown={onKeyDown} className="relative">
+      <div
+        aria-live="polite"
+        className="grid touch-pan-y select-none"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (gesture.current = null)}
+        onClickCapture={onClickCapture}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            ref={(element) => {
+              slideElements.current[index] = element;
+            }}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slides[index]}
+            inert={index !== active}
+            tabIndex={-1}
+            className={`col-start-1 row-start-1 grid transition-[opacity,visibility] duration-500 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-none ${
+              index === active ? 'visible opacity-100' : 'invisible opacity-0'
+            }`}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+        <button type="button" onClick={() => show(active - 1)} aria-label={labels.previous} className={controlClass}>
+          <Chevron direction="left" />
+        </button>
+        <div className="pointer-events-auto flex items-center rounded-full bg-black/60 px-1">
+          {slides.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => show(index)}
+              aria-label={labels.dots[index]}
+              aria-current={index === active ? 'true' : undefined}
+              className="group grid size-7 place-items-center rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+            >
+              <span
+                aria-hidden="true"
+                className={`block size-2.5 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-transparent group-hover:bg-white/60'}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => show(active + 1)} aria-label={labels.next} className={controlClass}>
+          <Chevron direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+const controlClass =
+  'pointer-events-auto grid size-9 place-items-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:ring-2 focus-visible:ring-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

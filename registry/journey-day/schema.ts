@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { limits } from '@/cms/model/limits';
+
+/** An optional photo: an asset without a file (a draft upload) counts as no photo. */
+const optionalPhoto = z
+  .object({ title: z.string().nullish(), url: z.string().nullish() })
+  .nullish()
+  .transform((photo) => (photo?.url ? { title: photo.title ?? null, url: photo.url } : null));
+
+/** One stop or activity of a day (itineraryItem); `description` is markdown. */
+export const itineraryItemSchema = z.object({
+  sys: z.object({ id: z.string().min(1) }),
+  title: z.string().min(1),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null)),
+  photo: optionalPhoto,
+});
+
+/**
+ * One day as SpecialJourneyById returns it (specialJourney.daysCollection),
+ * reshaped to `{ sys, name, itinerary }`. A linked item the query cannot
+ * resolve (an unpublished draft) comes back as null and is left out.
+ */
+export const journeyDayItemSchema = z
+  .object({
+    sys: z.object({ id: z.string().min(1) }),
+    name: z.string().min(1),
+    itineraryCollection: z
+      .object({ items: z.array(itineraryItemSchema.nullable()) })
+      .nullish(),
+  })
+  .transform(({ itineraryCollection, ...day }) => ({
+    ...day,
+    itinerary: (itineraryCollection?.items ?? []).filter((item) => item !== null),
+  }));
+
+/** A special journey's days as one block, in order (at most limits.journeyDays). */
+export const journeyDaySchema = z.object({
+  items: z.array(journeyDayItemSchema).min(1).max(limits.journeyDays),
+});
+
+export type JourneyDayData = z.output<typeof journeyDaySchema>;
+export type JourneyDayItem = JourneyDayData['items'][number];
+export type ItineraryItem = JourneyDayItem['itinerary'][number];

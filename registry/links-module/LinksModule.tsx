@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { useId } from 'react';
+import { ContentImage } from '@/components/content-image/ContentImage';
+import type { ModuleProps } from '@/registry/define';
+import { sectionHref } from '@/lib/routes/sections';
+import type { LinksModuleLink, linksModuleSchema } from './schema';
+
+const pill =
+  'inline-flex min-h-11 items-center gap-1 rounded-full border border-neutral-300 px-4 py-2 text-sm font-medium text-neutral-900 hover:border-brand-dark hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
+
+/**
+ * One link of the list. Its address is always its section's, narrowed by its
+ * slug (`sectionHref`), external or not: the slug field only takes lower-case
+ * words and hyphens (the model's slug pattern), so it can never hold another
+ * website's address, and the seed has no external links to suggest otherwise.
+ * `external` therefore only decides how the link opens: in a new tab, said
+ * to screen readers as well.
+ */
+function SectionLink({ link, href, newTab }: { link: LinksModuleLink; href: string; newTab: string }) {
+  if (!link.external) {
+    return (
+      <Link href={href} className={pill}>
+        {link.name}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={pill}>
+      {link.name}
+      <span aria-hidden="true">↗</span>{' '}
+      <span className="sr-only">{newTab}</span>
+    </a>
+  );
+}
+
+/** Links into the site's sections (e.g. popular searches) under a heading, with the partners' logos below. */
+export function LinksModule({ data, context: { locale, t } }: ModuleProps<typeof linksModuleSchema>) {
+  const headingId = useId();
+  const partnersId = useId();
+  const newTab = t('modules.linksModule.opensInNewTab');
+  return (
+    <section className="mx-auto my-10 max-w-7xl px-4">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {data.name}
+      </h2>
+      <nav aria-labelledby={headingId} className="mt-4">
+        <ul className="flex flex-wrap gap-3">
+          {data.links.map((link, index) => (
+            // The same link may be added twice: the position keeps keys unique.
+            <li key={`${link.id}:${index}`}>
+              <SectionLink link={link} href={sectionHref(locale, link.section, link.slug)} newTab={newTab} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.partners.length > 0 ? (
+        <div className="mt-8">
+          <p id={partnersId} className="text-sm font-semibold text-neutral-700">
+            {t('modules.linksModule.partners')}
+          </p>
+          <ul aria-labelledby={partnersId} className="mt-3 flex flex-wrap items-center gap-6">
+            {data.partners.map((logo, index) => (
+              <li key={`${logo.url}:${index}`}>
+                <ContentImage photo={logo} width={80} height={80} sizes="80px" className="size-20 object-contain" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

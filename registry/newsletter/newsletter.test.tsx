@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PageLayout } from '@/cms/model/values';
+import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
+import { minimal, valid } from './fixtures';
+
+// Fixture parsing, the valid module's heading and link, the invalid one's diagnostic and the 404 layout
+// are covered by renderer/RenderModules.test.tsx; these cover the rest of what a visitor sees.
+
+const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory module={valid} {...props} />);
+
+afterEach(() => cleanup());
+
+describe('the newsletter', () => {
+  it('shows its text and its picture, named by the asset title', () => {
+    show();
+    expect(screen.getByText('One email a month with our best offers and the trips our experts love.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'A beach at sunset' })).toBeTruthy();
+  });
+
+  it('opens the sign-up page in the same tab when it is on this site', () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('target')).toBeNull();
+  });
+
+  it('opens a sign-up page on another website in a new tab', () => {
+    const external = { ...valid, url: 'https://newsletter.example.com/ventura/en/subscribe', external: true };
+    show({ module: external });
+    const link = screen.getByRole('link', { name: 'Sign up' });
+    expect(link.getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('with only the required fields shows the heading and the button, no picture and no text', () => {
+    const { container } = show({ module: minimal });
+    expect(screen.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/newsletter/');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelectorAll('p')).toHaveLength(0);
+  });
+
+  it.each<PageLayout>(['landing', 'parallax'])('is shown on a page with the %s layout', (layout) => {
+    show({ layout });
+    expect(screen.getByRole('heading', { name: 'Travel ideas in your inbox' })).toBeTruthy();
+  });
+});

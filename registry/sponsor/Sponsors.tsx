@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { ContentImage } from '@/components/content-image/ContentImage';
+import type { ModuleProps } from '@/registry/define';
+import type { SponsorItem, sponsorSchema } from './schema';
+
+function SponsorLogo({ sponsor }: { sponsor: SponsorItem }) {
+  return (
+    <ContentImage
+      photo={sponsor.logo}
+      alt={sponsor.name}
+      width={80}
+      height={80}
+      sizes="80px"
+      className="size-20 object-contain"
+    />
+  );
+}
+
+/** A landing's sponsors: a strip of logos, each leading to the sponsor's website in a new tab. */
+export function Sponsors({ data, context: { t } }: ModuleProps<typeof sponsorSchema>) {
+  const headingId = useId();
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4">
+      <h2 id={headingId} className="text-center text-2xl font-bold">
+        {t('modules.sponsor.heading')}
+      </h2>
+      <ul aria-labelledby={headingId} className="mt-6 flex flex-wrap items-center justify-center gap-6">
+        {data.items.map((sponsor) => (
+          <li key={sponsor.sys.id}>
+            {sponsor.url ? (
+              <a
+                href={sponsor.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block rounded-lg p-2 transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <SponsorLogo sponsor={sponsor} />{' '}
+                <span className="sr-only">{t('modules.sponsor.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <div className="p-2">
+                <SponsorLogo sponsor={sponsor} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
