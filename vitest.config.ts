@@ -64,10 +64,11 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 comparatorOptions: {
-                  // Per-pixel colour distance (YIQ, 0-1): 0.02 still sees neutral-50 turn white;
-                  // pixels pixelmatch recognises as anti-aliasing are never counted.
-                  threshold: 0.02,
-                  // A moved button or a recoloured block differs in thousands of pixels; this is noise.
+                  // Per-pixel colour distance (YIQ, 0-1). The same Chromium renders the same bytes, so this can be
+                  // strict: 0.01 sees white turn neutral-50 (#fafafa). Pixels pixelmatch recognises as
+                  // anti-aliasing are never counted.
+                  threshold: 0.01,
+                  // A moved button or a recoloured block differs in thousands of pixels; 20 is noise.
                   allowedMismatchedPixels: 20,
                 },
                 screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },

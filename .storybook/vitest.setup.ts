@@ -34,17 +34,21 @@ beforeAll(() => {
   document.head.append(style);
 });
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+// A rendered frame, or 100 ms where the page paints no frames (a page in the background).
+const nextFrame = () => Promise.race([new Promise<void>((resolve) => requestAnimationFrame(() => resolve())), sleep(100)]);
+// Waits are bounded: a story that never settles fails on its screenshot, it does not hang the run.
+const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Waits for fonts and every picture on the page (lazy ones too); a picture that fails to load fails the story. */
 async function settle(): Promise<void> {
-  await document.fonts.ready;
+  await Promise.race([document.fonts.ready, sleep(SETTLE_TIMEOUT_MS)]);
   // Let a resize re-pick srcset candidates before waiting for them.
   await nextFrame();
   await nextFrame();
   const images = Array.from(document.images);
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-  await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([Promise.all(images.map((image) => image.decode().catch(() => undefined))), sleep(SETTLE_TIMEOUT_MS)]);
   const broken = images.filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc);
   if (broken.length > 0) {
     throw new Error(`Picture(s) did not load, so the screenshot would show a broken image:\n${broken.map((image) => `  ${image.currentSrc}`).join('\n')}`);

@@ -50,7 +50,8 @@ export function defineModule<Kind extends string, Schema extends z.ZodType>(
   return {
     ...definition,
     prepare(payload, context) {
-      const parsed = definition.schema.safeParse(payload);
+      // With the input in each issue, diagnostics tell an empty field (GraphQL's null) from a wrong value.
+      const parsed = definition.schema.safeParse(payload, { reportInput: true });
       if (!parsed.success) return { ok: false, issues: parsed.error.issues };
       return { ok: true, element: createElement(definition.component, { data: parsed.data, context }) };
     },

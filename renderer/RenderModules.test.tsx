@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageLayout } from '@/cms/model/values';
 import { invalid, minimal, valid } from '@/registry/newsletter/fixtures';
 import { fixtureContext } from '@/registry/fixture-context';
@@ -9,6 +9,9 @@ import { ModuleBoundary } from './ModuleBoundary.client';
 import { RenderModules, type RawModule } from './RenderModules';
 
 vi.mock('server-only', () => ({}));
+// next.config.ts sets `trailingSlash: true`, which Next hands next/link as this variable; unit tests set it themselves.
+beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
+afterAll(() => vi.unstubAllEnvs());
 
 const page = (modules: readonly RawModule[], { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {}) =>
   render(<RenderModules modules={modules} layout={layout} context={fixtureContext('en', { preview })} path="/en/" />);
@@ -59,6 +62,13 @@ describe('the renderer', () => {
     expect(notes[0]?.textContent).toContain('The field "url" is empty.');
     expect(notes[1]?.textContent).toContain('The site has no renderer for modules of this kind.');
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('in preview tells an empty field (GraphQL sends null) from a value the site cannot show', () => {
+    page([{ ...valid, sys: { id: 'n1' }, url: null }, { ...valid, sys: { id: 'n2' }, url: 42 }], { preview: true });
+    const notes = screen.getAllByTestId('module-diagnostic');
+    expect(notes[0]?.textContent).toContain('The field "url" is empty.');
+    expect(notes[1]?.textContent).toContain('The field "url" has a value the site cannot show.');
   });
 });
 

@@ -5,7 +5,7 @@ import { ModalProvider } from '@/components/modal/ModalProvider.client';
 import { Analytics } from '@/components/shell/Analytics.client';
 import { AppStateProvider } from '@/components/shell/AppState.client';
 import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
-import { LoadingBar } from '@/components/shell/LoadingBar.client';
+import { DeferredLoadingBar } from '@/components/shell/DeferredLoadingBar.client';
 import { env } from '@/lib/env';
 import { I18nProvider } from '@/lib/i18n/client';
 import { isLocale, locales } from '@/lib/i18n/locales';
@@ -40,7 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale}>
       <body>
         <I18nProvider locale={locale} messages={getClientMessages(locale)}>
-          <LoadingBar label={t('nav.loading')} />
+          <DeferredLoadingBar label={t('nav.loading')} />
           <AppStateProvider>
             <ModalProvider>{children as ReactNode}</ModalProvider>
           </AppStateProvider>

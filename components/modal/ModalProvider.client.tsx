@@ -2,7 +2,9 @@
 
 import {
   type ReactNode,
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
   useId,
@@ -13,7 +15,10 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalCloseReason, ModalMachineInput } from '@/machines/modal';
-import { Modal, type ModalContent } from './Modal.client';
+import type { ModalContent } from './Modal.client';
+
+// The dialog and its state machine load on the first open, not with every page.
+const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })));
 
 export type { ModalApi, ModalContent } from './Modal.client';
 export type { ModalCloseReason } from '@/machines/modal';
@@ -90,8 +95,10 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     <ModalContext value={controller}>
       {children}
       {isClient &&
+        modals.length > 0 &&
         createPortal(
-          modals.map(({ id, content, options, closeRequests }, index) => (
+          <Suspense fallback={null}>
+            {modals.map(({ id, content, options, closeRequests }, index) => (
             <Modal
               key={id}
               content={content}
@@ -111,7 +118,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
               }}
               onOpenCancelled={() => remove(id)}
             />
-          )),
+            ))}
+          </Suspense>,
           document.body,
         )}
     </ModalContext>

@@ -5,9 +5,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MODAL } from '@/machines/modal';
 import { type ModalContent, type ModalOptions, ModalProvider, useModal } from './ModalProvider.client';
 
-beforeAll(() => {
+beforeAll(async () => {
   // Without Vitest globals, Testing Library cannot flag the act() environment itself.
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+beforeAll(async () => {
+  // The provider loads the dialog on its first open (React.lazy). Open one once, with real
+  // timers, so each test below starts with it loaded, as a browser that has opened one before.
+  render(
+    <ModalProvider>
+      <Opener name="warm up" content={<Dialog title="warm" />} />
+    </ModalProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'warm up' }));
+  await screen.findByRole('dialog');
+  cleanup();
 });
 beforeEach(() => {
   vi.useFakeTimers();

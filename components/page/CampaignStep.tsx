@@ -15,7 +15,7 @@ import type { PageRendering } from './cms-route';
 export async function CampaignStep({ page, rendering }: { page: PageInfo; rendering: PageRendering }) {
   const { locale, context, path } = rendering;
   const product = await loadCampaignProduct(locale, page.id, { preview: context.preview });
-  const parsed = product ? productCardSchema.safeParse(product) : null;
+  const parsed = product ? productCardSchema.safeParse(product, { reportInput: true }) : null;
   let content = null;
   if (parsed?.success) {
     content = (
@@ -24,7 +24,7 @@ export async function CampaignStep({ page, rendering }: { page: PageInfo; render
           {context.t('page.campaign')}
         </h2>
         <div className="max-w-md">
-          <ProductCard product={parsed.data} context={context} />
+          <ProductCard product={parsed.data} context={context} sizes="(min-width: 768px) 28rem, 100vw" preload />
         </div>
       </section>
     );

@@ -6,7 +6,7 @@ import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
-import type { PageStep } from '@/machines/page-data';
+import type { PageStep } from '@/lib/store/page-data';
 import { CampaignStep } from './CampaignStep';
 import type { PageRendering } from './cms-route';
 import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } from './skeletons';

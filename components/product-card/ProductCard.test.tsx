@@ -83,6 +83,13 @@ describe('ProductCard', () => {
     expect(within(article).getByText('8 giorni · 7 notti')).toBeTruthy();
   });
 
+  it('writes prices in the offer’s own currency, which need not be the page market’s', () => {
+    const { article } = card({ ...discounted, offer: { ...discounted.offer, currency: 'EUR' } });
+    expect(article.querySelector('s')?.textContent).toBe('€785');
+    expect(within(article).getByText('Original price: €785')).toBeTruthy();
+    expect(within(article).getByText('From €635')).toBeTruthy();
+  });
+
   it('opens the booking page in a new tab and names the package in the link', () => {
     const { article } = card(plain);
     const link = within(article).getByRole('link');

@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
 import { formatPrice } from '@/lib/content/markets';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
-import { ContentLink, isSitePath } from './ContentLink';
 import type { ProductCardData } from './schema';
 
 /** What the card needs from its page: a module's `context` has both. */
@@ -52,15 +52,18 @@ export function ProductCard({
   product,
   context: { locale, t },
   sizes = PRODUCT_CARD_SIZES,
+  preload = false,
 }: {
   product: ProductCardData;
   context: ProductCardContext;
   /** The `sizes` of the photo, when the card sits in another grid than PRODUCT_CARD_SIZES assumes. */
   sizes?: string;
+  /** A card high on the page (the campaign product): its photo loads at once, with high priority. */
+  preload?: boolean;
 }) {
   const { offer } = product;
   const discount = offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : null;
-  const original = formatPrice(offer.price, locale);
+  const original = formatPrice(offer.price, locale, offer.currency);
   const duration = [
     product.numberOfDays ? counted(product.numberOfDays, locale, 'modules.productCard.day', 'product.days', t) : null,
     product.numberOfNights ? counted(product.numberOfNights, locale, 'modules.productCard.night', 'product.nights', t) : null,
@@ -73,7 +76,7 @@ export function ProductCard({
       }`}
     >
       {/* The name is the card's heading right below: the photo adds nothing for a screen reader. */}
-      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} className="aspect-[17/13] h-auto w-full object-cover" />
+      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className="aspect-[17/13] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-bold">{product.name}</h3>
         {product.recommended ? (
@@ -107,7 +110,7 @@ export function ProductCard({
               </p>
             ) : null}
             <p className={`text-xl font-bold ${discount !== null ? 'text-brand' : ''}`}>
-              {t('product.from', { price: discount !== null ? formatPrice(discount, locale) : original })}
+              {t('product.from', { price: discount !== null ? formatPrice(discount, locale, offer.currency) : original })}
             </p>
             <p className="text-xs text-neutral-600">{t('modules.productCard.perPerson')}</p>
           </div>
@@ -115,7 +118,7 @@ export function ProductCard({
             <ContentLink
               href={offer.bookingUrl}
               newTab={product.external || !isSitePath(offer.bookingUrl)}
-              newTabLabel={t('modules.productCard.newTab')}
+              t={t}
               className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {t('modules.productCard.book')}

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { productSections, type ProductSection } from '@/cms/model/values';
-
-/** An optional text field: absent, null and empty all read as "not filled in". */
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value : null));
-
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+import { flag, optionalText } from '@/registry/fields';
 
 /** A list field (one item per line in the CMS); empty lines are dropped. */
 const lines = z

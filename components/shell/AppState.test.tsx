@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider, PageDataState, SearchBarState, StepLoaded } from './AppState.client';
+import { AppStateProvider, StepLoaded, usePageData, useSearchBar } from './AppState.client';
 
 let pathname = '/en/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-type Snapshot = { bar: ReturnType<typeof SearchBarState.useActorRef>; data: ReturnType<typeof PageDataState.useActorRef> };
+type Stores = { bar: ReturnType<typeof useSearchBar>; data: ReturnType<typeof usePageData> };
 
-function Probe({ onRefs }: { onRefs: (refs: Snapshot) => void }) {
-  onRefs({ bar: SearchBarState.useActorRef(), data: PageDataState.useActorRef() });
+function Probe({ onStores }: { onStores: (stores: Stores) => void }) {
+  onStores({ bar: useSearchBar(), data: usePageData() });
   return null;
 }
 
@@ -18,32 +18,41 @@ describe('client state on navigation', () => {
 
   function mount(at: string) {
     pathname = at;
-    const refs: Partial<Snapshot> = {};
-    const keep = (found: Snapshot) => Object.assign(refs, found);
+    let latest: Stores | undefined;
+    const keep = (stores: Stores) => {
+      latest = stores;
+    };
     const tree = (step?: 'modules') => (
       <AppStateProvider>
-        <Probe onRefs={keep} />
+        <Probe onStores={keep} />
         {step ? <StepLoaded step={step} /> : null}
       </AppStateProvider>
     );
     const view = render(tree('modules'));
-    return { refs: refs as Snapshot, navigate: (to: string) => { pathname = to; view.rerender(tree()); } };
+    return {
+      stores: () => latest!,
+      navigate: (to: string) => {
+        pathname = to;
+        view.rerender(tree());
+      },
+    };
   }
 
   it('resets the search bar and the page data when the visitor goes to another screen', () => {
-    const { refs, navigate } = mount('/en/');
-    expect(refs.data.getSnapshot().context.loaded.modules).toBe(true);
-    act(() => refs.bar.send({ type: 'CHANGE_COMPONENT', component: 'Cruises' }));
+    const { stores, navigate } = mount('/en/');
+    expect(stores().data.state.loaded.modules).toBe(true);
+    act(() => stores().bar.dispatch({ type: 'CHANGE_COMPONENT', component: 'Cruises' }));
+    expect(stores().bar.state.selectedComponent).toBe('Cruises');
     navigate('/en/help/');
-    expect(refs.bar.getSnapshot().context.selectedComponent).toBeNull();
-    expect(refs.data.getSnapshot().context).toMatchObject({ path: '/en/help/', loaded: { modules: false } });
+    expect(stores().bar.state.selectedComponent).toBeNull();
+    expect(stores().data.state).toMatchObject({ path: '/en/help/', loaded: { modules: false } });
   });
 
   it('keeps both on the way to the results', () => {
-    const { refs, navigate } = mount('/it/');
-    act(() => refs.bar.send({ type: 'CHANGE_COMPONENT', component: 'FlightHotel' }));
+    const { stores, navigate } = mount('/it/');
+    act(() => stores().bar.dispatch({ type: 'CHANGE_COMPONENT', component: 'FlightHotel' }));
     navigate('/it/risultati/pacchetti/italia/');
-    expect(refs.bar.getSnapshot().context.selectedComponent).toBe('FlightHotel');
-    expect(refs.data.getSnapshot().context.loaded.modules).toBe(true);
+    expect(stores().bar.state.selectedComponent).toBe('FlightHotel');
+    expect(stores().data.state.loaded.modules).toBe(true);
   });
 });

@@ -12,4 +12,10 @@ describe('markets', () => {
     expect(formatPrice(1250, 'it').replace(/\s/g, ' ')).toBe('1250 €');
     expect(formatPrice(12500, 'es').replace(/\s/g, ' ')).toBe('12.500 €');
   });
+
+  it('formats a price in the currency it is given, still the way the language writes it', () => {
+    expect(formatPrice(1250, 'en', 'EUR')).toBe('€1,250');
+    expect(formatPrice(1250, 'it', 'GBP').replace(/\s/g, ' ')).toBe('1250 £');
+    expect(formatPrice(1250, 'en', 'GBP')).toBe(formatPrice(1250, 'en'));
+  });
 });

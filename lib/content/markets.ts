@@ -20,9 +20,11 @@ export function marketOf(locale: Locale): Market {
   return marketBySiteLocale[locale];
 }
 
-/** A price in the market's currency, written the way the visitor's language writes it. */
-export function formatPrice(amount: number, locale: Locale): string {
-  const { currency } = marketOf(locale);
+/**
+ * A price written the way the visitor's language writes it, in the currency
+ * given (an offer's own, ISO 4217) or else in the locale's market currency.
+ */
+export function formatPrice(amount: number, locale: Locale, currency: string = marketOf(locale).currency): string {
   return new Intl.NumberFormat(toContentfulLocale(locale).replace('-UK', '-GB'), {
     style: 'currency',
     currency,

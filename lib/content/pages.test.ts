@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PageModulesDocument } from '@/codegen/generated/graphql';
+import { productCardSchema } from '@/components/product-card/schema';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run }));
@@ -43,5 +44,13 @@ describe('the home page’s modules for a market', () => {
     const product = await loadCampaignProduct('it', 'page-home');
     expect(product?.offer.currency).toBe('EUR');
     expect(product?.slug).toBeTruthy();
+  });
+
+  it('give the campaign product up to 10 categories where list cards get 7', async () => {
+    // The seed's campaign product (Grand Tour of Italy) has 8 categories.
+    const product = await loadCampaignProduct('en', 'page-home');
+    expect(product).not.toHaveProperty('campaignCategories');
+    expect(product?.categoriesCollection?.items).toHaveLength(8);
+    expect(productCardSchema.parse(product).categories).toHaveLength(8);
   });
 });

@@ -118,10 +118,18 @@ export async function loadPageModules(locale: Locale, pageId: string, options: C
   return modules;
 }
 
-/** The page's campaign product with its offer, or null when the market does not sell it. */
+/**
+ * The page's campaign product with its offer, or null when the market does
+ * not sell it. It shows up to 10 categories where list cards show 7 (SPEC
+ * section 9): the query's 10 (`campaignCategories`) take the place of the
+ * card fragment's 7 in `categoriesCollection`, which is what the card reads.
+ */
 export async function loadCampaignProduct(locale: Locale, pageId: string, options: ContentQueryOptions = {}) {
   const data = await queryContent(PageCampaignDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
-  const product = data.page?.campaignProduct ?? null;
+  const campaign = data.page?.campaignProduct;
+  if (!campaign) return null;
+  const { campaignCategories, ...fields } = campaign;
+  const product = { ...fields, categoriesCollection: campaignCategories ?? fields.categoriesCollection };
   return sellableProducts([product], marketOf(locale))[0] ?? null;
 }
 

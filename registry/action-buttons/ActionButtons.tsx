@@ -1,7 +1,7 @@
 import type { ActionButtonType } from '@/cms/model/values';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import { href } from '@/lib/routes/href';
 import type { ModuleProps } from '@/registry/define';
-import { ContentLink } from '@/registry/hero-banner/ContentLink';
 import type { actionButtonsSchema } from './schema';
 
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
@@ -19,7 +19,7 @@ const style: Record<ActionButtonType, string> = {
  * search). They are links: a page, a phone number, the search box on this
  * page, or the catalogue request.
  */
-export function ActionButtons({ data, context: { locale } }: ModuleProps<typeof actionButtonsSchema>) {
+export function ActionButtons({ data, context: { locale, t } }: ModuleProps<typeof actionButtonsSchema>) {
   const headingId = `${data.id}-heading`;
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 text-center">
@@ -29,7 +29,7 @@ export function ActionButtons({ data, context: { locale } }: ModuleProps<typeof 
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {data.buttons.map((button) => (
           <li key={button.id}>
-            <ContentLink href={button.href ?? href(locale, 'contact')} external={button.external} className={style[button.type]}>
+            <ContentLink href={button.href ?? href(locale, 'contact')} newTab={button.external} t={t} className={style[button.type]}>
               {button.text}
             </ContentLink>
           </li>

@@ -74,7 +74,7 @@ describe('the buttons module', () => {
 
   it('opens an external link in a new tab, safely', () => {
     show({ module: spacedPhoneAndExternal });
-    const carHire = screen.getByRole('link', { name: 'Hire a car' });
+    const carHire = screen.getByRole('link', { name: 'Hire a car (opens in a new tab)' });
     expect(carHire.getAttribute('href')).toBe('https://cars.example.com/en-gb/');
     expect(carHire.getAttribute('target')).toBe('_blank');
     expect(carHire.getAttribute('rel')).toBe('noopener noreferrer');
@@ -124,6 +124,6 @@ describe('the registry entry', () => {
 
   it('in preview, tells the editor which button lacks its link', () => {
     show({ module: invalid, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('buttonsCollection › items › 0 › link');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "buttons › 1 › link" is empty.');
   });
 });

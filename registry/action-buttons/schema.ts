@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionButtonActions, actionButtonTypes } from '@/cms/model/values';
-import { flag, optionalText } from '@/registry/hero-banner/schema';
+import { flag, optionalText } from '@/registry/fields';
 import { SEARCH_BOX_ID } from '@/registry/searchbox-item/anchor';
 
 /** What is left of a phone link once `tel:` and the spaces editors type for readability are gone. */
@@ -71,7 +71,7 @@ export const actionButtonsSchema = z
         .array(actionButtonSchema.nullable())
         .min(1)
         .transform((items) => items.filter((item) => item !== null))
-        .refine((items) => items.length > 0, { message: 'No button is published.' }),
+        .check(z.minLength(1, 'No button is published.')),
     }),
   })
   .transform(({ sys, title, buttonsCollection }) => ({ id: sys.id, title, buttons: buttonsCollection.items }));

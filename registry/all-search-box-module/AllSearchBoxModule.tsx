@@ -42,7 +42,7 @@ export function AllSearchBoxModule({ data, context: { locale, t } }: ModuleProps
   const countries = data.countries.map(({ id, name, slug }) => ({ id, name, href: href(locale, 'packageResultsByCountry', { country: slug }) }));
   const regions = data.regions.map(({ id, name, slug }) => ({ id, name, href: sectionHref(locale, 'TravelPackages', slug) }));
   return (
-    <section className="mx-auto my-10 max-w-7xl px-4">
+    <section className="mx-auto max-w-7xl px-4">
       <h2 className="text-2xl font-bold">{data.title}</h2>
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <DestinationList title={t('modules.allSearchBoxModule.countries')} destinations={countries} />

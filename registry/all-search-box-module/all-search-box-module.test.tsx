@@ -88,6 +88,6 @@ describe('the destination search lists', () => {
     show({ module: invalid, preview: true });
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: allSearchBoxModule (search-lists-invalid)');
-    expect(note.textContent).toContain('countriesCollection');
+    expect(note.textContent).toContain('The field "countries" is empty.The field "regions" is empty.');
   });
 });

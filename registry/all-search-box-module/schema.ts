@@ -42,9 +42,20 @@ export const allSearchBoxModuleSchema = z
       .transform((collection) => (collection?.items ?? []).filter((item) => item !== null)),
   })
   .transform(({ title, countriesCollection, regionsCollection }) => ({ title, countries: countriesCollection, regions: regionsCollection }))
-  .refine((data) => data.countries.length + data.regions.length > 0, {
-    message: 'Destination search lists need at least one published country or region.',
-    path: ['countriesCollection'],
+  .superRefine((data, ctx) => {
+    if (data.countries.length + data.regions.length > 0) return;
+    // Either list would do: both are named for the editor, as empty.
+    for (const field of ['countriesCollection', 'regionsCollection']) {
+      ctx.addIssue({
+        code: 'too_small',
+        origin: 'array',
+        minimum: 1,
+        inclusive: true,
+        input: [],
+        path: [field],
+        message: 'Destination search lists need at least one published country or region.',
+      });
+    }
   });
 
 export type AllSearchBoxModuleData = z.output<typeof allSearchBoxModuleSchema>;

@@ -1,8 +1,8 @@
+import { bannerColours, isLight } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
-import { bannerColours, isLight } from '@/registry/hero-banner/colours';
-import { ContentLink } from '@/registry/hero-banner/ContentLink';
-import { DiscountBadge, formatPercent, fromPrice } from '@/registry/hero-banner/offer';
+import { BannerOffer } from '@/registry/hero-banner/offer';
 import type { BannerCard, bannersSchema } from './schema';
 
 /**
@@ -28,7 +28,8 @@ export function Banners({ data, context }: ModuleProps<typeof bannersSchema>) {
 // The whole card is the link's target (after:inset-0). Links keep the card's text colour, so the focus outline (currentColor) contrasts with the card.
 const linkClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current after:absolute after:inset-0 after:rounded-2xl';
 
-function BannerCardItem({ banner, context: { locale, t } }: { banner: BannerCard; context: ModuleContext }) {
+function BannerCardItem({ banner, context }: { banner: BannerCard; context: ModuleContext }) {
+  const { t } = context;
   // Without a photo the card is the editor's background colour; with one, the text sits on a scrim over it.
   const colours = bannerColours(banner);
   const scrim = isLight(colours.text)
@@ -58,7 +59,7 @@ function BannerCardItem({ banner, context: { locale, t } }: { banner: BannerCard
         {banner.header ? (
           <h3 className="text-xl font-bold">
             {banner.link && !banner.cta ? (
-              <ContentLink href={banner.link} external={banner.external} className={linkClass}>
+              <ContentLink href={banner.link} newTab={banner.external} t={t} className={linkClass}>
                 {banner.header}
               </ContentLink>
             ) : (
@@ -67,23 +68,18 @@ function BannerCardItem({ banner, context: { locale, t } }: { banner: BannerCard
           </h3>
         ) : null}
         {banner.description ? <p className="text-sm">{banner.description}</p> : null}
-        {banner.price !== null || banner.discount !== null ? (
-          <p className="flex flex-wrap items-center gap-2 font-semibold">
-            {banner.price !== null ? <span>{fromPrice(banner.price, { locale, t })}</span> : null}
-            {banner.discount !== null ? (
-              <DiscountBadge
-                percent={banner.discount}
-                locale={locale}
-                label={t('modules.banners.discount', { percent: formatPercent(banner.discount, locale) })}
-                className="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white"
-              />
-            ) : null}
-          </p>
-        ) : null}
+        <BannerOffer
+          price={banner.price}
+          discount={banner.discount}
+          context={context}
+          className="flex flex-wrap items-center gap-2 font-semibold"
+          badgeClassName="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white"
+        />
         {banner.link && banner.cta ? (
           <ContentLink
             href={banner.link}
-            external={banner.external}
+            newTab={banner.external}
+            t={t}
             className={`mt-1 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold hover:bg-brand-dark ${linkClass}`}
           >
             <span className="text-white">{banner.cta}</span>

@@ -83,7 +83,7 @@ describe('the banners module', () => {
   it('opens an external link in a new tab, safely', () => {
     const external = { ...valid.bannersCollection.items[0]!, link: 'https://partner.example.com/honeymoons', external: true };
     show({ module: { ...valid, bannersCollection: { items: [external] } } });
-    const link = screen.getByRole('link', { name: 'Get inspired' });
+    const link = screen.getByRole('link', { name: 'Get inspired (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -126,6 +126,6 @@ describe('the registry entry', () => {
 
   it('in preview, tells the editor which banner lacks its link', () => {
     show({ module: invalid, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('bannersCollection › items › 0 › link');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "banners › 1 › link" is empty.');
   });
 });

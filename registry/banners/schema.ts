@@ -1,32 +1,8 @@
 import { z } from 'zod';
-import {
-  flag,
-  optionalColour,
-  optionalDiscount,
-  optionalPrice,
-  optionalText,
-  photoSchema,
-  requireLinkForButton,
-} from '@/registry/hero-banner/schema';
+import { bannerEntryFields, requireLinkForButton } from '@/registry/hero-banner/schema';
 
 /** One banner of a banners module: a hero banner entry as the BannersModule fragment returns it (CardPhoto, 850x650). */
-export const bannerCardSchema = z
-  .object({
-    sys: z.object({ id: z.string().min(1) }),
-    /** Editors' label, never shown to visitors. */
-    name: z.string().min(1),
-    header: optionalText,
-    description: optionalText,
-    link: optionalText,
-    cta: optionalText,
-    external: flag,
-    price: optionalPrice,
-    discount: optionalDiscount,
-    bgColor: optionalColour,
-    textColor: optionalColour,
-    photo: photoSchema.nullish().transform((value) => value ?? null),
-  })
-  .superRefine(requireLinkForButton);
+export const bannerCardSchema = z.object(bannerEntryFields).superRefine(requireLinkForButton);
 
 export type BannerCard = z.output<typeof bannerCardSchema>;
 
@@ -44,7 +20,7 @@ export const bannersSchema = z
         .array(bannerCardSchema.nullable())
         .min(1)
         .transform((items) => items.filter((item) => item !== null))
-        .refine((items) => items.length > 0, { message: 'No banner is published.' }),
+        .check(z.minLength(1, 'No banner is published.')),
     }),
   })
   .transform(({ sys, name, bannersCollection }) => ({ id: sys.id, name, banners: bannersCollection.items }));

@@ -1,11 +1,11 @@
+import { bannerColours, isLight } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink } from '@/components/content-link/ContentLink';
+import { LoopingVideo } from '@/components/video/LoopingVideo.client';
 import type { Alignment, HeroBannerLayout } from '@/cms/model/values';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
 import { Carousel } from './Carousel.client';
-import { bannerColours, isLight } from './colours';
-import { ContentLink } from './ContentLink';
-import { HeroVideo } from './HeroVideo.client';
-import { DiscountBadge, formatPercent, fromPrice } from './offer';
+import { BannerOffer } from './offer';
 import type { HeroBannerItem, heroBannerSchema } from './schema';
 
 /**
@@ -75,7 +75,7 @@ function HeroSlide({
   banner,
   first,
   inCarousel,
-  context: { locale, t },
+  context,
 }: {
   banner: HeroBannerItem;
   /** The page's first banner is its LCP image: preloaded. */
@@ -84,13 +84,19 @@ function HeroSlide({
   inCarousel: boolean;
   context: ModuleContext;
 }) {
+  const { t } = context;
   const colours = bannerColours(banner);
   const compact = banner.layout === 'compact';
   const video = banner.layout === 'video' && banner.videoUrl && isVideoFile(banner.videoUrl) ? banner.videoUrl : null;
   const heading = banner.header ? (
     <h2 className={compact ? 'text-2xl font-bold sm:text-3xl' : 'text-3xl font-bold sm:text-4xl lg:text-5xl'}>
       {banner.link && !banner.cta ? (
-        <ContentLink href={banner.link} external={banner.external} className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current">
+        <ContentLink
+          href={banner.link}
+          newTab={banner.external}
+          t={t}
+          className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
           {banner.header}
         </ContentLink>
       ) : (
@@ -118,7 +124,15 @@ function HeroSlide({
               className="size-full object-cover"
             />
           </div>
-          {video ? <HeroVideo src={video} playLabel={t('modules.heroBanner.playVideo')} pauseLabel={t('modules.heroBanner.pauseVideo')} /> : null}
+          {video ? (
+            <LoopingVideo
+              variant="background"
+              src={video}
+              playLabel={t('modules.heroBanner.playVideo')}
+              pauseLabel={t('modules.heroBanner.pauseVideo')}
+              className="absolute inset-0 -z-10 size-full object-cover"
+            />
+          ) : null}
           <div aria-hidden="true" className={`absolute inset-0 -z-10 ${scrim[isLight(colours.text) ? 'dark' : 'light'][banner.align]}`} />
         </>
       ) : null}
@@ -135,23 +149,18 @@ function HeroSlide({
           ) : null}
           {heading}
           {banner.description ? <p className={compact ? 'text-base' : 'text-base sm:text-lg'}>{banner.description}</p> : null}
-          {banner.price !== null || banner.discount !== null ? (
-            <p className="flex flex-wrap items-center gap-3 text-lg font-semibold">
-              {banner.price !== null ? <span>{fromPrice(banner.price, { locale, t })}</span> : null}
-              {banner.discount !== null ? (
-                <DiscountBadge
-                  percent={banner.discount}
-                  locale={locale}
-                  label={t('modules.heroBanner.discount', { percent: formatPercent(banner.discount, locale) })}
-                  className="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-white"
-                />
-              ) : null}
-            </p>
-          ) : null}
+          <BannerOffer
+            price={banner.price}
+            discount={banner.discount}
+            context={context}
+            className="flex flex-wrap items-center gap-3 text-lg font-semibold"
+            badgeClassName="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-white"
+          />
           {banner.link && banner.cta ? (
             <ContentLink
               href={banner.link}
-              external={banner.external}
+              newTab={banner.external}
+              t={t}
               // The link keeps the banner's text colour, so its focus outline (currentColor) contrasts with the banner; the label is white on brand red.
               className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
             >

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '@/lib/content/markets';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
-import { bannerColours, contrastRatio } from './colours';
 import { buttonWithoutLink, compact, compactWithoutPhoto, invalid, italian, minimal, single, valid, video } from './fixtures';
 import { isVideoFile } from './HeroBanner';
 import { heroBannerSchema } from './schema';
@@ -217,7 +216,7 @@ describe('a banner', () => {
 
   it('opens an external link in a new tab, safely', () => {
     render(<ModuleStory module={{ ...single, items: [{ ...single.items[0]!, link: 'https://partner.example.com/honeymoons', external: true }] }} />);
-    const cta = screen.getByRole('link', { name: 'Get inspired' });
+    const cta = screen.getByRole('link', { name: 'Get inspired (opens in a new tab)' });
     expect(cta.getAttribute('href')).toBe('https://partner.example.com/honeymoons');
     expect(cta.getAttribute('target')).toBe('_blank');
     expect(cta.getAttribute('rel')).toBe('noopener noreferrer');
@@ -331,19 +330,6 @@ describe('the registry entry', () => {
 
   it('in preview, tells the editor that the photo is missing', () => {
     show({ module: invalid, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('items › 0 › photo');
-  });
-});
-
-describe('banner colours', () => {
-  it('keeps the editor’s pair, and picks a readable partner when one is missing', () => {
-    expect(bannerColours({ bgColor: '#d40e14', textColor: '#ffff00' })).toEqual({ background: '#d40e14', text: '#ffff00' });
-    expect(bannerColours({ bgColor: '#f4f1ea', textColor: null }).text).toBe('#171717');
-    expect(bannerColours({ bgColor: '#0b4f6c', textColor: null }).text).toBe('#ffffff');
-    const onLight = bannerColours({ bgColor: null, textColor: '#1f2a44' });
-    expect(contrastRatio(onLight.background, '#1f2a44')).toBeGreaterThanOrEqual(4.5);
-    expect(bannerColours({ bgColor: null, textColor: null })).toEqual({ background: '#1f2937', text: '#ffffff' });
-    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
-    expect(contrastRatio('#fff', '#ffffff')).toBe(1);
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "1 › photo" is empty.');
   });
 });

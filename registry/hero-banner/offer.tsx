@@ -3,35 +3,39 @@ import { formatPrice } from '@/lib/content/markets';
 import type { Translate } from '@/lib/i18n/translate';
 
 /** A percentage the way the visitor's language writes it: 20 -> "20%" (en), "20 %" (es); -20 -> "-20%". */
-export function formatPercent(percent: number, locale: Locale): string {
+function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
 }
 
-/** The banner's "from" price in the market's currency: "From £540". */
-export function fromPrice(price: number, { locale, t }: { locale: Locale; t: Translate }): string {
-  return t('product.from', { price: formatPrice(price, locale) });
-}
-
 /**
- * A discount badge: "-20%" on screen; screen readers hear the translated
- * sentence ("20% off") instead of "minus twenty percent".
+ * A banner's offer (hero banners and banner cards): its "from" price in the
+ * market's currency ("From £540") and its discount badge, "-20%" on screen
+ * while screen readers hear the translated sentence ("20% off") instead of
+ * "minus twenty percent". Nothing when the banner has neither.
  */
-export function DiscountBadge({
-  percent,
-  locale,
-  label,
+export function BannerOffer({
+  price,
+  discount,
+  context: { locale, t },
   className,
+  badgeClassName,
 }: {
-  percent: number;
-  locale: Locale;
-  /** The translated sentence, e.g. t('modules.banners.discount', { percent: formatPercent(20, locale) }). */
-  label: string;
+  price: number | null;
+  discount: number | null;
+  context: { locale: Locale; t: Translate };
   className?: string;
+  badgeClassName?: string;
 }) {
+  if (price === null && discount === null) return null;
   return (
-    <span className={className}>
-      <span aria-hidden="true">{formatPercent(-percent, locale)}</span>
-      <span className="sr-only">{label}</span>
-    </span>
+    <p className={className}>
+      {price !== null ? <span>{t('product.from', { price: formatPrice(price, locale) })}</span> : null}
+      {discount !== null ? (
+        <span className={badgeClassName}>
+          <span aria-hidden="true">{formatPercent(-discount, locale)}</span>
+          <span className="sr-only">{t('product.discount', { percent: formatPercent(discount, locale) })}</span>
+        </span>
+      ) : null}
+    </p>
   );
 }

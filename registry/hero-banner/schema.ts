@@ -1,73 +1,68 @@
 import { z } from 'zod';
+import { HEX_COLOUR_PATTERN } from '@/cms/model/define';
 import { limits } from '@/cms/model/limits';
 import { alignments, heroBannerLayouts } from '@/cms/model/values';
+import { flag, optional, optionalText } from '@/registry/fields';
 
-// The model's own patterns (cms/model/define.ts: HEX_COLOUR_PATTERN), so the site reads what editors can save.
-const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
-
-/** An optional text field: the CMS sends null (or an empty string) when it is empty. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-/** A yes/no field editors may leave unset: unset means no. */
-export const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
 
 /** An editor's colour (bgColor, textColor); a value the model would reject is treated as none. */
-export const optionalColour = z
+const optionalColour = z
   .string()
   .nullish()
   .transform((value) => (value && HEX_COLOUR.test(value) ? value : null));
 
 /** A photo as the BannerPhoto and CardPhoto fragments return it. */
-export const photoSchema = z.object({
+const photoSchema = z.object({
   title: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
   url: z.string().min(1),
 });
 
-/** The model's `price`: a "from" price in the market's currency, without the sign. */
-export const optionalPrice = z
-  .number()
-  .nonnegative()
-  .nullish()
-  .transform((value) => value ?? null);
+/**
+ * What every view of a hero banner entry reads: the hero itself, and the
+ * cards of a banners module (registry/banners), which show the same entries.
+ */
+export const bannerEntryFields = {
+  sys: z.object({ id: z.string().min(1) }),
+  /** Editors' label, never shown to visitors. */
+  name: z.string().min(1),
+  header: optionalText,
+  description: optionalText,
+  link: optionalText,
+  cta: optionalText,
+  external: flag,
+  /** The model's `price`: a "from" price in the market's currency, without the sign. */
+  price: optional(z.number().nonnegative()),
+  /** The model's `discount`: a percentage (1–99) shown as "-20%". */
+  discount: optional(z.number().int().min(1).max(99)),
+  bgColor: optionalColour,
+  textColor: optionalColour,
+  photo: optional(photoSchema),
+};
 
-/** The model's `discount`: a percentage (1–99) shown as "-20%". */
-export const optionalDiscount = z
-  .number()
-  .int()
-  .min(1)
-  .max(99)
-  .nullish()
-  .transform((value) => value ?? null);
+/**
+ * A field the model leaves optional but this banner needs, left empty. The
+ * issue carries the empty value as its input (`addIssue` would put the whole
+ * banner there), so the editor reads "The field … is empty."
+ */
+function emptyField(ctx: z.RefinementCtx, field: string, message: string): void {
+  ctx.issues.push({ code: 'custom', path: [field], message, input: null });
+}
 
 /**
  * A button needs somewhere to go: an editor can save a button text without a
  * link (both fields are optional in the model), but the site cannot show it.
  */
 export function requireLinkForButton(banner: { cta: string | null; link: string | null }, ctx: z.RefinementCtx): void {
-  if (banner.cta && !banner.link) {
-    ctx.addIssue({ code: 'custom', path: ['link'], message: 'A banner with a button text needs a link.' });
-  }
+  if (banner.cta && !banner.link) emptyField(ctx, 'link', 'A banner with a button text needs a link.');
 }
 
 /** One hero banner as the PageHeroBanners query returns it. */
 export const heroBannerItemSchema = z
   .object({
-    sys: z.object({ id: z.string().min(1) }),
-    /** Editors' label, never shown to visitors. */
-    name: z.string().min(1),
-    header: optionalText,
-    description: optionalText,
-    link: optionalText,
-    cta: optionalText,
-    external: flag,
+    ...bannerEntryFields,
     layout: z
       .enum(heroBannerLayouts)
       .nullish()
@@ -76,26 +71,17 @@ export const heroBannerItemSchema = z
       .enum(alignments)
       .nullish()
       .transform((value) => value ?? 'left'),
-    price: optionalPrice,
-    discount: optionalDiscount,
     tags: z
       .array(z.string().nullable())
       .nullish()
       .transform((tags) => (tags ?? []).filter((tag): tag is string => Boolean(tag?.trim()))),
     videoUrl: optionalText,
-    bgColor: optionalColour,
-    textColor: optionalColour,
-    photo: photoSchema.nullish().transform((value) => value ?? null),
   })
   .superRefine((banner, ctx) => {
     requireLinkForButton(banner, ctx);
     // Only the compact strip can stand on its background colour; the image and video layouts are made of the photo.
-    if (banner.layout !== 'compact' && !banner.photo) {
-      ctx.addIssue({ code: 'custom', path: ['photo'], message: `A banner with the ${banner.layout} layout needs a photo.` });
-    }
-    if (banner.layout === 'video' && !banner.videoUrl) {
-      ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'A banner with the video layout needs a video address.' });
-    }
+    if (banner.layout !== 'compact' && !banner.photo) emptyField(ctx, 'photo', `A banner with the ${banner.layout} layout needs a photo.`);
+    if (banner.layout === 'video' && !banner.videoUrl) emptyField(ctx, 'videoUrl', 'A banner with the video layout needs a video address.');
   });
 
 export type HeroBannerItem = z.output<typeof heroBannerItemSchema>;

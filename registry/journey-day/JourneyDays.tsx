@@ -19,7 +19,7 @@ export function dayHeading(name: string, number: number, t: ModuleContext['t']):
   return OWN_DAY_LABEL.test(name) ? name : `${t('modules.journeyDay.day', { n: number })} – ${name}`;
 }
 
-function Stop({ item }: { item: ItineraryItem }) {
+function Stop({ item, t }: { item: ItineraryItem; t: ModuleContext['t'] }) {
   return (
     <li className={item.photo ? 'grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start' : undefined}>
       {item.photo ? (
@@ -34,7 +34,7 @@ function Stop({ item }: { item: ItineraryItem }) {
       <div>
         <h4 className="text-base font-semibold">{item.title}</h4>
         {item.description ? (
-          <Markdown source={item.description} className="mt-1 text-neutral-700" />
+          <Markdown source={item.description} className="mt-1 text-neutral-700" t={t} />
         ) : null}
       </div>
     </li>
@@ -71,7 +71,7 @@ function Day({ day, number, t }: { day: JourneyDayItem; number: number; t: Modul
       </summary>
       <ul aria-labelledby={headingId} className="space-y-6 px-4 pb-4">
         {day.itinerary.map((item) => (
-          <Stop key={item.sys.id} item={item} />
+          <Stop key={item.sys.id} item={item} t={t} />
         ))}
       </ul>
     </details>

@@ -116,7 +116,12 @@ describe('the itinerary on a special journey', () => {
     expect(container.querySelectorAll('details')).toHaveLength(2);
     const firstDay = screen.getByRole('list', { name: 'Day 1 – Arrival in Reykjavik' });
     expect(within(firstDay).getByText('dinner').tagName).toBe('STRONG');
-    expect(within(firstDay).getByRole('link', { name: 'our other trips to Iceland' }).getAttribute('href')).toBe('/en/results/packages/iceland/');
+    const ownPage = within(firstDay).getByRole('link', { name: 'our other trips to Iceland' });
+    expect(ownPage.getAttribute('href')).toBe('/en/results/packages/iceland/');
+    expect(ownPage.hasAttribute('target')).toBe(false);
+    const otherSite = within(firstDay).getByRole('link', { name: 'Harpa concert hall (opens in a new tab)' });
+    expect(otherSite.getAttribute('target')).toBe('_blank');
+    expect(otherSite.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('speaks the page language', () => {
@@ -142,6 +147,6 @@ describe('the itinerary on a special journey', () => {
     render(<ModuleStory module={invalid} layout="parallax" preview />);
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: journeyDay (journey-iceland-fire-and-ice.days)');
-    expect(note.textContent).toContain('items › 0 › name');
+    expect(note.textContent).toContain('The field "1 › name" is empty.');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
+import { optionalText } from '@/registry/fields';
 
 /** An optional photo: an asset without a file (a draft upload) counts as no photo. */
 const optionalPhoto = z
@@ -11,10 +12,7 @@ const optionalPhoto = z
 export const itineraryItemSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   title: z.string().min(1),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => (value?.trim() ? value : null)),
+  description: optionalText,
   photo: optionalPhoto,
 });
 

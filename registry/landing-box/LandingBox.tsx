@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { boxColours } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
-import { ContentLink } from '@/components/product-card/ContentLink';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import { ProductCard } from '@/components/product-card/ProductCard';
+import { ScrollRow } from '@/components/scroll-row/ScrollRow.client';
+import { LoopingVideo } from '@/components/video/LoopingVideo.client';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
-import { ScrollRow } from '@/registry/modules/ScrollRow.client';
-import { boxColours } from './colours';
-import { InlineVideo } from './InlineVideo.client';
 import type { LandingBoxData, landingBoxSchema } from './schema';
 import { boxVideo } from './video';
 
@@ -59,7 +59,18 @@ function Packages({ data, context }: { data: LandingBoxData; context: ModuleCont
 function boxMedia(data: LandingBoxData, context: ModuleContext): ReactNode {
   const video = boxVideo(data.video ?? data.videoUrl);
   const label = context.t('modules.landingBox.video', { title: data.title });
-  if (video?.kind === 'file') return <InlineVideo src={video.src} poster={data.image?.url} label={label} />;
+  if (video?.kind === 'file') {
+    // The fixed 16:9 box keeps the layout still while the video loads.
+    return (
+      <LoopingVideo
+        variant="content"
+        src={video.src}
+        poster={data.image?.url}
+        label={label}
+        className="aspect-video w-full rounded-xl bg-black object-cover"
+      />
+    );
+  }
   if (video?.kind === 'embed') {
     return (
       <iframe
@@ -127,7 +138,7 @@ export function LandingBox({ data, context }: ModuleProps<typeof landingBoxSchem
               <ContentLink
                 href={data.link}
                 newTab={data.external}
-                newTabLabel={t('modules.landingBox.newTab')}
+                t={t}
                 className="mt-6 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
               >
                 {t('modules.landingBox.more')}

@@ -7,7 +7,6 @@ import type { EventBox } from '@/lib/content/events';
 import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
-import { boxColours, contrastRatio } from './colours';
 import { cover, grid, headline, invalid, italian, minimal, valid, video, withImage } from './fixtures';
 import { landingBoxSchema } from './schema';
 import { boxVideo } from './video';
@@ -36,18 +35,6 @@ describe('landingBoxSchema', () => {
   it('reads every field loadEvent delivers (compile-time)', () => {
     // productsCollection stays in the loader's result but the renderer reads `products`; null-ness is the schema's call.
     expectTypeOf<Exclude<keyof EventBox, '__typename' | 'sys' | 'productsCollection'>>().toEqualTypeOf<keyof z.input<typeof landingBoxSchema>>();
-  });
-});
-
-describe('colours', () => {
-  it('keeps the editor’s colours when the text reads well on the background', () => {
-    expect(boxColours({ bgColor: '#fff7e6', textColor: '#1b1035' })).toEqual({ background: '#fff7e6', text: '#1b1035' });
-  });
-
-  it('replaces a text colour that would not be readable, including white text on the page’s white', () => {
-    expect(boxColours({ bgColor: null, textColor: '#ffffff' })).toEqual({ background: null, text: '#171717' });
-    expect(boxColours({ bgColor: '#1b1035', textColor: '#333333' })).toEqual({ background: '#1b1035', text: '#ffffff' });
-    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
   });
 });
 

@@ -3,18 +3,7 @@ import { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from
 import { limits } from '@/cms/model/limits';
 import { landingBoxColumns } from '@/cms/model/values';
 import { cardPhotoSchema, productCardSchema } from '@/components/product-card/schema';
-
-const optional = <Schema extends z.ZodType>(schema: Schema) => schema.nullish().transform((value) => value ?? null);
-
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value : null));
-
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+import { flag, optional, optionalText } from '@/registry/fields';
 
 const colour = optional(z.string().regex(new RegExp(HEX_COLOUR_PATTERN)));
 

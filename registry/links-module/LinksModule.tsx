@@ -1,8 +1,9 @@
-import Link from 'next/link';
 import { useId } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
-import type { ModuleProps } from '@/registry/define';
+import { ContentLink } from '@/components/content-link/ContentLink';
+import type { Translate } from '@/lib/i18n/translate';
 import { sectionHref } from '@/lib/routes/sections';
+import type { ModuleProps } from '@/registry/define';
 import type { LinksModuleLink, linksModuleSchema } from './schema';
 
 const pill =
@@ -13,23 +14,15 @@ const pill =
  * slug (`sectionHref`), external or not: the slug field only takes lower-case
  * words and hyphens (the model's slug pattern), so it can never hold another
  * website's address, and the seed has no external links to suggest otherwise.
- * `external` therefore only decides how the link opens: in a new tab, said
- * to screen readers as well.
+ * `external` therefore only decides how the link opens: in a new tab, marked
+ * with an arrow.
  */
-function SectionLink({ link, href, newTab }: { link: LinksModuleLink; href: string; newTab: string }) {
-  if (!link.external) {
-    return (
-      <Link href={href} className={pill}>
-        {link.name}
-      </Link>
-    );
-  }
+function SectionLink({ link, href, t }: { link: LinksModuleLink; href: string; t: Translate }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={pill}>
+    <ContentLink href={href} newTab={link.external} t={t} className={pill}>
       {link.name}
-      <span aria-hidden="true">↗</span>{' '}
-      <span className="sr-only">{newTab}</span>
-    </a>
+      {link.external ? <span aria-hidden="true">↗</span> : null}
+    </ContentLink>
   );
 }
 
@@ -37,9 +30,8 @@ function SectionLink({ link, href, newTab }: { link: LinksModuleLink; href: stri
 export function LinksModule({ data, context: { locale, t } }: ModuleProps<typeof linksModuleSchema>) {
   const headingId = useId();
   const partnersId = useId();
-  const newTab = t('modules.linksModule.opensInNewTab');
   return (
-    <section className="mx-auto my-10 max-w-7xl px-4">
+    <section className="mx-auto max-w-7xl px-4">
       <h2 id={headingId} className="text-2xl font-bold">
         {data.name}
       </h2>
@@ -48,7 +40,7 @@ export function LinksModule({ data, context: { locale, t } }: ModuleProps<typeof
           {data.links.map((link, index) => (
             // The same link may be added twice: the position keeps keys unique.
             <li key={`${link.id}:${index}`}>
-              <SectionLink link={link} href={sectionHref(locale, link.section, link.slug)} newTab={newTab} />
+              <SectionLink link={link} href={sectionHref(locale, link.section, link.slug)} t={t} />
             </li>
           ))}
         </ul>

@@ -112,10 +112,10 @@ describe('the links module', () => {
     show({ module: invalid, preview: true });
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: linksModule (links-invalid)');
-    expect(note.textContent).toContain('linksCollection');
+    expect(note.textContent).toContain('The field "links" is empty.');
 
     cleanup();
     show({ module: linkWithoutSection, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('typeSites');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "links › 1 › typeSites" is empty.');
   });
 });

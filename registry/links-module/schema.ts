@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSections } from '@/cms/model/values';
+import { flag } from '@/registry/fields';
 
 /** A partner's logo (Thumbnail fragment). An asset without a file has no URL and is left out. */
 const partnerLogo = z.object({ title: z.string().nullish(), url: z.string().nullish() });
@@ -15,14 +16,14 @@ const link = z
     name: z.string().min(1),
     /** Empty: the link leads to the section itself. */
     slug: z.string().nullish(),
-    external: z.boolean().nullish(),
+    external: flag,
     typeSites: z.enum(productSections),
   })
   .transform(({ sys, name, slug, external, typeSites }) => ({
     id: sys.id,
     name,
     slug: slug || null,
-    external: external ?? false,
+    external,
     section: typeSites,
   }));
 
@@ -43,7 +44,7 @@ export const linksModuleSchema = z
       // Unpublished or deleted links come back as null: they are skipped.
       .nullish()
       .transform((collection) => (collection?.items ?? []).filter((item) => item !== null))
-      .refine((links) => links.length > 0, 'A links module needs at least one published link.'),
+      .check(z.minLength(1, 'A links module needs at least one published link.')),
   })
   .transform(({ name, partnersCollection, linksCollection }) => ({ name, partners: partnersCollection, links: linksCollection }));
 

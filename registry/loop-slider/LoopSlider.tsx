@@ -69,7 +69,7 @@ export function LoopSlider({ data, context: { locale, t } }: ModuleProps<typeof 
   // The track's second half repeats its first: the list (once in the first half) plus the copy.
   const copy = Array.from({ length: repeats * 2 - 1 }, () => cards).flat();
   return (
-    <section className={`${styles.slider} mx-auto my-10 max-w-7xl px-4`}>
+    <section className={`${styles.slider} mx-auto max-w-7xl px-4`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h2 id={headingId} className="text-2xl font-bold">
           {data.title}

@@ -144,6 +144,6 @@ describe('the continent slider', () => {
     show({ module: invalid, preview: true });
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: loopSlider (loop-slider-invalid)');
-    expect(note.textContent).toContain('continentsCollection');
+    expect(note.textContent).toContain('The field "continents" is empty.');
   });
 });

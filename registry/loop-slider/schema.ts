@@ -34,7 +34,7 @@ export const loopSliderSchema = z
       // Unpublished or deleted continents come back as null: they are skipped.
       .nullish()
       .transform((collection) => (collection?.items ?? []).filter((item) => item !== null))
-      .refine((continents) => continents.length > 0, 'A continent slider needs at least one published continent.'),
+      .check(z.minLength(1, 'A continent slider needs at least one published continent.')),
   })
   .transform(({ title, continentsCollection }) => ({ title, continents: continentsCollection }));
 

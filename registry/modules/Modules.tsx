@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import { Markdown } from '@/components/markdown/Markdown';
-import { ContentLink } from '@/components/product-card/ContentLink';
 import { ProductCard } from '@/components/product-card/ProductCard';
+import { ScrollRow } from '@/components/scroll-row/ScrollRow.client';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
 import { ModuleDiagnostic } from '@/renderer/ModuleDiagnostic';
 import { DropdownIcon } from './icons';
 import type { DropdownItem, ModulesData, modulesSchema, Slide, Tab } from './schema';
-import { ScrollRow } from './ScrollRow.client';
 import { Tabs } from './Tabs.client';
 
 function SlideCard({ slide, context: { t } }: { slide: Slide; context: ModuleContext }) {
@@ -29,7 +29,7 @@ function SlideCard({ slide, context: { t } }: { slide: Slide; context: ModuleCon
             <ContentLink
               href={slide.link}
               newTab={slide.external}
-              newTabLabel={t('modules.modules.newTab')}
+              t={t}
               className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-brand"
             >
               {slide.title}
@@ -69,7 +69,7 @@ function Sliders({ data, context }: { data: ModulesData; context: ModuleContext 
 }
 
 /** The dropdown list: an accordion of native disclosures (keyboard and screen readers for free, no JavaScript). */
-function Dropdown({ items, dark }: { items: readonly DropdownItem[]; dark: boolean }) {
+function Dropdown({ items, dark, t }: { items: readonly DropdownItem[]; dark: boolean; t: ModuleContext['t'] }) {
   return (
     <div className="mt-8 divide-y divide-current/20 border-y border-current/20">
       {items.map((item) => (
@@ -82,7 +82,7 @@ function Dropdown({ items, dark }: { items: readonly DropdownItem[]; dark: boole
             </svg>
           </summary>
           {item.description ? (
-            <Markdown source={item.description} className={`pb-5 ${item.icon ? 'pl-10' : ''} ${dark ? 'text-neutral-300' : 'text-neutral-700'}`} />
+            <Markdown source={item.description} className={`pb-5 ${item.icon ? 'pl-10' : ''} ${dark ? 'text-neutral-300' : 'text-neutral-700'}`} t={t} />
           ) : null}
         </details>
       ))}
@@ -132,7 +132,7 @@ function content(data: ModulesData, context: ModuleContext): ReactNode {
     case 'sliders':
       return <Sliders data={data} context={context} />;
     case 'dropdown':
-      return <Dropdown items={data.dropdownList} dark={data.dark} />;
+      return <Dropdown items={data.dropdownList} dark={data.dark} t={context.t} />;
     case 'tabs':
       return packageTabs(data, context);
   }
@@ -159,7 +159,7 @@ export function Modules({ data, context }: ModuleProps<typeof modulesSchema>) {
       <div className="mx-auto max-w-7xl px-4">
         <h2 className="text-2xl font-bold md:text-3xl">{data.name}</h2>
         {data.description ? (
-          <Markdown source={data.description} className={`mt-3 max-w-3xl ${data.dark ? 'text-neutral-300' : 'text-neutral-700'}`} />
+          <Markdown source={data.description} className={`mt-3 max-w-3xl ${data.dark ? 'text-neutral-300' : 'text-neutral-700'}`} t={t} />
         ) : null}
         {body}
       </div>

@@ -3,16 +3,7 @@ import { LINK_PATTERN } from '@/cms/model/define';
 import { limits } from '@/cms/model/limits';
 import { moduleLayouts } from '@/cms/model/values';
 import { cardPhotoSchema, productCardSchema } from '@/components/product-card/schema';
-
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value && value.trim() !== '' ? value : null));
-
-const flag = z
-  .boolean()
-  .nullish()
-  .transform((value) => value ?? false);
+import { flag, optional, optionalText } from '@/registry/fields';
 
 /**
  * A list of linked entries as the query returns it (`fooCollection { items }`),
@@ -31,11 +22,7 @@ export const slideSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   title: z.string().min(1),
   description: optionalText,
-  link: z
-    .string()
-    .regex(new RegExp(LINK_PATTERN))
-    .nullish()
-    .transform((value) => value ?? null),
+  link: optional(z.string().regex(new RegExp(LINK_PATTERN))),
   external: flag,
   photo: cardPhotoSchema,
 });

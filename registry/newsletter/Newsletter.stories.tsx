@@ -1,19 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ModuleStory } from '@/stories/ModuleStory';
-import { invalid, minimal, valid as validFixture } from './fixtures';
-
-/**
- * The fixture's picture (asset-newsletter) is not an asset of the seed, so it
- * cannot load; the stories show the seed newsletter's own picture instead
- * until fixtures.ts points at a seed asset.
- */
-const valid = {
-  ...validFixture,
-  image: {
-    title: 'Get our best offers first',
-    url: '/content/images/ventura/newsletter-offers-image/d4c410353b8ab0520a7b810798a6d677/get-our-best-offers-first.webp?w=850&h=650&fit=fill&fm=webp',
-  },
-};
+import { invalid, minimal, valid } from './fixtures';
 
 const meta = {
   title: 'Modules/Newsletter',

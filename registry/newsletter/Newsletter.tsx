@@ -1,11 +1,12 @@
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import type { ModuleProps } from '@/registry/define';
 import type { newsletterSchema } from './schema';
 
 /** An invitation to sign up for the newsletter: image, heading, text and a call to action. */
-export function Newsletter({ data }: ModuleProps<typeof newsletterSchema>) {
+export function Newsletter({ data, context: { t } }: ModuleProps<typeof newsletterSchema>) {
   return (
-    <section className="mx-auto my-10 grid max-w-7xl items-center gap-6 rounded-2xl bg-neutral-100 p-6 md:grid-cols-[1fr_2fr]">
+    <section className="mx-auto grid max-w-7xl items-center gap-6 rounded-2xl bg-neutral-100 p-6 md:grid-cols-[1fr_2fr]">
       {data.image ? (
         <ContentImage
           photo={data.image}
@@ -18,13 +19,14 @@ export function Newsletter({ data }: ModuleProps<typeof newsletterSchema>) {
       <div>
         <h2 className="text-2xl font-bold">{data.name}</h2>
         {data.description ? <p className="mt-2 text-neutral-700">{data.description}</p> : null}
-        <a
+        <ContentLink
           href={data.url}
-          {...(data.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          newTab={data.external}
+          t={t}
           className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
         >
           {data.cta}
-        </a>
+        </ContentLink>
       </div>
     </section>
   );

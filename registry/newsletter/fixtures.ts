@@ -12,7 +12,11 @@ export const valid: Payload = {
   cta: 'Sign up',
   url: '/en/newsletter/',
   external: false,
-  image: { title: 'A beach at sunset', url: '/content/images/ventura/asset-newsletter/0/newsletter.webp?w=850&h=650&fit=fill&fm=webp' },
+  // The seed newsletter's own picture (asset newsletter-offers-image), at the CardPhoto crop.
+  image: {
+    title: 'Get our best offers first',
+    url: '/content/images/ventura/newsletter-offers-image/d4c410353b8ab0520a7b810798a6d677/get-our-best-offers-first.webp?w=850&h=650&fit=fill&fm=webp',
+  },
 };
 
 /** Only the required fields. */

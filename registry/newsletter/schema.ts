@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flag, optional } from '@/registry/fields';
 
 /** A newsletter invitation as the page query returns it (NewsletterModule fragment). */
 export const newsletterSchema = z.object({
@@ -6,11 +7,8 @@ export const newsletterSchema = z.object({
   description: z.string().nullish(),
   cta: z.string().min(1),
   url: z.string().min(1),
-  external: z.boolean().nullish().transform((value) => value ?? false),
-  image: z
-    .object({ title: z.string().nullish(), url: z.string().min(1) })
-    .nullish()
-    .transform((value) => value ?? null),
+  external: flag,
+  image: optional(z.object({ title: z.string().nullish(), url: z.string().min(1) })),
 });
 
 export type NewsletterData = z.output<typeof newsletterSchema>;

@@ -77,6 +77,6 @@ describe('the recommendations on a special journey', () => {
     render(<ModuleStory module={invalid} layout="parallax" preview />);
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: recommendation (journey-iceland-fire-and-ice.recommendations)');
-    expect(note.textContent).toContain('items › 0 › title');
+    expect(note.textContent).toContain('The field "1 › title" is empty.');
   });
 });

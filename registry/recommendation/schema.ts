@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
+import { optionalText } from '@/registry/fields';
 
 /** One tip as SpecialJourneyById returns it (specialJourney.recommendationsCollection). */
 export const recommendationItemSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   title: z.string().min(1),
-  description: z
-    .string()
-    .nullish()
-    .transform((value) => (value?.trim() ? value : null)),
+  description: optionalText,
 });
 
 /** A special journey's tips for travellers as one block (at most limits.journeyRecommendations). */

@@ -1,7 +1,7 @@
+import { ContentLink } from '@/components/content-link/ContentLink';
 import type { Locale } from '@/lib/i18n/locales';
 import { sectionHref } from '@/lib/routes/sections';
 import type { ModuleProps } from '@/registry/define';
-import { ContentLink } from '@/registry/hero-banner/ContentLink';
 import { SEARCH_BOX_ID } from './anchor';
 import type { SearchboxTab, searchboxItemSchema } from './schema';
 
@@ -27,7 +27,8 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
           <li key={tab.sys.id} className="shrink-0 snap-start">
             <ContentLink
               href={tabHref(tab, locale)}
-              external={tab.url !== null && tab.external}
+              newTab={tab.url !== null && tab.external}
+              t={t}
               className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {tab.name}

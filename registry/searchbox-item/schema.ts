@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
 import { productSections } from '@/cms/model/values';
-import { flag, optionalText } from '@/registry/hero-banner/schema';
+import { flag, optionalText } from '@/registry/fields';
 
 /** One search-box tab as the PageSearchbox query returns it. */
 export const searchboxTabSchema = z.object({

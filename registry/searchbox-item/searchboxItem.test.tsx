@@ -50,7 +50,7 @@ describe('the search box', () => {
       'Tailor-made',
       'Experiences',
       'Holiday homes',
-      'Car hire',
+      'Car hire (opens in a new tab)',
       'Transfers',
       'Trains and ferries',
     ]);
@@ -66,7 +66,7 @@ describe('the search box', () => {
 
   it('opens a tab with its own external link in a new tab, safely', () => {
     show();
-    const carHire = screen.getByRole('link', { name: 'Car hire' });
+    const carHire = screen.getByRole('link', { name: 'Car hire (opens in a new tab)' });
     expect(carHire.getAttribute('href')).toBe('https://cars.example.com/en-gb/');
     expect(carHire.getAttribute('target')).toBe('_blank');
     expect(carHire.getAttribute('rel')).toBe('noopener noreferrer');
@@ -110,6 +110,6 @@ describe('the registry entry', () => {
 
   it('in preview, tells the editor which tab has no search form', () => {
     show({ module: invalid, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('items › 0 › component');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "1 › component" is empty.');
   });
 });

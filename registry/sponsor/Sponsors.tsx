@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink } from '@/components/content-link/ContentLink';
 import type { ModuleProps } from '@/registry/define';
 import type { SponsorItem, sponsorSchema } from './schema';
 
@@ -28,15 +29,14 @@ export function Sponsors({ data, context: { t } }: ModuleProps<typeof sponsorSch
         {data.items.map((sponsor) => (
           <li key={sponsor.sys.id}>
             {sponsor.url ? (
-              <a
+              <ContentLink
                 href={sponsor.url}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTab
+                t={t}
                 className="block rounded-lg p-2 transition-opacity hover:opacity-80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
               >
-                <SponsorLogo sponsor={sponsor} />{' '}
-                <span className="sr-only">{t('modules.sponsor.opensInNewTab')}</span>
-              </a>
+                <SponsorLogo sponsor={sponsor} />
+              </ContentLink>
             ) : (
               <div className="p-2">
                 <SponsorLogo sponsor={sponsor} />

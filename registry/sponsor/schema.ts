@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HTTP_URL_PATTERN } from '@/cms/model/define';
+import { optional } from '@/registry/fields';
 
 /** One sponsor as LandingBySlug returns it (landing.sponsorsCollection). */
 export const sponsorItemSchema = z.object({
@@ -8,11 +9,7 @@ export const sponsorItemSchema = z.object({
   // Required in the model: a sponsor without its logo has nothing to show.
   logo: z.object({ title: z.string().nullish(), url: z.string().min(1) }),
   // Optional; the model only accepts absolute http(s) addresses, and they open in a new tab.
-  url: z
-    .string()
-    .regex(new RegExp(HTTP_URL_PATTERN))
-    .nullish()
-    .transform((value) => value ?? null),
+  url: optional(z.string().regex(new RegExp(HTTP_URL_PATTERN))),
 });
 
 /**

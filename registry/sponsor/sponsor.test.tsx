@@ -74,6 +74,6 @@ describe('the sponsors strip on a landing', () => {
     render(<ModuleStory module={invalid} layout="landing" preview />);
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: sponsor (landing-rome-marathon-2026.sponsors)');
-    expect(note.textContent).toContain('items › 0 › logo');
+    expect(note.textContent).toContain('The field "1 › logo" is empty.');
   });
 });

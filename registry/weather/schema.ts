@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
-
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => (value?.trim() ? value : null));
+import { optionalText } from '@/registry/fields';
 
 /** One season as SpecialJourneyById returns it (specialJourney.weatherCollection). */
 export const weatherItemSchema = z.object({

@@ -106,6 +106,6 @@ describe('the weather on a special journey', () => {
     render(<ModuleStory module={invalid} layout="parallax" preview />);
     const note = screen.getByTestId('module-diagnostic');
     expect(note.textContent).toContain('Module not shown: weather (journey-iceland-fire-and-ice.weather)');
-    expect(note.textContent).toContain('items › 0 › title');
+    expect(note.textContent).toContain('The field "1 › title" is empty.');
   });
 });

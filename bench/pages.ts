@@ -1,0 +1,161 @@
+/**
+ * Page budget (issue 4): first-load JavaScript and Lighthouse on the pages
+ * that carry the most modules: home, an event, a special journey.
+ *
+ * Run after `npm run build`: `npm run bench:pages`. It starts the production
+ * server on a free port, loads each page in Debian's Chromium and sums the
+ * gzip-encoded size of every script the page loads before its load event
+ * (what the visitor downloads to see and use it); the framework's floor is the same sum over the build's root
+ * main files (Next's runtime, React, the router), which every page of the
+ * build loads and nothing of ours is in. Target: at most floor + 30 KB.
+ * Then Lighthouse (mobile preset, simulated throttling) on each page:
+ * performance >= 95, CLS 0, accessibility >= 95. Prints the figures and adds
+ * them to bench/RESULTS.md; exits 1 when a target is missed.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { machine, recordResults, today } from './results';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUDGET_KB = 30;
+
+const pages = [
+  { label: 'home', path: '/en/' },
+  { label: 'event', path: '/en/events/rome-marathon-2026/' },
+  { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
+];
+
+const kb = (bytes: number) => bytes / 1024;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const origin = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/builds/latest.json`)).ok) return { origin, stop: () => child.kill() };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill();
+  throw new Error('next start did not answer within 60 s (run `npm run build` first)');
+}
+
+/**
+ * Every script the page loads before its load event, with its encoded (gzip)
+ * size: first-load JavaScript. Code a page imports later on purpose (the
+ * loading bar once the browser is idle, the modal dialog on first open) is not.
+ */
+async function scriptsOf(origin: string, path: string): Promise<Map<string, number>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const page = await browser.newPage();
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  const entries = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const loaded = navigation?.loadEventStart ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((resource) => resource.startTime <= loaded)
+      .map((resource) => ({ name: resource.name, size: resource.encodedBodySize }));
+  });
+  await browser.close();
+  const scripts = new Map<string, number>();
+  for (const entry of entries) {
+    const url = new URL(entry.name);
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.set(url.pathname, entry.size);
+  }
+  return scripts;
+}
+
+type LighthouseReport = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { id: string; score: number | null; numericValue?: number }>;
+};
+
+/**
+ * Lighthouse's CLI in its own Node process (the bundled audits run functions
+ * in the page; tsx's transform would break them), mobile preset by default.
+ */
+function audit(url: string): Promise<{ performance: number; accessibility: number; cls: number; lcp: number; failedA11y: string[] }> {
+  const args = [
+    join(process.cwd(), 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
+      const lhr = JSON.parse(out) as LighthouseReport;
+      const accessibility = lhr.categories.accessibility!;
+      resolve({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((accessibility.score ?? 0) * 100),
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        failedA11y: accessibility.auditRefs.filter((ref) => lhr.audits[ref.id]?.score === 0).map((ref) => ref.id),
+      });
+    });
+  });
+}
+
+async function main() {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const rootMain = new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
+  const server = await startServer(await freePort());
+  const rows: string[][] = [];
+  let missed = false;
+  try {
+    for (const { label, path } of pages) {
+      const scripts = await scriptsOf(server.origin, path);
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      const floor = [...scripts].filter(([script]) => rootMain.has(script)).reduce((sum, [, size]) => sum + size, 0);
+      const scores = await audit(`${server.origin}${path}`);
+      const over = kb(total - floor);
+      const ok = over <= BUDGET_KB && scores.performance >= 95 && scores.cls === 0 && scores.accessibility >= 95;
+      missed ||= !ok;
+      console.log(
+        `${label.padEnd(16)} JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB | performance ${scores.performance} | CLS ${scores.cls} | LCP ${Math.round(scores.lcp)} ms | accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''} ${ok ? 'ok' : 'MISSED'}`,
+      );
+      rows.push([today(), `${label} \`${path}\``, kb(total).toFixed(1), kb(floor).toFixed(1), `+${over.toFixed(1)}`, String(scores.performance), String(scores.cls), String(scores.accessibility), machine()]);
+    }
+  } finally {
+    server.stop();
+  }
+  recordResults({
+    heading: 'Page budget: first-load JavaScript and Lighthouse (`npm run bench:pages`)',
+    intro:
+      'Production build on the embedded content service, Debian Chromium. JS: gzip-encoded bytes of every script the page loads before its load event, in KB; floor: the root main files of the same build (Next runtime, React, router), which every page loads. Targets: JS at most floor + 30 KB; Lighthouse mobile preset: performance >= 95, CLS 0, accessibility >= 95.',
+    columns: ['date', 'page', 'JS KB', 'floor KB', 'over floor KB', 'performance', 'CLS', 'accessibility', 'machine'],
+    rows,
+  });
+  if (missed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Translate } from '@/lib/i18n/translate';
+
+/** A path on this site (`/en/contact-us/`), as opposed to a full address, `//host`, `tel:`, `mailto:` or `#search`. */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * A link an editor entered in the CMS. One that opens in a new tab (the
+ * entry's "external" flag, or a booking link on another site) gets
+ * `target="_blank" rel="noopener noreferrer"`, so the other site gets no
+ * handle on this one, and tells screen readers so after its text; otherwise a
+ * path on this site goes through next/link (client navigation, prefetch) and
+ * any other address (a full URL, tel:, mailto:, #search) is a plain anchor.
+ *
+ * @example <ContentLink href={banner.link} newTab={banner.external} t={t}>{banner.cta}</ContentLink>
+ */
+export function ContentLink({
+  href,
+  newTab = false,
+  t,
+  className,
+  children,
+  'aria-describedby': describedBy,
+}: {
+  href: string;
+  newTab?: boolean;
+  /** The page's translator, for "(opens in a new tab)". */
+  t: Translate;
+  className?: string;
+  children: ReactNode;
+  'aria-describedby'?: string;
+}) {
+  if (newTab) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy}>
+        {children}{' '}
+        <span className="sr-only">{t('links.opensInNewTab')}</span>
+      </a>
+    );
+  }
+  if (isSitePath(href)) {
+    return (
+      <Link href={href} className={className} aria-describedby={describedBy}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} aria-describedby={describedBy}>
+      {children}
+    </a>
+  );
+}

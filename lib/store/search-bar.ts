@@ -1,0 +1,66 @@
+import type { ProductSection } from '@/cms/model/values';
+
+/** The search kinds that keep their own input record (SPEC section 4). */
+export const searchKinds = ['all', 'packages', 'flightHotels', 'tailorMade', 'hotels', 'activities', 'transfers', 'cruises'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** What a visitor has typed into one search form so far; the forms (a later issue) define the fields. */
+export type SearchInput = Record<string, string | number | boolean | readonly string[] | null>;
+
+export type SearchBarState = {
+  isActive: boolean;
+  selectedComponent: ProductSection | null;
+  activeIndex: number;
+  activePaginationIndex: number;
+  inputs: Record<SearchKind, SearchInput>;
+};
+
+export type SearchBarAction =
+  | { type: 'TOGGLE' }
+  | { type: 'CLOSE' }
+  | { type: 'CHANGE_COMPONENT'; component: ProductSection }
+  | { type: 'RESET' }
+  | { type: 'SET_INDEXES'; activeIndex?: number; activePaginationIndex?: number }
+  | { type: 'INITIALIZE'; components: readonly ProductSection[] }
+  | { type: 'SET_INPUT'; kind: SearchKind; input: SearchInput };
+
+const emptyInputs = (): Record<SearchKind, SearchInput> => Object.fromEntries(searchKinds.map((kind) => [kind, {}])) as Record<SearchKind, SearchInput>;
+
+export const initialSearchBar = (): SearchBarState => ({
+  isActive: false,
+  selectedComponent: null,
+  activeIndex: 0,
+  activePaginationIndex: 0,
+  inputs: emptyInputs(),
+});
+
+/**
+ * The search bar's state (SPEC section 4): open or closed, the selected
+ * section, its indexes and one input record per search kind. A store with
+ * actions, not a machine (it has one state), so a plain reducer: no library
+ * code in every page's first load. `RESET` clears the component and the
+ * indexes; the site sends it on navigation to any screen but the results
+ * (components/shell/AppState.client.tsx).
+ */
+export function searchBarReducer(state: SearchBarState, action: SearchBarAction): SearchBarState {
+  switch (action.type) {
+    case 'TOGGLE':
+      return { ...state, isActive: !state.isActive };
+    case 'CLOSE':
+      return { ...state, isActive: false };
+    case 'CHANGE_COMPONENT':
+      return { ...state, selectedComponent: action.component, activeIndex: 0, activePaginationIndex: 0 };
+    case 'RESET':
+      return { ...state, isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 };
+    case 'SET_INDEXES':
+      return {
+        ...state,
+        activeIndex: action.activeIndex ?? state.activeIndex,
+        activePaginationIndex: action.activePaginationIndex ?? state.activePaginationIndex,
+      };
+    case 'INITIALIZE':
+      return { ...state, selectedComponent: state.selectedComponent ?? action.components[0] ?? null };
+    case 'SET_INPUT':
+      return { ...state, inputs: { ...state.inputs, [action.kind]: action.input } };
+  }
+}
