@@ -1,21 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
+import { EMBEDDED_SPACE } from './lib/content/endpoint';
 
 /**
  * End-to-end tests against the production build (`npm run build` first).
  * Three servers from the same build: the site, the site in maintenance mode,
- * and the site with its CMS unreachable (Contentful at a closed local port).
+ * and the site on "Contentful" (e2e/cms-switch.ts: the site's embedded service
+ * behind a switch the outage tests turn off).
  * The browser is Debian's Chromium; nothing downloads one.
  */
 const SITE_PORT = 3100;
 const MAINTENANCE_PORT = 3101;
 const OUTAGE_PORT = 3102;
+const CMS_SWITCH_PORT = 3103;
 
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
+process.env.E2E_CMS_SWITCH_URL = `http://127.0.0.1:${CMS_SWITCH_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,15 +60,22 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // Contentful's stand-in for the outage server: the site's embedded service until a test switches it off.
+      command: `tsx e2e/cms-switch.ts ${CMS_SWITCH_PORT} http://localhost:${SITE_PORT}`,
+      url: `http://127.0.0.1:${CMS_SWITCH_PORT}/__cms/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `next start -p ${OUTAGE_PORT}`,
       url: `http://localhost:${OUTAGE_PORT}/builds/latest.json`,
       env: {
         CONTENT_SOURCE: 'contentful',
-        CONTENTFUL_SPACE_ID: 'offline-space',
-        CONTENTFUL_DELIVERY_TOKEN: 'unused-delivery-token',
-        CONTENTFUL_PREVIEW_TOKEN: 'unused-preview-token',
-        // Nothing listens on port 9 (discard): every content request fails at once.
-        CONTENTFUL_GRAPHQL_URL: 'http://127.0.0.1:9',
+        CONTENTFUL_SPACE_ID: EMBEDDED_SPACE.spaceId,
+        CONTENTFUL_ENVIRONMENT: EMBEDDED_SPACE.environmentId,
+        CONTENTFUL_DELIVERY_TOKEN: EMBEDDED_SPACE.deliveryToken,
+        CONTENTFUL_PREVIEW_TOKEN: EMBEDDED_SPACE.previewToken,
+        CONTENTFUL_GRAPHQL_URL: `http://127.0.0.1:${CMS_SWITCH_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

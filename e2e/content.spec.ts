@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { translator } from './support';
 
@@ -70,8 +70,12 @@ test.describe('content on the site', () => {
     await grid.getByRole('link', { name: /Europa/ }).click();
     await expect(page).toHaveURL(/\/it\/destinazione\/europa\/continent-europe\/$/);
     const photo = page.getByTestId('destination-detail').getByRole('img');
-    await expect(photo).toHaveAttribute('src', /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp$/);
-    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    await expect(photo).toHaveAttribute('src', /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp&q=75$/);
+    await expect(photo).toHaveAttribute('srcset', /w=640&h=427&fit=fill&fm=webp&q=75 640w/);
+    // The browser picks a width from the srcset; the Images API delivers exactly that width.
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.naturalWidth === Number(new URL(image.currentSrc).searchParams.get('w'))))
+      .toBe(true);
   });
 
   test('a continent id the CMS does not know is a 404', async ({ request }) => {
@@ -81,16 +85,28 @@ test.describe('content on the site', () => {
 });
 
 test.describe('when the CMS is unreachable', () => {
+  // One CMS stand-in for the outage server (e2e/cms-switch.ts): these tests take turns with it.
+  test.describe.configure({ mode: 'serial' });
   const outage = process.env.E2E_OUTAGE_URL!;
+  const cms = process.env.E2E_CMS_SWITCH_URL!;
+  const switchCms = async (request: APIRequestContext, state: 'up' | 'down') => {
+    expect((await request.post(`${cms}/__cms/${state}`)).status()).toBe(204);
+  };
 
-  test('a page rendered before keeps being served from the cache', async ({ page }) => {
-    // Prerendered by the build from the embedded content; the outage server serves that copy.
+  test.afterEach(async ({ request }) => {
+    await switchCms(request, 'up');
+  });
+
+  test('a page rendered before keeps being served from the cache', async ({ page, request }) => {
+    expect((await page.goto(`${outage}/en/destinations/`))?.status()).toBe(200);
+    await switchCms(request, 'down');
     const response = await page.goto(`${outage}/en/destinations/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('destination-grid').getByRole('heading', { name: 'Europe' })).toBeVisible();
   });
 
-  test('a page with no cached copy shows the technical-issues page and nothing technical', async ({ page }) => {
+  test('a page with no cached copy shows the technical-issues page and nothing technical', async ({ page, request }) => {
+    await switchCms(request, 'down');
     // Requested nowhere else, so no server has cached its content.
     const response = await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`);
     expect(response?.status()).toBe(500);

@@ -31,7 +31,7 @@ function ErrorPage({ status, locale, path, digest }: ErrorPageProps) {
   }
   const t = createTranslator(locale, dictionaries[locale]);
   return (
-    <main id="main" className="bg-neutral-50">
+    <main id="main">
       <ErrorView content={errorContent(status, locale, t, path)} />
     </main>
   );

@@ -6,7 +6,7 @@ function Pipeline({ colour }: { colour: string }) {
   return (
     <section className="mx-auto my-10 grid max-w-7xl gap-6 p-6 md:grid-cols-2">
       <ContentImage
-        photo={{ title: 'Europe', url: '/content/images/ventura/continent-europe-photo/c7335680f325ac9336d0c78899931a1d/europe.webp?w=850&h=650&fit=fill&fm=webp' }}
+        photo={{ title: 'Europe', url: '/content/images/ventura/asset-missing/0/missing.webp?w=850&h=650&fit=fill&fm=webp' }}
         width={850}
         height={650}
         sizes="(min-width: 768px) 50vw, 100vw"
