@@ -20,7 +20,7 @@ export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchem
     <HeroSlide key={banner.sys.id} banner={banner} first={index === 0} inCarousel={total > 1} context={context} />
   ));
   // One banner is no carousel: no controls, no JavaScript, no landmark of its own (its headline is the way in).
-  if (total === 1) return <div className="grid">{slides}</div>;
+  if (total === 1) return <div className="grid grid-cols-1">{slides}</div>;
   return (
     <Carousel
       slides={slides}
@@ -107,7 +107,7 @@ function HeroSlide({
 
   return (
     <div
-      className={`relative isolate flex items-center self-stretch ${aspect[banner.layout]}`}
+      className={`relative isolate flex w-full items-center self-stretch ${aspect[banner.layout]}`}
       style={{ backgroundColor: colours.background, color: colours.text }}
       data-layout={banner.layout}
     >
