@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { TEST_PAGE_SIZE } from './.storybook/viewports';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -57,7 +58,18 @@ export default defineConfig({
                   '--font-render-hinting=none',
                 ],
               },
-              contextOptions: { deviceScaleFactor: 1, reducedMotion: 'reduce', colorScheme: 'light', locale: 'en-GB', timezoneId: 'UTC' },
+              // No browser command may wait forever: a stuck screenshot would hold the page's queue and
+              // time out every story after it.
+              actionTimeout: 20_000,
+              contextOptions: {
+                // The page around the test frame: big enough for the tallest screenshot (.storybook/viewports.ts).
+                viewport: TEST_PAGE_SIZE,
+                deviceScaleFactor: 1,
+                reducedMotion: 'reduce',
+                colorScheme: 'light',
+                locale: 'en-GB',
+                timezoneId: 'UTC',
+              },
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

@@ -3,21 +3,37 @@ import { SPACE_ID } from '@/cms/seed/constants';
 import { readSeedExport } from '@/cms/seed/load';
 import { EMBEDDED_IMAGES_PATH } from '@/lib/content/endpoint';
 
-/** Answers a request for a content image of the seed's space, or null for any other path. */
-export type ServeSeedImage = (url: URL, init?: RequestInit) => Promise<Response | null>;
+export type SeedImages = {
+  /** Answers a request for a content image of the seed's space, or null for any other path. */
+  serve(url: URL, init?: RequestInit): Promise<Response | null>;
+  /** Each image asset's id and URL path (`/content/images/ventura/<id>/<hash>/<file>`), as the embedded service gives it. */
+  paths: ReadonlyMap<string, string>;
+};
 
 /**
  * The embedded content service's Images API over the seed export, as the site's
  * route (app/content/images/[space]/[assetId]/[hash]/[fileName]/route.ts)
  * serves it. Runs in Node, loaded by content-images.ts through Vite.
  */
-export function seedImages(root: string): ServeSeedImage {
-  const handle = createSpaceImageHandler(readSeedExport(root));
+export function seedImages(root: string): SeedImages {
+  const space = readSeedExport(root);
+  const handle = createSpaceImageHandler(space);
   const prefix = `${EMBEDDED_IMAGES_PATH}/`;
-  return async (url, init = {}) => {
-    if (!url.pathname.startsWith(prefix)) return null;
-    const [space, assetId, hash, fileName, ...rest] = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
-    if (space !== SPACE_ID || !assetId || !hash || !fileName || rest.length > 0) return null;
-    return handle(new Request(url, init), { assetId, fileName });
+  const paths = new Map<string, string>();
+  for (const asset of space.assets) {
+    for (const file of Object.values(asset.fields.file ?? {})) {
+      // `//images.ctfassets.net/ventura/<id>/<hash>/<file>` -> `/content/images/ventura/<id>/<hash>/<file>`
+      const path = file?.url.replace(/^(?:[a-z]+:)?\/\/[^/]+/i, '');
+      if (path && file?.contentType?.startsWith('image/') !== false && !paths.has(asset.sys.id)) paths.set(asset.sys.id, `${EMBEDDED_IMAGES_PATH}${path}`);
+    }
+  }
+  return {
+    paths,
+    async serve(url, init = {}) {
+      if (!url.pathname.startsWith(prefix)) return null;
+      const [spaceId, assetId, hash, fileName, ...rest] = url.pathname.slice(prefix.length).split('/').map(decodeURIComponent);
+      if (spaceId !== SPACE_ID || !assetId || !hash || !fileName || rest.length > 0) return null;
+      return handle(new Request(url, init), { assetId, fileName });
+    },
   };
 }

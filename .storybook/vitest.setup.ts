@@ -8,7 +8,7 @@ import { afterEach, beforeAll, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
 import { STORY_ROOT_ATTRIBUTE } from './story-root';
 import type { VisualParameters } from './visual';
-import { viewportSize, type ViewportName } from './viewports';
+import { MAX_SHOT_HEIGHT, SHOT_SLACK, viewportSize, type ViewportName } from './viewports';
 
 // What the addon puts on the test context: the composed story, with its merged parameters.
 type StoryTestContext = TestContext & { story?: { parameters: { visual?: VisualParameters } } };
@@ -63,7 +63,7 @@ afterEach(async (context) => {
   const visual = story.parameters.visual ?? {};
   if (visual.disable) return;
 
-  const root = document.querySelector(`[${STORY_ROOT_ATTRIBUTE}]`);
+  const root = document.querySelector<HTMLElement>(`[${STORY_ROOT_ATTRIBUTE}]`);
   if (!root) throw new Error(`No element with ${STORY_ROOT_ATTRIBUTE}: is the beforeEach of .storybook/preview.tsx in place?`);
 
   const wanted: ViewportName[] = visual.viewports ?? ['desktop', 'mobile'];
@@ -71,7 +71,17 @@ afterEach(async (context) => {
     const { width, height } = viewportSize(viewport);
     await page.viewport(width, height);
     await settle();
+    // The frame paints only what it shows: a story taller than the viewport gets a viewport taller than
+    // the story (measured at the real size), so what is below the fold is compared too.
+    const storyHeight = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
+    if (storyHeight > height) {
+      await page.viewport(width, Math.min(storyHeight, MAX_SHOT_HEIGHT) + SHOT_SLACK);
+      await settle();
+    }
+    // Whole pixels: a box 894.48 px tall is sometimes shot 894 and sometimes 895 px tall.
+    root.style.height = `${Math.ceil(root.getBoundingClientRect().height)}px`;
     // Soft: every viewport is compared (and a missing baseline written) even when an earlier one differs.
     await context.expect.soft(root).toMatchScreenshot(`${task.name}-${viewport}`);
+    root.style.height = '';
   }
 });

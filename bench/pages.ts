@@ -138,9 +138,9 @@ async function main() {
       const ok = over <= BUDGET_KB && scores.performance >= 95 && scores.cls === 0 && scores.accessibility >= 95;
       missed ||= !ok;
       console.log(
-        `${label.padEnd(16)} JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB | performance ${scores.performance} | CLS ${scores.cls} | LCP ${Math.round(scores.lcp)} ms | accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''} ${ok ? 'ok' : 'MISSED'}`,
+        `${label.padEnd(16)} JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB | performance ${scores.performance} | CLS ${scores.cls.toFixed(3)} | LCP ${Math.round(scores.lcp)} ms | accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''} ${ok ? 'ok' : 'MISSED'}`,
       );
-      rows.push([today(), `${label} \`${path}\``, kb(total).toFixed(1), kb(floor).toFixed(1), `+${over.toFixed(1)}`, String(scores.performance), String(scores.cls), String(scores.accessibility), machine()]);
+      rows.push([today(), `${label} \`${path}\``, kb(total).toFixed(1), kb(floor).toFixed(1), `+${over.toFixed(1)}`, String(scores.performance), scores.cls.toFixed(3), String(scores.accessibility), machine()]);
     }
   } finally {
     server.stop();
