@@ -15,17 +15,12 @@ export function viewportSize(name: ViewportName): { width: number; height: numbe
   return { width: Number.parseInt(width, 10), height: Number.parseInt(height, 10) };
 }
 
-/**
- * The tallest screenshot: a taller story is cut there. The browser page that
- * holds the test frame is made this tall (vitest.config.ts), so a story is
- * always inside it: a frame that sticks out of the page gets clips that round
- * a pixel either way from one run to the next.
- */
+/** The tallest screenshot: a taller story is cut there (a page of modules belongs in the end-to-end tests). */
 export const MAX_SHOT_HEIGHT = 4000;
 /** Room left under a tall story, so its bottom edge never meets the frame's. */
 export const SHOT_SLACK = 16;
-/** The browser page's size: the widest viewport, and room for the tallest screenshot. */
-export const TEST_PAGE_SIZE = {
+/** The browser screen of the story tests (vitest.config.ts): the widest viewport, and room for the tallest shot. */
+export const TEST_SCREEN_SIZE = {
   width: Math.max(...Object.values(viewports).map(({ styles }) => Number.parseInt(styles.width, 10))),
   height: MAX_SHOT_HEIGHT + SHOT_SLACK,
 };

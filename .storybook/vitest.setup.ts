@@ -78,7 +78,7 @@ afterEach(async (context) => {
       await page.viewport(width, Math.min(storyHeight, MAX_SHOT_HEIGHT) + SHOT_SLACK);
       await settle();
     }
-    // Whole pixels: a box 894.48 px tall is sometimes shot 894 and sometimes 895 px tall.
+    // Whole pixels: the shot is the box itself, not a rounding of its 894.48 px.
     root.style.height = `${Math.ceil(root.getBoundingClientRect().height)}px`;
     // Soft: every viewport is compared (and a missing baseline written) even when an earlier one differs.
     await context.expect.soft(root).toMatchScreenshot(`${task.name}-${viewport}`);
