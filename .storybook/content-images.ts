@@ -39,9 +39,6 @@ async function loadSeedImages(): Promise<SeedImagesModule.SeedImages> {
 async function reply(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  // Unlike the site, not kept by the browser: the srcset candidate a picture shows must not depend on
-  // which larger one an earlier story (or test file, in whatever order they ran) left in the cache.
-  res.setHeader('cache-control', 'no-store');
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

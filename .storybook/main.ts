@@ -4,15 +4,23 @@ import type { Plugin } from 'vite';
 // `.js`: Node's ESM loader reads main.ts, and Storybook maps `.js` to the `.ts` beside it.
 import { contentImages } from './content-images.js';
 
-/** Points the next/image mock at the project's loader; `post`, so it wins over the framework's own alias. */
+const IMAGE_LOADER = 'sb-original/default-loader';
+
+/**
+ * Points the next/image mock at the project's loader; `post`, so it wins over
+ * the framework's own alias. The framework pre-bundles that module as a
+ * dependency, which would freeze our source in Vite's cache: it is served as
+ * source instead, so a change to lib/content/image-loader.ts reaches stories.
+ */
 const projectImageLoader: Plugin = {
   name: 'travel-site:next-image-loader',
   enforce: 'post',
-  config: () => ({
-    resolve: {
-      alias: { 'sb-original/default-loader': fileURLToPath(new URL('./next-image-loader.ts', import.meta.url)) },
-    },
-  }),
+  config(config) {
+    const optimizeDeps = (config.optimizeDeps ??= {});
+    optimizeDeps.include = optimizeDeps.include?.filter((id) => id !== IMAGE_LOADER);
+    optimizeDeps.exclude = [...(optimizeDeps.exclude ?? []), IMAGE_LOADER];
+    return { resolve: { alias: { [IMAGE_LOADER]: fileURLToPath(new URL('./next-image-loader.ts', import.meta.url)) } } };
+  },
 };
 
 const config: StorybookConfig = {

@@ -4,8 +4,9 @@
  * screenshot at each viewport (stories/__screenshots__/, see vitest.config.ts).
  * Runs only under Vitest; Storybook's own UI never loads this file.
  */
-import { afterEach, beforeAll, type TestContext } from 'vitest';
+import { afterEach, beforeAll, beforeEach, type TestContext } from 'vitest';
 import { page } from 'vitest/browser';
+import { setImageScope } from './image-scope';
 import { STORY_ROOT_ATTRIBUTE } from './story-root';
 import type { VisualParameters } from './visual';
 import { MAX_SHOT_HEIGHT, SHOT_SLACK, viewportSize, type ViewportName } from './viewports';
@@ -33,6 +34,9 @@ beforeAll(() => {
   style.textContent = STILL_CSS;
   document.head.append(style);
 });
+
+// Each story's pictures are its own: nothing an earlier story loaded changes which srcset candidate shows.
+beforeEach(({ task }) => setImageScope(task.id));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // A rendered frame, or 100 ms where the page paints no frames (a page in the background).
