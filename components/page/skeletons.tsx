@@ -1,3 +1,5 @@
+import { heroAspect } from '@/registry/hero-banner/HeroBanner';
+
 /**
  * What each loading step shows until its content streams in (SPEC section 4):
  * grey blocks of the size the content will take, so nothing shifts when it
@@ -7,8 +9,9 @@ const block = 'animate-pulse rounded-2xl bg-neutral-200 motion-reduce:animate-no
 
 export function HeroSkeleton() {
   return (
-    <div aria-hidden="true" data-skeleton="heroBanners" className="mx-auto w-full max-w-7xl px-4">
-      <div className={`${block} aspect-[4/5] sm:aspect-[16/9] lg:aspect-[12/5]`} />
+    <div aria-hidden="true" data-skeleton="heroBanners" className="w-full">
+      {/* The hero's own proportions, so the banners take exactly its place when they stream in. */}
+      <div className={`${block} rounded-none ${heroAspect.image}`} />
     </div>
   );
 }

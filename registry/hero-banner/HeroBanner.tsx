@@ -36,7 +36,7 @@ export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchem
 }
 
 // Taller on small screens, where the text needs the room; 12/5 is the photo's own 1920x800 on large ones.
-const aspect: Record<HeroBannerLayout, string> = {
+export const heroAspect: Record<HeroBannerLayout, string> = {
   image: 'aspect-[4/3] sm:aspect-[2/1] lg:aspect-[12/5]',
   video: 'aspect-[4/3] sm:aspect-[2/1] lg:aspect-[12/5]',
   compact: 'aspect-[2/1] sm:aspect-[3/1] lg:aspect-[24/5]',
@@ -107,7 +107,7 @@ function HeroSlide({
 
   return (
     <div
-      className={`relative isolate flex w-full items-center self-stretch ${aspect[banner.layout]}`}
+      className={`relative isolate flex w-full items-center self-stretch ${heroAspect[banner.layout]}`}
       style={{ backgroundColor: colours.background, color: colours.text }}
       data-layout={banner.layout}
     >
