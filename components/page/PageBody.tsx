@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import type { PageLayout } from '@/cms/model/values';
 import { StepLoaded } from '@/components/shell/AppState.client';
 import { loadHeroBanners, loadPageModules, loadSearchbox, type PageInfo } from '@/lib/content/pages';
 import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
@@ -24,25 +23,31 @@ async function ModuleStep({ page, rendering, step, load }: StepProps & { step: P
   );
 }
 
+/** The page's layout around its steps; a 404-layout page only feeds the not-found screen and never gets here. */
 function PageLayoutFrame({ page, home, children }: { page: PageInfo; home: boolean; children: ReactNode }) {
-  const layouts: Record<Exclude<PageLayout, '404'>, () => ReactNode> = {
-    default: () => (
-      <DefaultLayout title={page.name} description={home ? null : page.description} titleHidden={home}>
-        {children}
-      </DefaultLayout>
-    ),
-    landing: () => (
-      <LandingLayout title={page.name} description={page.description} photo={page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null}>
-        {children}
-      </LandingLayout>
-    ),
-    parallax: () => (
-      <ParallaxLayout title={page.name} description={page.description} photo={page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null}>
-        {children}
-      </ParallaxLayout>
-    ),
-  };
-  return page.layout === '404' ? null : layouts[page.layout]();
+  const photo = page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null;
+  switch (page.layout) {
+    case 'landing':
+      return (
+        <LandingLayout title={page.name} description={page.description} photo={photo}>
+          {children}
+        </LandingLayout>
+      );
+    case 'parallax':
+      return (
+        <ParallaxLayout title={page.name} description={page.description} photo={photo}>
+          {children}
+        </ParallaxLayout>
+      );
+    case '404':
+      return null;
+    default:
+      return (
+        <DefaultLayout title={page.name} description={home ? null : page.description} titleHidden={home}>
+          {children}
+        </DefaultLayout>
+      );
+  }
 }
 
 /**

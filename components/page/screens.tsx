@@ -1,7 +1,7 @@
 import { loadEvent, loadEventAlternates } from '@/lib/content/events';
 import { loadSpecialJourney } from '@/lib/content/journeys';
 import { formatPrice } from '@/lib/content/markets';
-import { findPage, HOME_SLUG, loadPageAlternates } from '@/lib/content/pages';
+import { findPage, HOME_SLUG, loadPageAlternates, type PageInfo } from '@/lib/content/pages';
 import { equivalentHrefs } from '@/lib/routes/alternates';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
@@ -9,32 +9,29 @@ import { RenderModules } from '@/renderer/RenderModules';
 import { cmsRoute } from './cms-route';
 import { PageBody } from './PageBody';
 
+/** A screen showing a CMS page found by its slugs in the visitor's language (null slugs: a 404). */
+function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: (params: Record<string, string>) => string[] | null) {
+  const home = screen === 'home';
+  return cmsRoute<PageInfo>({
+    screen,
+    load: (locale, params, options) => {
+      const slugs = slugsOf(params);
+      return slugs ? findPage(locale, slugs, options) : Promise.resolve(null);
+    },
+    metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
+    alternates: (page, _params, options) => loadPageAlternates(page.id, options),
+    render: (page, rendering) => <PageBody page={page} rendering={rendering} home={home} />,
+  });
+}
+
 /** The home page: the CMS page with the home slug. */
-export const homeScreen = cmsRoute({
-  screen: 'home',
-  load: (locale, _params, options) => findPage(locale, [HOME_SLUG], options),
-  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
-  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
-  render: (page, rendering) => <PageBody page={page} rendering={rendering} home />,
-});
+export const homeScreen = pageScreen('home', () => [HOME_SLUG]);
 
 /** `/{locale}/{page}/`: a top-level content page by its slug in this language (not the home page's). */
-export const contentPageScreen = cmsRoute({
-  screen: 'contentPage',
-  load: (locale, params, options) => (params.page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [params.page ?? ''], options)),
-  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
-  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
-  render: (page, rendering) => <PageBody page={page} rendering={rendering} />,
-});
+export const contentPageScreen = pageScreen('contentPage', ({ page = '' }) => (page === HOME_SLUG ? null : [page]));
 
 /** `/{locale}/{page}/{subpage}/`: a subpage under its parent, both by their slugs in this language. */
-export const contentSubpageScreen = cmsRoute({
-  screen: 'contentSubpage',
-  load: (locale, params, options) => findPage(locale, [params.page ?? '', params.subpage ?? ''], options),
-  metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
-  alternates: (page, _params, options) => loadPageAlternates(page.id, options),
-  render: (page, rendering) => <PageBody page={page} rendering={rendering} />,
-});
+export const contentSubpageScreen = pageScreen('contentSubpage', ({ page = '', subpage = '' }) => [page, subpage]);
 
 /** An event landing (landing layout): boxes and sponsors through the registry. */
 export const eventScreen = cmsRoute({

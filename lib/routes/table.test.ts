@@ -66,7 +66,7 @@ describe('route table', () => {
       const source = readFileSync(file, 'utf8');
       // A CMS-backed screen's route file re-exports its definition from components/page/screens.tsx.
       const cms = /import \{ (\w+) \} from '@\/components\/page\/screens'/.exec(source);
-      if (cms) expect(cmsScreens, screen).toMatch(new RegExp(`export const ${cms[1]} = cmsRoute\\(\\{\\s*screen: '${screen}'`));
+      if (cms) expect(cmsScreens, screen).toMatch(new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`));
       else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
     }
   });
