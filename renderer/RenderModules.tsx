@@ -11,7 +11,11 @@ export type RawModule = { __typename: string; sys?: { id: string } | null } & Re
 
 type Rendering = ModuleContext & { path: string };
 
-function diagnostic(problem: Omit<ModuleProblem, 'path'>, { preview, path, t }: Rendering): ReactNode {
+/**
+ * A module (or page section) that cannot be shown: one warning and nothing for
+ * visitors; the reason, in the editor's words, in preview.
+ */
+export function moduleProblem(problem: Omit<ModuleProblem, 'path'>, { preview, path, t }: Rendering): ReactNode {
   if (!preview) {
     reportModuleProblem({ ...problem, path });
     return null;
@@ -30,7 +34,7 @@ function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: s
   const { path: _path, ...context } = rendering;
   const prepared = entry.prepare(raw, context);
   if (!prepared.ok) {
-    return diagnostic(
+    return moduleProblem(
       { kind: entry.kind, id, reason: 'invalid', message: rendering.t('preview.module.invalid'), details: describeIssues(prepared.issues, rendering.t) },
       rendering,
     );
@@ -55,11 +59,11 @@ function renderModule(raw: RawModule, layout: PageLayout, rendering: Rendering):
   const kind = kindOfTypename(raw.__typename);
   const id = raw.sys?.id ?? '?';
   if (!isModuleKind(kind)) {
-    return diagnostic({ kind, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] }, rendering);
+    return moduleProblem({ kind, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] }, rendering);
   }
   const entry = registry[kind];
   if (!entry.layouts.includes(layout)) {
-    return diagnostic({ kind, id, reason: 'layout', message: rendering.t('preview.module.layout', { layout }), details: [] }, rendering);
+    return moduleProblem({ kind, id, reason: 'layout', message: rendering.t('preview.module.layout', { layout }), details: [] }, rendering);
   }
   return renderEntry(entry, raw, id, rendering);
 }

@@ -2,8 +2,8 @@ import { ProductCard } from '@/components/product-card/ProductCard';
 import { productCardSchema } from '@/components/product-card/schema';
 import { StepLoaded } from '@/components/shell/AppState.client';
 import { loadCampaignProduct, type PageInfo } from '@/lib/content/pages';
-import { reportModuleProblem, describeIssues } from '@/renderer/diagnostics';
-import { ModuleDiagnostic } from '@/renderer/ModuleDiagnostic';
+import { describeIssues } from '@/renderer/diagnostics';
+import { moduleProblem } from '@/renderer/RenderModules';
 import type { PageRendering } from './cms-route';
 
 /**
@@ -29,17 +29,10 @@ export async function CampaignStep({ page, rendering }: { page: PageInfo; render
       </section>
     );
   } else if (parsed && product) {
-    const problem = { kind: 'campaignProduct', id: product.sys.id, reason: 'invalid' as const, message: context.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, context.t) };
-    if (context.preview) {
-      content = (
-        <ModuleDiagnostic
-          title={context.t('preview.module.title', { kind: problem.kind, id: problem.id })}
-          message={problem.message}
-          details={problem.details}
-          hint={context.t('preview.module.hint')}
-        />
-      );
-    } else reportModuleProblem({ ...problem, path });
+    content = moduleProblem(
+      { kind: 'campaignProduct', id: product.sys.id, reason: 'invalid', message: context.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, context.t) },
+      { ...context, path },
+    );
   }
   return (
     <>
