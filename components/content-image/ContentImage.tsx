@@ -21,8 +21,12 @@ export function ContentImage({
   photo: ContentPhoto;
   width: number;
   height: number;
-  /** Which share of the viewport the picture takes, for the browser's srcset choice. */
-  sizes: string;
+  /**
+   * Which share of the viewport the picture takes, for the browser's srcset
+   * choice. Leave it out for a picture always shown at `width` CSS pixels
+   * (logos, fixed cards): the srcset is then its 1x and 2x renditions.
+   */
+  sizes?: string;
   /** Defaults to the asset's title; pass '' for a decorative picture. */
   alt?: string;
   /** The page's largest picture above the fold (LCP): preloaded and fetched with high priority. */

@@ -1,7 +1,7 @@
 import { ProductCard } from '@/components/product-card/ProductCard';
 import { productCardSchema } from '@/components/product-card/schema';
 import { StepLoaded } from '@/components/shell/AppState.client';
-import { loadCampaignProduct, type PageInfo } from '@/lib/content/pages';
+import type { loadCampaignProduct } from '@/lib/content/pages';
 import { describeIssues } from '@/renderer/diagnostics';
 import { moduleProblem } from '@/renderer/RenderModules';
 import type { PageRendering } from './cms-route';
@@ -12,9 +12,9 @@ import type { PageRendering } from './cms-route';
  * market sells it. Validated like a module: nothing (and one warning) for
  * visitors when it cannot be shown, the reason for editors in preview.
  */
-export async function CampaignStep({ page, rendering }: { page: PageInfo; rendering: PageRendering }) {
-  const { locale, context, path } = rendering;
-  const product = await loadCampaignProduct(locale, page.id, { preview: context.preview });
+export async function CampaignStep({ rendering, loading }: { rendering: PageRendering; loading: ReturnType<typeof loadCampaignProduct> }) {
+  const { context, path } = rendering;
+  const product = await loading;
   const parsed = product ? productCardSchema.safeParse(product, { reportInput: true }) : null;
   let content = null;
   if (parsed?.success) {

@@ -28,9 +28,11 @@ async function helpfulModules(locale: Locale, preview: boolean) {
 /**
  * The not-found screen (404 layout): `Page Not Found: {path}` and what editors
  * put on the page with the 404 layout. Rendered for the proxy's 404 rewrites
- * (`/{locale}/404/`) and for `notFound()` when the CMS has no such entry.
+ * (`/{locale}/404/`) and, without the editors' modules (`withHelp` false), as
+ * the `notFound()` boundary: Next serializes that boundary into the RSC
+ * payload of every page under it, so it stays small and asks the CMS nothing.
  */
-export async function NotFoundScreen({ locale, showErrors }: { locale: Locale; showErrors: boolean }) {
+export async function NotFoundScreen({ locale, showErrors, withHelp = true }: { locale: Locale; showErrors: boolean; withHelp?: boolean }) {
   const requestHeaders = await headers();
   const asked = requestHeaders.get(REQUEST_PATH_HEADER) ?? hrefFor(locale, 'notFound', {});
   const path = asked.length > MAX_SHOWN_PATH ? `${asked.slice(0, MAX_SHOWN_PATH)}…` : asked;
@@ -38,7 +40,7 @@ export async function NotFoundScreen({ locale, showErrors }: { locale: Locale; s
   const content = errorContent(404, locale, t, path);
   const showDetails = debugErrorsAllowed({ showErrors, token: debugTokenOf(requestHeaders, await cookies()) });
   const preview = (await draftMode()).isEnabled;
-  const help = await helpfulModules(locale, preview);
+  const help = withHelp ? await helpfulModules(locale, preview) : null;
   return (
     <ScreenFrame locale={locale} alternates={equivalentHrefs('notFound', {})} screenName="notFound" preview={preview ? { path: asked } : undefined}>
       <NotFoundLayout

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { StepLoaded } from '@/components/shell/AppState.client';
-import { loadHeroBanners, loadPageModules, loadSearchbox, type PageInfo } from '@/lib/content/pages';
+import { loadCampaignProduct, loadHeroBanners, loadPageModules, loadSearchbox, type PageInfo } from '@/lib/content/pages';
 import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
@@ -13,8 +13,8 @@ import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } fr
 type StepProps = { page: PageInfo; rendering: PageRendering };
 
 /** One loading step's modules through the renderer, under the page's layout, then its loaded flag. */
-async function ModuleStep({ page, rendering, step, load }: StepProps & { step: PageStep; load: () => Promise<readonly RawModule[]> }) {
-  const modules = await load();
+async function ModuleStep({ page, rendering, step, loading }: StepProps & { step: PageStep; loading: Promise<readonly RawModule[]> }) {
+  const modules = await loading;
   return (
     <>
       <RenderModules modules={modules} layout={page.layout} context={rendering.context} path={rendering.path} />
@@ -60,20 +60,25 @@ function PageLayoutFrame({ page, home, children }: { page: PageInfo; home: boole
 export function PageBody({ page, rendering, home = false }: StepProps & { home?: boolean }) {
   const { locale, context } = rendering;
   const options = { preview: context.preview };
+  // All four start now, side by side; each boundary waits for its own.
+  const heroBanners = loadHeroBanners(locale, page.id, options);
+  const searchbox = loadSearchbox(locale, page.id, options);
+  const campaign = loadCampaignProduct(locale, page.id, options);
+  const modules = loadPageModules(locale, page.id, options);
   return (
     <PageLayoutFrame page={page} home={home}>
       <StepLoaded step="basic" />
       <Suspense fallback={<HeroSkeleton />}>
-        <ModuleStep page={page} rendering={rendering} step="heroBanners" load={() => loadHeroBanners(locale, page.id, options)} />
+        <ModuleStep page={page} rendering={rendering} step="heroBanners" loading={heroBanners} />
       </Suspense>
       <Suspense fallback={<SearchboxSkeleton />}>
-        <ModuleStep page={page} rendering={rendering} step="searchbox" load={() => loadSearchbox(locale, page.id, options)} />
+        <ModuleStep page={page} rendering={rendering} step="searchbox" loading={searchbox} />
       </Suspense>
       <Suspense fallback={<CampaignSkeleton />}>
-        <CampaignStep page={page} rendering={rendering} />
+        <CampaignStep rendering={rendering} loading={campaign} />
       </Suspense>
       <Suspense fallback={<ModulesSkeleton />}>
-        <ModuleStep page={page} rendering={rendering} step="modules" load={() => loadPageModules(locale, page.id, options)} />
+        <ModuleStep page={page} rendering={rendering} step="modules" loading={modules} />
       </Suspense>
     </PageLayoutFrame>
   );

@@ -1,5 +1,24 @@
 import type { ImageLoaderProps } from 'next/image';
 
+type Source = { base: string; params: string; width: number; height: number };
+
+/** Parsed sources: a page asks for every srcset width of every image during hydration, so each src is split once. */
+const sources = new Map<string, Source>();
+
+function parse(src: string): Source {
+  const known = sources.get(src);
+  if (known) return known;
+  const [base = '', query = ''] = src.split('?', 2);
+  const params = new URLSearchParams(query);
+  const width = Number(params.get('w'));
+  const height = Number(params.get('h'));
+  for (const name of ['w', 'h', 'fm', 'q']) params.delete(name);
+  const parsed = { base, params: params.toString(), width: width > 0 ? width : 0, height: height > 0 ? height : 0 };
+  if (sources.size > 2000) sources.clear();
+  sources.set(src, parsed);
+  return parsed;
+}
+
 /**
  * next/image's loader for content images (`images.loaderFile`): the content
  * service's Images API (Contentful's, or the embedded one at
@@ -9,16 +28,10 @@ import type { ImageLoaderProps } from 'next/image';
  * the crop's own width.
  */
 export default function contentImageLoader({ src, width, quality }: ImageLoaderProps): string {
-  const absolute = /^https?:\/\//.test(src);
-  const url = new URL(src, 'http://loader.invalid');
-  const params = url.searchParams;
-  const baseWidth = Number(params.get('w'));
-  const baseHeight = Number(params.get('h'));
+  const source = parse(src);
   // Never wider than the crop the query chose: the service would only upscale it.
-  const chosen = baseWidth > 0 ? Math.min(width, baseWidth) : width;
-  params.set('w', String(chosen));
-  if (baseWidth > 0 && baseHeight > 0) params.set('h', String(Math.round((chosen * baseHeight) / baseWidth)));
-  params.set('fm', 'webp');
-  params.set('q', String(quality ?? 75));
-  return absolute ? url.toString() : `${url.pathname}?${params.toString()}`;
+  const chosen = source.width > 0 ? Math.min(width, source.width) : width;
+  const size = source.height > 0 && source.width > 0 ? `w=${chosen}&h=${Math.round((chosen * source.height) / source.width)}` : `w=${chosen}`;
+  const rest = source.params ? `&${source.params}` : '';
+  return `${source.base}?${size}${rest}&fm=webp&q=${quality ?? 75}`;
 }

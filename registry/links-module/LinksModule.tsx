@@ -53,7 +53,7 @@ export function LinksModule({ data, context: { locale, t } }: ModuleProps<typeof
           <ul aria-labelledby={partnersId} className="mt-3 flex flex-wrap items-center gap-6">
             {data.partners.map((logo, index) => (
               <li key={`${logo.url}:${index}`}>
-                <ContentImage photo={logo} width={80} height={80} sizes="80px" className="size-20 object-contain" />
+                <ContentImage photo={logo} width={80} height={80} className="size-20 object-contain" />
               </li>
             ))}
           </ul>

@@ -40,7 +40,7 @@ function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean 
     >
       {card.photo ? (
         // Decorative: the continent's name follows as the link's text.
-        <ContentImage photo={card.photo} alt="" width={850} height={650} sizes="16rem" className="aspect-[17/13] h-auto w-full object-cover" />
+        <ContentImage photo={card.photo} alt="" width={256} height={196} className="aspect-[17/13] h-auto w-full object-cover" />
       ) : (
         <div className="aspect-[17/13] w-full bg-neutral-200" />
       )}

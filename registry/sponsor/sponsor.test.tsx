@@ -41,7 +41,9 @@ describe('the sponsors strip on a landing', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Stride Sportswear (opens in a new tab)' })).toBeTruthy();
     const logo = within(links[0]!).getByRole('img', { name: 'Stride Sportswear' });
-    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('sizes')]).toEqual(['80', '80', '80px']);
+    // Shown at its own 80 CSS pixels: the srcset offers that size at 1x and 2x, not every screen width.
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('sizes')]).toEqual(['80', '80', null]);
+    expect(logo.getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x']);
   });
 
   it('shows a sponsor without a website as its logo alone', () => {

@@ -39,7 +39,7 @@ export function LandingLayout({
           />
         ) : null}
         <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[28rem]">
-          {logo ? <ContentImage photo={logo} width={80} height={80} sizes="80px" className="size-20 rounded-lg bg-white p-1" /> : null}
+          {logo ? <ContentImage photo={logo} width={80} height={80} className="size-20 rounded-lg bg-white p-1" /> : null}
           {audience ? <p className="w-fit rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-neutral-900">{audience}</p> : null}
           <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>
         </div>
