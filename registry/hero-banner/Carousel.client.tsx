@@ -24,14 +24,24 @@ export type CarouselLabels = {
 
 /**
  * Shows one of the server-rendered slides at a time (WAI-ARIA APG carousel,
- * no autoplay). Every slide stays in the same grid cell, so the carousel is
- * as tall as its tallest slide and never changes height; inactive slides are
- * inert and invisible. Previous/next buttons, dots, ArrowLeft/ArrowRight
- * inside the carousel and horizontal swipes change the slide.
+ * no autoplay). Previous/next buttons, dots, ArrowLeft/ArrowRight inside the
+ * carousel and horizontal swipes change the slide.
+ *
+ * Only the first slide is in the HTML. The others join when the visitor first
+ * reaches for the carousel (pointer down, a key, focus inside it): the hero
+ * then stays small enough for React to send it inline with the page's shell,
+ * so it is in the first paint instead of being revealed a throttled 300 ms
+ * later (it is the home page's LCP), and visitors who never use the carousel
+ * download no other banner's photo or video. From then on every slide sits
+ * in the same grid cell, inert and invisible unless current, and the
+ * carousel keeps the height of its tallest slide (a change that follows the
+ * visitor's own input is no layout shift).
  */
 export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; labels: CarouselLabels }) {
   const count = slides.length;
   const [active, setActive] = useState(0);
+  const [engaged, setEngaged] = useState(false);
+  const engage = () => setEngaged(true);
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
   const slideElements = useRef<(HTMLDivElement | null)[]>([]);
@@ -46,16 +56,19 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
   function show(index: number) {
     // Focus inside the slide that is about to become inert would be lost: it moves to the new slide.
     focusSlide.current = Boolean(slideElements.current[active]?.contains(document.activeElement));
+    setEngaged(true);
     setActive(((index % count) + count) % count);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    engage();
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     show(active + (event.key === 'ArrowRight' ? 1 : -1));
   }
 
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+  function onPointerDown(event: PointerEvent<HTMLElement>) {
+    engage();
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startedAt: event.timeStamp, swiping: false };
   }
@@ -87,7 +100,14 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.carousel} onKeyDown={onKeyDown} className="relative">
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      onKeyDown={onKeyDown}
+      onPointerDownCapture={engage}
+      onFocus={engage}
+      className="relative"
+    >
       <div
         aria-live="polite"
         className="grid grid-cols-1 touch-pan-y select-none"
@@ -113,7 +133,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
               index === active ? 'visible opacity-100' : 'invisible opacity-0'
             }`}
           >
-            {slide}
+            {index === 0 || engaged ? slide : null}
           </div>
         ))}
       </div>

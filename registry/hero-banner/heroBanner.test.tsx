@@ -12,6 +12,8 @@ const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory modu
 const slides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.getAttribute('aria-roledescription') === 'slide');
 const activeSlides = () => slides().filter((slide) => !slide.hasAttribute('inert'));
 const activeLabel = () => activeSlides().map((slide) => slide.getAttribute('aria-label'));
+/** The visitor reaches for the carousel (a pointer goes down on it): the other slides join. */
+const engage = () => fireEvent.pointerDown(screen.getByRole('region', { name: /.+/ }));
 
 // next.config.ts sets `trailingSlash: true`, which Next hands next/link as this variable; unit tests set it themselves.
 beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
@@ -74,18 +76,26 @@ describe('the carousel', () => {
     expect(within(activeSlides()[0]!).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeTruthy();
   });
 
-  it('keeps every slide in the page (one grid cell), the inactive ones inert', () => {
-    show();
-    expect(screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent)).toEqual([
-      'Summer in Italy',
-      'Japan in bloom',
-      'Last-minute offers',
-    ]);
+  it('sends only the first slide; the others join, in the same grid cell and inert, when the visitor reaches for the carousel', () => {
+    const { container } = show();
+    const headings = () => screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
+    expect(headings()).toEqual(['Summer in Italy']);
+    expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 0, 0]);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    engage();
+    expect(headings()).toEqual(['Summer in Italy', 'Japan in bloom', 'Last-minute offers']);
+    expect(activeLabel()).toEqual(['1 of 3']);
     const [first, second, third] = slides();
     expect(first?.hasAttribute('inert')).toBe(false);
     expect(second?.hasAttribute('inert')).toBe(true);
     expect(third?.hasAttribute('inert')).toBe(true);
     for (const slide of slides()) expect(slide.className).toContain('col-start-1 row-start-1');
+  });
+
+  it('brings in the other slides for a keyboard visitor as soon as focus enters the carousel', () => {
+    show();
+    fireEvent.focus(screen.getByRole('button', { name: 'Next slide' }));
+    expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 1, 1]);
   });
 
   it('moves with the previous and next buttons, wrapping around', () => {
@@ -208,6 +218,7 @@ describe('a banner', () => {
 
   it('shows a discount as "-20%", read out as "20% off"', () => {
     show();
+    engage();
     const third = slides()[2]!;
     const badge = within(third).getByText('-20%');
     expect(badge.getAttribute('aria-hidden')).toBe('true');
@@ -224,6 +235,7 @@ describe('a banner', () => {
 
   it('preloads only the first banner photo (the LCP), as a decorative 1920x800 picture behind its headline', () => {
     const { container } = show();
+    engage();
     const images = Array.from(container.querySelectorAll('img'));
     expect(images).toHaveLength(3);
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
@@ -270,6 +282,7 @@ describe('a banner', () => {
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
     expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeTruthy();
     expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(540, 'it')}`.replace(/\s/g, ' '))).toBeTruthy();
+    engage();
     expect(within(slides()[2]!).getByText('sconto del 20%')).toBeTruthy();
   });
 });

@@ -6,17 +6,26 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
  * Tabs after the WAI-ARIA pattern (automatic activation): the arrow keys move
  * to the previous/next tab (wrapping), Home/End to the first/last, and the
  * focused tab is shown; only the selected tab is in the Tab order (roving
- * tabindex). Every panel is rendered on the server and passed in; the
- * inactive ones are `hidden`.
+ * tabindex). Every panel is rendered on the server and passed in, but only
+ * the selected one goes into the HTML: an inactive panel stays an empty
+ * `hidden` element until it is first opened (then it is kept), so a page with
+ * three tabs of package cards parses, lays out and hydrates one tab's worth.
+ * The tab buttons need JavaScript anyway, so nothing is lost without it.
  */
 export function Tabs({ label, tabs, panels }: { label: string; tabs: readonly string[]; panels: readonly ReactNode[] }) {
   const id = useId();
   const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<ReadonlySet<number>>(() => new Set([0]));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const last = tabs.length - 1;
 
-  function select(index: number) {
+  function show(index: number) {
     setSelected(index);
+    setOpened((before) => (before.has(index) ? before : new Set(before).add(index)));
+  }
+
+  function select(index: number) {
+    show(index);
     buttons.current[index]?.focus();
   }
 
@@ -48,7 +57,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: readonly st
             aria-selected={index === selected}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => show(index)}
             className="shrink-0 rounded-full border border-current px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current aria-selected:bg-brand aria-selected:border-brand aria-selected:text-white"
           >
             {name}
@@ -65,7 +74,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: readonly st
           tabIndex={0}
           className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
         >
-          {panel}
+          {opened.has(index) ? panel : null}
         </div>
       ))}
     </div>

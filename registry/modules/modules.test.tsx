@@ -75,8 +75,24 @@ describe('tabs', () => {
     expect(tabNames()).toEqual(['Europe', 'Long haul', 'Beach']);
     expect(cardTitles(visiblePanel())).toEqual(['Amalfi Coast Classic', 'Algarve Beach Holiday', 'Cyclades Island Hopping']);
     expect(within(visiblePanel()).getByText('From £1,110')).toBeTruthy();
-    // All panels are in the page (server-rendered); the inactive ones are hidden.
-    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+    // Every panel exists (each tab controls one); an inactive one is hidden and empty until first opened.
+    const panels = screen.getAllByRole('tabpanel', { hidden: true });
+    expect(panels).toHaveLength(3);
+    expect(panels.map((panel) => [panel.hidden, panel.querySelectorAll('article').length])).toEqual([
+      [false, 3],
+      [true, 0],
+      [true, 0],
+    ]);
+  });
+
+  it('fills a tab’s panel when it is first opened and keeps it when the visitor moves on', () => {
+    page(valid);
+    const [europe, longHaul] = screen.getAllByRole('tab') as [HTMLElement, HTMLElement, HTMLElement];
+    fireEvent.click(longHaul);
+    expect(cardTitles(visiblePanel())[0]).toBe('Thailand Highlights');
+    fireEvent.click(europe);
+    const longHaulPanel = document.getElementById(longHaul.getAttribute('aria-controls')!)!;
+    expect([longHaulPanel.hidden, longHaulPanel.querySelectorAll('article').length > 0]).toEqual([true, true]);
   });
 
   it('follows the WAI-ARIA tabs pattern: arrows (wrapping), Home and End move and select; one tab in the Tab order', () => {
