@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { landings } from '@/cms/seed/data/events';
 import { journeys } from '@/cms/seed/data/journeys';
+import { heroBanners } from '@/cms/seed/data/modules';
 import { pages } from '@/cms/seed/data/pages';
 import { slugsOf } from '@/cms/seed/data/text';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
@@ -50,6 +51,32 @@ for (const locale of locales) {
     await expect(page.locator('[data-module="heroBanner"] img').first()).toHaveAttribute('srcset', /\/content\/images\/.*fm=webp/);
   });
 }
+
+test('the home page prefetches the routes of its modules’ links only when the visitor reaches for one', async ({ page }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/en/', { waitUntil: 'networkidle' });
+  // Dozens of module links are in view; only the header's navigation is prefetched as it appears.
+  const header = await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(prefetched.filter((path) => !header.includes(path))).toEqual([]);
+  const eventPath = hrefFor('en', 'eventDetail', { slug: romeSlugs.en });
+  await page.locator(`a[href="${eventPath}"]`).first().hover();
+  await expect.poll(() => prefetched).toContain(eventPath);
+});
+
+test('the hero carousel shows its first banner, and the next one when asked', async ({ page }) => {
+  await page.goto('/en/');
+  const hero = page.locator('[data-module="heroBanner"]');
+  const [first, second] = home.heroBanners!.slice(0, 2).map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
+  await expect(hero.getByRole('heading', { level: 2, name: first })).toBeVisible();
+  await expect(hero.getByRole('heading', { level: 2, name: second })).toHaveCount(0);
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  await expect(hero.getByRole('heading', { level: 2, name: second })).toBeVisible();
+  await expect(hero.getByRole('heading', { level: 2, name: first })).toBeHidden();
+});
 
 test('a content page and its subpage come from the CMS with their slugs in each language', async ({ page }) => {
   const response = await page.goto('/it/chi-siamo/');

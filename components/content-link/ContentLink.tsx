@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
+import { IntentLink } from './IntentLink.client';
 
 /** A path on this site (`/en/contact-us/`), as opposed to a full address, `//host`, `tel:`, `mailto:` or `#search`. */
 export function isSitePath(href: string): boolean {
@@ -12,7 +12,8 @@ export function isSitePath(href: string): boolean {
  * entry's "external" flag, or a booking link on another site) gets
  * `target="_blank" rel="noopener noreferrer"`, so the other site gets no
  * handle on this one, and tells screen readers so after its text; otherwise a
- * path on this site goes through next/link (client navigation, prefetch) and
+ * path on this site goes through next/link (client navigation, prefetched on
+ * intent: IntentLink) and
  * any other address (a full URL, tel:, mailto:, #search) is a plain anchor.
  *
  * @example <ContentLink href={banner.link} newTab={banner.external} t={t}>{banner.cta}</ContentLink>
@@ -43,9 +44,9 @@ export function ContentLink({
   }
   if (isSitePath(href)) {
     return (
-      <Link href={href} className={className} aria-describedby={describedBy}>
+      <IntentLink href={href} className={className} aria-describedby={describedBy}>
         {children}
-      </Link>
+      </IntentLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { useId } from 'react';
 import type { ModuleProps } from '@/registry/define';
 import { href } from '@/lib/routes/href';
@@ -23,9 +23,9 @@ function DestinationList({ title, destinations }: { title: string; destinations:
         {destinations.map((destination, index) => (
           // The same destination may be added twice: the position keeps keys unique.
           <li key={`${destination.id}:${index}`}>
-            <Link href={destination.href} className={linkClass}>
+            <IntentLink href={destination.href} className={linkClass}>
               {destination.name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { useId } from 'react';
 import { limits } from '@/cms/model/limits';
 import { ContentImage } from '@/components/content-image/ContentImage';
@@ -32,7 +32,7 @@ type Card = LoopSliderContinent & { href: string; countriesLabel: string | null 
 
 function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean }) {
   return (
-    <Link
+    <IntentLink
       href={card.href}
       // The copy's links are inert already; -1 also keeps them out of older accessibility checkers' tab order.
       tabIndex={hidden ? -1 : undefined}
@@ -47,7 +47,7 @@ function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean 
       <span className="block px-4 pt-3 text-lg font-semibold group-hover:text-brand-dark">{card.name}</span>{' '}
       {/* Kept when empty (one line high), so every card has the same height. */}
       <span className="block min-h-8 px-4 pb-3 text-sm leading-5 text-neutral-600">{card.countriesLabel}</span>
-    </Link>
+    </IntentLink>
   );
 }
 
