@@ -137,6 +137,24 @@ export const heroBanners = [
     textColor: '#ffffff',
   },
   {
+    id: 'hero-offer-iceland-journey',
+    name: 'Offer – Iceland special journey',
+    header: l('Iceland: Fire and Ice', 'Islanda: fuoco e ghiaccio', 'Islândia: fogo e gelo', 'Islandia: fuego y hielo'),
+    description: l(
+      'Eight days of geysers, glaciers and northern lights with a small group.',
+      "Otto giorni tra geyser, ghiacciai e aurora boreale in piccolo gruppo.",
+      'Oito dias de géiseres, glaciares e auroras boreais em pequeno grupo.',
+      'Ocho días de géiseres, glaciares y auroras boreales en grupo reducido.',
+    ),
+    link: journeyPath('journey-iceland-fire-and-ice'),
+    cta: l('See the journey', 'Scopri il viaggio', 'Ver a viagem', 'Ver el viaje'),
+    layout: 'image',
+    align: 'left',
+    price: 2190,
+    tags: ll(['Special journey'], ['Viaggio speciale'], ['Viagem especial'], ['Viaje especial']),
+    textColor: '#ffffff',
+  },
+  {
     id: 'hero-offer-rome-marathon',
     name: 'Offer – Rome Marathon 2026',
     header: l('Rome Marathon 2026', 'Maratona di Roma 2026', 'Maratona de Roma 2026', 'Maratón de Roma 2026'),
@@ -435,7 +453,8 @@ export const bannerGroups = [
   {
     id: 'banners-offers',
     name: l('Ideas for your next trip', 'Idee per il tuo prossimo viaggio', 'Ideias para a sua próxima viagem', 'Ideas para tu próximo viaje'),
-    banners: ['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-safari'],
+    // The home page's way to an event and to a special journey (the hero's Japan slide shows only once the visitor moves the carousel).
+    banners: ['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-iceland-journey'],
   },
 ] as const satisfies readonly { id: string; name: Localized; banners: readonly HeroBannerId[] }[];
 
