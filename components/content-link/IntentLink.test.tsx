@@ -22,12 +22,7 @@ describe('IntentLink', () => {
     ['a finger touches it', (link: HTMLElement) => fireEvent.touchStart(link)],
     ['it gets keyboard focus', (link: HTMLElement) => fireEvent.focus(link)],
   ])('hands prefetching back to Next (its default) when %s', (_, intend) => {
-    const onFocus = vi.fn();
-    render(
-      <IntentLink href="/en/destinations/" onFocus={onFocus}>
-        Destinations
-      </IntentLink>,
-    );
+    render(<IntentLink href="/en/destinations/">Destinations</IntentLink>);
     const link = screen.getByRole('link', { name: 'Destinations' });
     intend(link);
     expect(link.dataset.prefetch).toBe('null');
