@@ -41,7 +41,6 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [engaged, setEngaged] = useState(false);
-  const engage = () => setEngaged(true);
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
   const slideElements = useRef<(HTMLDivElement | null)[]>([]);
@@ -61,14 +60,12 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    engage();
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     show(active + (event.key === 'ArrowRight' ? 1 : -1));
   }
 
-  function onPointerDown(event: PointerEvent<HTMLElement>) {
-    engage();
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startedAt: event.timeStamp, swiping: false };
   }
@@ -104,8 +101,9 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
       aria-roledescription="carousel"
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
-      onPointerDownCapture={engage}
-      onFocus={engage}
+      // Reaching for the carousel: any pointer down or focus inside it brings in the other slides.
+      onPointerDownCapture={() => setEngaged(true)}
+      onFocus={() => setEngaged(true)}
       className="relative"
     >
       <div
