@@ -67,6 +67,35 @@ test('the home page prefetches the routes of its modules’ links only when the 
   await expect.poll(() => prefetched).toContain(eventPath);
 });
 
+test('on a phone, the home page draws its lower modules only as they come near the screen, and nothing on the first screen moves', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.goto('/en/', { waitUntil: 'networkidle' });
+  // Drawn: not skipped by the browser's content-visibility (the layout and paint of far-off modules wait).
+  const drawn = (kind: string) =>
+    page
+      .locator(`[data-module="${kind}"] h2`)
+      .first()
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn('heroBanner')).toBe(true);
+  expect(await drawn('newsletter')).toBe(false);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shifted).toBe(0);
+  await page.locator('[data-module="newsletter"]').first().scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn('newsletter')).toBe(true);
+  await expect(page.locator('[data-module="newsletter"]').first().getByRole('heading').first()).toBeInViewport();
+  await context.close();
+});
+
 test('the hero carousel shows its first banner, and the next one when asked', async ({ page }) => {
   await page.goto('/en/');
   const hero = page.locator('[data-module="heroBanner"]');

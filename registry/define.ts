@@ -28,6 +28,12 @@ export type ModuleDefinition<Kind extends string, Schema extends z.ZodType> = {
   component: ComponentType<ModuleProps<Schema>>;
   /** The page layouts this kind may appear in. */
   layouts: readonly PageLayout[];
+  /**
+   * The kind opens the page (hero banners, the search box): the browser draws
+   * it with the first screen. Every other module is drawn only when it comes near the
+   * screen (`content-visibility: auto`, see renderer/RenderModules.tsx).
+   */
+  opensPage?: boolean;
 };
 
 /** The outcome of validating one payload: the module's element, or why it cannot be shown. */

@@ -30,6 +30,16 @@ export function moduleProblem(problem: Omit<ModuleProblem, 'path'>, { preview, p
   );
 }
 
+/**
+ * A module below the page's first screen: the browser skips its style, layout
+ * and paint until it comes near the viewport, so a long page costs the phone
+ * only what it shows (the home page's streamed sections were one long layout
+ * task). Until then it holds 480px, or the height it last had. Its paint
+ * containment would clip what draws past its edges (the cards' shadows): the
+ * clip margin leaves them room.
+ */
+const offscreenModule = '[content-visibility:auto] [contain-intrinsic-size:auto_480px] [overflow-clip-margin:2rem]';
+
 function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: string, rendering: Rendering): ReactNode {
   const { path: _path, ...context } = rendering;
   const prepared = entry.prepare(raw, context);
@@ -47,7 +57,7 @@ function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: s
     />
   ) : null;
   return (
-    <div data-module={entry.kind} data-entry-id={id}>
+    <div data-module={entry.kind} data-entry-id={id} className={entry.opensPage ? undefined : offscreenModule}>
       <ModuleBoundary kind={entry.kind} id={id} fallback={crashed}>
         {prepared.element}
       </ModuleBoundary>

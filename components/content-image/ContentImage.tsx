@@ -41,6 +41,7 @@ export function ContentImage({
       height={height}
       sizes={sizes}
       preload={preload}
+      fetchPriority={preload ? 'high' : undefined}
       className={className}
     />
   );

@@ -11,7 +11,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalCloseReason, ModalMachineInput } from '@/machines/modal';
@@ -51,22 +50,10 @@ interface ModalDescriptor {
 
 const ModalContext = createContext<ModalController | null>(null);
 
-const subscribeNever = () => () => {};
-
-/** false during SSR and hydration, true afterwards: the portal target only exists on the client. */
-function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 export function ModalProvider({ children }: { children: ReactNode }) {
   const [modals, setModals] = useState<readonly ModalDescriptor[]>([]);
   const idPrefix = useId();
   const nextId = useRef(0);
-  const isClient = useIsClient();
 
   const remove = useCallback((id: string) => {
     setModals((list) => list.filter((modal) => modal.id !== id));
@@ -94,8 +81,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={controller}>
       {children}
-      {isClient &&
-        modals.length > 0 &&
+      {/* Dialogs open from the visitor's actions, so only on the client, where document.body exists. */}
+      {modals.length > 0 &&
         createPortal(
           <Suspense fallback={null}>
             {modals.map(({ id, content, options, closeRequests }, index) => (

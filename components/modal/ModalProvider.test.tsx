@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODAL } from '@/machines/modal';
 import { type ModalContent, type ModalOptions, ModalProvider, useModal } from './ModalProvider.client';
@@ -119,6 +119,28 @@ describe('ModalProvider', () => {
       </ModalProvider>,
     );
     expect(html).toBe('<p>page</p>');
+  });
+
+  it('hydrates the page under it in one pass: no second render once on the client', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const commits: string[] = [];
+    const page = (
+      <Profiler id="page" onRender={(_id, phase) => commits.push(phase)}>
+        <ModalProvider>
+          <p>page</p>
+        </ModalProvider>
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(container.innerHTML).toBe('<p>page</p>');
+    // A provider that re-renders after hydration (to learn it is on the client) commits an 'update' here.
+    expect(commits).toEqual(['mount']);
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('closes on a pointerdown outside the dialog', async () => {

@@ -1,62 +1,73 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useMemo, useReducer, type Context, type Dispatch, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type Dispatch, type ReactNode } from 'react';
 import { isResultsPath } from '@/lib/routes/results';
 import { initialPageData, pageDataReducer, type PageDataAction, type PageDataState, type PageStep } from '@/lib/store/page-data';
 import { initialSearchBar, searchBarReducer, type SearchBarAction, type SearchBarState } from '@/lib/store/search-bar';
+import { createStore, type Store } from '@/lib/store/store';
 
-type Store<State, Action> = { state: State; dispatch: Dispatch<Action> };
+type Stores = {
+  searchBar: Store<SearchBarState, SearchBarAction>;
+  pageData: Store<PageDataState, PageDataAction>;
+};
 
-const SearchBarContext = createContext<Store<SearchBarState, SearchBarAction> | null>(null);
-const PageDataContext = createContext<Store<PageDataState, PageDataAction> | null>(null);
+/**
+ * The two stores, created once per visit: the context's value never changes,
+ * so a dispatch renders only the components that read the changed store
+ * (never the page around them, which matters most while it hydrates).
+ */
+const StoresContext = createContext<Stores | null>(null);
 
-function useStore<State, Action>(context: Context<Store<State, Action> | null>, name: string): Store<State, Action> {
-  const store = useContext(context);
-  if (!store) throw new Error(`${name} must be used inside <AppStateProvider>.`);
-  return store;
+function useStores(name: string): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error(`${name} must be used inside <AppStateProvider>.`);
+  return stores;
+}
+
+function useStoreState<State, Action>(store: Store<State, Action>): { state: State; dispatch: Dispatch<Action> } {
+  // Server and first client render both start from the initial state.
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { state, dispatch: store.dispatch };
 }
 
 /** The search bar's state and dispatch, shared by every search box of the page. */
-export const useSearchBar = () => useStore(SearchBarContext, 'useSearchBar()');
+export const useSearchBar = () => useStoreState(useStores('useSearchBar()').searchBar);
 /** The current page's loading flags (one per step) and dispatch. */
-export const usePageData = () => useStore(PageDataContext, 'usePageData()');
+export const usePageData = () => useStoreState(useStores('usePageData()').pageData);
 
 function ResetOnNavigation() {
   const path = usePathname();
-  const { dispatch: searchBar } = useSearchBar();
-  const { dispatch: pageData } = usePageData();
+  const { searchBar, pageData } = useStores('ResetOnNavigation');
   useEffect(() => {
     // The results screens build on what the visitor searched: they keep both states.
     if (isResultsPath(path)) return;
-    searchBar({ type: 'RESET' });
-    pageData({ type: 'NAVIGATED', path });
+    searchBar.dispatch({ type: 'RESET' });
+    pageData.dispatch({ type: 'NAVIGATED', path });
   }, [path, searchBar, pageData]);
   return null;
 }
 
 /** The client state of the site (SPEC section 4), reset on navigation to any screen but the results. */
 export function AppStateProvider({ children }: { children: ReactNode }) {
-  const [searchBar, searchBarDispatch] = useReducer(searchBarReducer, undefined, initialSearchBar);
-  const [pageData, pageDataDispatch] = useReducer(pageDataReducer, undefined, initialPageData);
-  const searchBarStore = useMemo(() => ({ state: searchBar, dispatch: searchBarDispatch }), [searchBar]);
-  const pageDataStore = useMemo(() => ({ state: pageData, dispatch: pageDataDispatch }), [pageData]);
+  const [stores] = useState<Stores>(() => ({
+    searchBar: createStore(searchBarReducer, initialSearchBar()),
+    pageData: createStore(pageDataReducer, initialPageData()),
+  }));
   return (
-    <SearchBarContext value={searchBarStore}>
-      <PageDataContext value={pageDataStore}>
-        <ResetOnNavigation />
-        {children}
-      </PageDataContext>
-    </SearchBarContext>
+    <StoresContext value={stores}>
+      <ResetOnNavigation />
+      {children}
+    </StoresContext>
   );
 }
 
-/** Rendered at the end of a page's loading step: its data has arrived. */
+/** Rendered at the end of a page's loading step: its data has arrived. It only reports, so it never renders again. */
 export function StepLoaded({ step }: { step: PageStep }) {
   const path = usePathname();
-  const { dispatch } = usePageData();
+  const { pageData } = useStores('StepLoaded');
   useEffect(() => {
-    dispatch({ type: 'LOADED', step, path });
-  }, [dispatch, step, path]);
+    pageData.dispatch({ type: 'LOADED', step, path });
+  }, [pageData, step, path]);
   return null;
 }

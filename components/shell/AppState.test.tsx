@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppStateProvider, StepLoaded, usePageData, useSearchBar } from './AppState.client';
 
@@ -54,5 +55,28 @@ describe('client state on navigation', () => {
     navigate('/it/risultati/pacchetti/italia/');
     expect(stores().bar.state.selectedComponent).toBe('FlightHotel');
     expect(stores().data.state.loaded.modules).toBe(true);
+  });
+
+  it('renders nothing again when a screen opens and its steps report: only the components that read a store render when it changes', () => {
+    pathname = '/en/';
+    const commits: string[] = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase) => commits.push(phase);
+    function Reader() {
+      return <p>{usePageData().state.loaded.modules ? 'modules loaded' : 'modules loading'}</p>;
+    }
+    const view = render(
+      <AppStateProvider>
+        <Profiler id="page" onRender={onRender}>
+          <main>the page</main>
+          <StepLoaded step="basic" />
+          <StepLoaded step="modules" />
+        </Profiler>
+        <Reader />
+      </AppStateProvider>,
+    );
+    // The reset on arrival and both reports happened, and the page around them was not rendered again for it.
+    expect(commits).toEqual(['mount']);
+    // The one component that reads the page data shows the reports.
+    expect(view.getByText('modules loaded')).toBeTruthy();
   });
 });

@@ -25,10 +25,11 @@ export const initialPageData = (): PageDataState => ({ path: null, loaded: nothi
 export function pageDataReducer(state: PageDataState, action: PageDataAction): PageDataState {
   switch (action.type) {
     case 'LOADED':
+      if (state.path === action.path && state.loaded[action.step]) return state;
       return { path: action.path, loaded: { ...(state.path === action.path ? state.loaded : nothingLoaded()), [action.step]: true } };
     case 'NAVIGATED':
       return state.path === action.path ? state : { path: action.path, loaded: nothingLoaded() };
     case 'RESET':
-      return initialPageData();
+      return state.path === null ? state : initialPageData();
   }
 }

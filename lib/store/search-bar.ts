@@ -51,7 +51,9 @@ export function searchBarReducer(state: SearchBarState, action: SearchBarAction)
     case 'CHANGE_COMPONENT':
       return { ...state, selectedComponent: action.component, activeIndex: 0, activePaginationIndex: 0 };
     case 'RESET':
-      return { ...state, isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 };
+      return !state.isActive && state.selectedComponent === null && state.activeIndex === 0 && state.activePaginationIndex === 0
+        ? state
+        : { ...state, isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 };
     case 'SET_INDEXES':
       return {
         ...state,

@@ -233,14 +233,18 @@ describe('a banner', () => {
     expect(cta.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('preloads only the first banner photo (the LCP), as a decorative 1920x800 picture behind its headline', () => {
+  it('preloads only the first banner photo (the LCP), with high priority, as a decorative 1920x800 picture behind its headline', () => {
     const { container } = show();
     engage();
     const images = Array.from(container.querySelectorAll('img'));
     expect(images).toHaveLength(3);
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);
-    const preloaded = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'), (link) => link.getAttribute('imagesrcset') ?? '');
+    const links = Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'));
+    const preloaded = links.map((link) => link.getAttribute('imagesrcset') ?? '');
     expect(preloaded.some((srcset) => srcset.includes('summer-in-italy'))).toBe(true);
+    // Fetched ahead of the page's other pictures, from the preload and from the picture itself.
+    expect(links.find((link) => link.getAttribute('imagesrcset')?.includes('summer-in-italy'))?.getAttribute('fetchpriority')).toBe('high');
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     expect(preloaded.some((srcset) => srcset.includes('japan-in-bloom') || srcset.includes('last-minute'))).toBe(false);
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['', '', '']);
     expect(images[0]?.getAttribute('width')).toBe('1920');

@@ -8,4 +8,5 @@ export const heroBannerModule = defineModule({
   schema: heroBannerSchema,
   component: HeroBanner,
   layouts: ['default', 'landing'],
+  opensPage: true,
 });

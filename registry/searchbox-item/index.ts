@@ -8,4 +8,5 @@ export const searchboxItemModule = defineModule({
   schema: searchboxItemSchema,
   component: SearchBox,
   layouts: ['default', 'landing'],
+  opensPage: true,
 });
