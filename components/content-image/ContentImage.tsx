@@ -1,13 +1,18 @@
-import Image from 'next/image';
+import { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 
 export type ContentPhoto = { url: string; title?: string | null };
 
 /**
- * A picture from the content service through next/image: the srcset comes
- * from the Images API in WEBP (lib/content/image-loader.ts), and width and
- * height are the spec's size for this use (SPEC section 9: 1200x800
- * destinations, 850x650 cards, 80x80 thumbnails, 1920x800 banners), so the
- * box is reserved before the picture arrives and nothing shifts.
+ * A picture from the content service, with next/image's attributes: the
+ * srcset comes from the Images API in WEBP (lib/content/image-loader.ts),
+ * and width and height are the spec's size for this use (SPEC section 9:
+ * 1200x800 destinations, 850x650 cards, 80x80 thumbnails, 1920x800 banners),
+ * so the box is reserved before the picture arrives and nothing shifts.
+ *
+ * A plain `<img>` from `getImageProps`, rendered on the server: a content
+ * picture needs no client code (no placeholder, no load handler), so the page
+ * neither downloads next/image's component nor hydrates one per picture.
  */
 export function ContentImage({
   photo,
@@ -33,16 +38,20 @@ export function ContentImage({
   preload?: boolean;
   className?: string;
 }) {
-  return (
-    <Image
-      src={photo.url}
-      alt={alt ?? photo.title ?? ''}
-      width={width}
-      height={height}
-      sizes={sizes}
-      preload={preload}
-      fetchPriority={preload ? 'high' : undefined}
-      className={className}
-    />
-  );
+  const { props } = getImageProps({
+    src: photo.url,
+    alt: alt ?? photo.title ?? '',
+    width,
+    height,
+    sizes,
+    className,
+    // Not lazy, and fetched ahead of the page's other pictures.
+    ...(preload ? { preload: true, fetchPriority: 'high' } : {}),
+  });
+  if (preload) {
+    // In the document's head, so the download starts before the body is parsed.
+    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
+  return <img {...props} alt={props.alt} />;
 }
