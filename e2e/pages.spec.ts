@@ -71,6 +71,7 @@ test('on a phone, the home page draws its lower modules only as they come near t
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto('/en/', { waitUntil: 'networkidle' });
+  const newsletter = page.locator('[data-module="newsletter"]').first();
   // Drawn: not skipped by the browser's content-visibility (the layout and paint of far-off modules wait).
   const drawn = (kind: string) =>
     page
@@ -90,9 +91,9 @@ test('on a phone, the home page draws its lower modules only as they come near t
       }),
   );
   expect(shifted).toBe(0);
-  await page.locator('[data-module="newsletter"]').first().scrollIntoViewIfNeeded();
+  await newsletter.scrollIntoViewIfNeeded();
   await expect.poll(() => drawn('newsletter')).toBe(true);
-  await expect(page.locator('[data-module="newsletter"]').first().getByRole('heading').first()).toBeInViewport();
+  await expect(newsletter.getByRole('heading').first()).toBeInViewport();
   await context.close();
 });
 

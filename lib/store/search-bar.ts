@@ -26,13 +26,10 @@ export type SearchBarAction =
 
 const emptyInputs = (): Record<SearchKind, SearchInput> => Object.fromEntries(searchKinds.map((kind) => [kind, {}])) as Record<SearchKind, SearchInput>;
 
-export const initialSearchBar = (): SearchBarState => ({
-  isActive: false,
-  selectedComponent: null,
-  activeIndex: 0,
-  activePaginationIndex: 0,
-  inputs: emptyInputs(),
-});
+/** What `RESET` clears: the open bar, the selected section and its indexes (the inputs stay). */
+const cleared = { isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 } as const satisfies Partial<SearchBarState>;
+
+export const initialSearchBar = (): SearchBarState => ({ ...cleared, inputs: emptyInputs() });
 
 /**
  * The search bar's state (SPEC section 4): open or closed, the selected
@@ -51,9 +48,8 @@ export function searchBarReducer(state: SearchBarState, action: SearchBarAction)
     case 'CHANGE_COMPONENT':
       return { ...state, selectedComponent: action.component, activeIndex: 0, activePaginationIndex: 0 };
     case 'RESET':
-      return !state.isActive && state.selectedComponent === null && state.activeIndex === 0 && state.activePaginationIndex === 0
-        ? state
-        : { ...state, isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 };
+      // The same state when there is nothing to reset, so the store tells nobody.
+      return (Object.keys(cleared) as (keyof typeof cleared)[]).every((key) => state[key] === cleared[key]) ? state : { ...state, ...cleared };
     case 'SET_INDEXES':
       return {
         ...state,
