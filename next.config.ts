@@ -1,9 +1,26 @@
 import type { NextConfig } from 'next';
 
+const DAY = 24 * 60 * 60;
+
 const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Pages are prerendered and served from Next's cache; what depends on the request
+  // (draft mode, debug details, the asked-for path) stays out of the cached render.
+  cacheComponents: true,
+  // A link prefetches its whole cached page (the site's links prefetch on intent), and an
+  // address not prerendered is rendered in full on its first request (the 404 status of an
+  // unknown entry is known before anything is sent), then cached.
+  partialPrefetching: false,
+  cacheLife: {
+    // Published content (lib/content/server.ts): purged by the CMS webhook when it
+    // changes; refreshed in the background after an hour as a safety net; served
+    // stale while a refresh is tried for up to 30 days (a CMS outage keeps pages up).
+    content: { stale: 300, revalidate: 60 * 60, expire: 30 * DAY },
+  },
+  // 'use cache' entries: Next's in-memory handler on one instance, Redis when
+  // REDIS_URL is set (lib/cache/handler.ts), which also shares tag purges.
   // Content images are resized and encoded by the content service's Images API, not by Next.
   // Widths offered in srcsets: phones at 1x-3x, tablets, desktop (no crop is wider than 1920),
   // and small fixed-size pictures (cards, logos). Every entry is a URL in the HTML and in the

@@ -13,6 +13,8 @@ import { routeRules } from '@/lib/routes/rules';
  * language redirects, then a rewrite to the canonical `app/[locale]/...` folder.
  */
 export async function proxy(request: NextRequest) {
+  // The proxy's own request for the cached 404 page (notFoundResponse below).
+  if (request.headers.get(NOT_FOUND_RENDER_HEADER) === NOT_FOUND_RENDER_TOKEN) return NextResponse.next();
   const config = env();
   const decision = guardRequest({
     pathname: request.nextUrl.pathname,
@@ -41,6 +43,11 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  if (status === 404) {
+    const answer = await notFoundResponse(request, pathname);
+    if (answer) return answer;
+  }
+
   // The page shows the path the visitor asked for (`Page Not Found: {path}`), not the rewritten one.
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
@@ -52,6 +59,36 @@ export async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'no-store');
   }
   return response;
+}
+
+const NOT_FOUND_RENDER_HEADER = 'x-not-found-render';
+// Per process: only this server's proxy can skip its own guard.
+const NOT_FOUND_RENDER_TOKEN = crypto.randomUUID();
+
+// Headers of the cached page's response that describe its encoding on the wire, which fetch has undone.
+const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
+
+/**
+ * The 404 page for an unknown address: the cached `/{locale}/404/` page
+ * (HTML, or its RSC payload for a client navigation: the request's headers
+ * are passed on) with status 404. Next's page cache answers with the status a
+ * page was cached with, so a rewrite alone would say 200; this asks the
+ * server for the cached page and sends it on with the right status. Null
+ * when that fails: the caller falls back to a rewrite.
+ */
+async function notFoundResponse(request: NextRequest, pathname: string): Promise<NextResponse | null> {
+  const headers = new Headers(request.headers);
+  headers.set(NOT_FOUND_RENDER_HEADER, NOT_FOUND_RENDER_TOKEN);
+  headers.delete('host');
+  try {
+    const page = await fetch(new URL(pathname, request.nextUrl.origin), { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const answer = new Headers(page.headers);
+    for (const name of HOP_HEADERS) answer.delete(name);
+    return new NextResponse(page.body, { status: 404, headers: answer });
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'not_found_page_failed', path: pathname, message: String(error) }));
+    return null;
+  }
 }
 
 /** The cookie Next sets while draft mode is on (`draftMode().enable()`). */

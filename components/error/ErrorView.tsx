@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import type { ErrorContent } from './error-content';
 
-/** The error page body: the status code large, the status message, the texts and (except for 503) a way home. */
-export function ErrorView({ content, details }: { content: ErrorContent; details?: ReactNode }) {
-  const { status, statusMessage, title, subtitle, home } = content;
+/**
+ * The error page body: the status code large, the status message, the texts
+ * and (except for 503) a way home. `statusMessage` replaces the content's own
+ * (the not-found screen streams the asked-for path into it).
+ */
+export function ErrorView({ content, details, statusMessage = content.statusMessage }: { content: ErrorContent; details?: ReactNode; statusMessage?: ReactNode }) {
+  const { status, title, subtitle, home } = content;
   return (
     <section
       aria-labelledby="error-title"

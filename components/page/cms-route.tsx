@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { prerenderParams, type PrerenderedScreen } from '@/lib/content/paths';
 import type { ContentQueryOptions } from '@/lib/content/server';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
@@ -56,6 +57,8 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   }
 
   return {
+    /** The addresses `next build` prerenders (lib/content/paths.ts); the rest is rendered on first request and cached. */
+    generateStaticParams: staticParams(definition.screen),
     async generateMetadata(props: RouteProps): Promise<Metadata> {
       const { locale, params, preview, entity } = await resolve(props);
       if (!entity) return { title: getTranslator(locale)('screens.notFound.title') };
@@ -82,4 +85,31 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       );
     },
   };
+}
+
+/**
+ * A route's `generateStaticParams` under `[locale]`: the CMS's entries behind
+ * the screen in that language (lib/content/paths.ts). Screens without
+ * parameters have none to list.
+ */
+export function staticParams(screen: ScreenId) {
+  return async ({ params }: { params: { locale: string } }): Promise<Record<string, string>[]> => {
+    if (!isLocale(params.locale) || !isPrerendered(screen)) return [];
+    return prerenderParams(screen, params.locale);
+  };
+}
+
+const prerendered: readonly PrerenderedScreen[] = [
+  'contentPage',
+  'contentSubpage',
+  'eventDetail',
+  'specialJourney',
+  'destinationByContinent',
+  'destinationByCountry',
+  'destinationByCity',
+  'packageResultsByCountry',
+];
+
+function isPrerendered(screen: ScreenId): screen is PrerenderedScreen {
+  return (prerendered as readonly string[]).includes(screen);
 }

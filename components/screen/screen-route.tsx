@@ -8,6 +8,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug } from '@/lib/routes/humanize';
 import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
+import { staticParams } from '@/components/page/cms-route';
 import { ScreenFrame } from './ScreenFrame';
 
 type RouteProps = { params: Promise<Record<string, string>> };
@@ -47,6 +48,8 @@ function readableParams(params: Record<string, string>): Record<string, string> 
  */
 export function screenRoute(screen: ScreenId, content?: ScreenContent) {
   return {
+    /** The addresses `next build` prerenders (lib/content/paths.ts); the rest is rendered on first request and cached. */
+    generateStaticParams: staticParams(screen),
     async generateMetadata(props: RouteProps): Promise<Metadata> {
       const { locale, params } = await resolve(props);
       return screenMetadata(locale, screen, params);

@@ -10,11 +10,13 @@ import { findPage, HOME_SLUG } from './pages';
 export const EXISTENCE_TTL_MS = 60_000;
 
 /** The screens whose address names a CMS entry, and how to find it. */
+// The proxy is not a render: its queries use Next's data cache (`outsideRender`).
+const options = { outsideRender: true };
 const finders: Partial<Record<ScreenId, (locale: Locale, params: Record<string, string>) => Promise<unknown>>> = {
-  contentPage: (locale, { page = '' }) => (page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [page])),
-  contentSubpage: (locale, { page = '', subpage = '' }) => findPage(locale, [page, subpage]),
-  eventDetail: (locale, { slug = '' }) => loadEvent(locale, slug),
-  specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id),
+  contentPage: (locale, { page = '' }) => (page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [page], options)),
+  contentSubpage: (locale, { page = '', subpage = '' }) => findPage(locale, [page, subpage], options),
+  eventDetail: (locale, { slug = '' }) => loadEvent(locale, slug, options),
+  specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id, options),
 };
 
 // Found entries only, for a minute: a newly published page is never kept out,

@@ -2,19 +2,26 @@ import 'server-only';
 import { cacheExchange, createClient, fetchExchange, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
 import { registerUrql } from '@urql/next/rsc';
 import { getOperationAST } from 'graphql';
-import { unstable_cache } from 'next/cache';
-import { headers } from 'next/headers';
+import type { DocumentNode } from 'graphql';
+import { cacheLife, cacheTag, unstable_cache } from 'next/cache';
 import { env } from '@/lib/env';
-import { REQUEST_PATH_HEADER } from '@/lib/routes/request-path';
 import { embeddedContentFingerprint, embeddedContentService } from './embedded';
 import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
-import { tagsOf } from './tags';
+import { entryTag, entryTagsOf, tagsOf, withEntryIds } from './tags';
 
 export { ContentQueryError, ContentUnavailableError } from './errors';
 
-/** How long a cached content result is served before it is refreshed in the background (webhooks purge sooner). */
-export const CONTENT_REVALIDATE_SECONDS = 3600;
+/**
+ * The cache profile of published content (`cacheLife` in next.config.ts):
+ * kept until a CMS webhook purges one of its tags, refreshed in the background
+ * after an hour as a safety net, and served stale (while a refresh is tried)
+ * for up to 30 days, so a CMS outage never empties a page that was rendered.
+ */
+export const CONTENT_CACHE_PROFILE = 'content';
+
+/** The profile's refresh time, for the data cache outside a render (next.config.ts sets the profile). */
+const CONTENT_REVALIDATE_SECONDS = 60 * 60;
 
 // The embedded service answers in-process: no socket, no running server needed, `next build` included.
 const embeddedFetch: typeof fetch = async (input, init) =>
@@ -39,6 +46,12 @@ function makeClient(): Client {
 export type ContentQueryOptions = {
   /** Draft content (preview mode): the preview token, `preview: true`, no cache. */
   preview?: boolean;
+  /**
+   * The caller runs outside a render (the proxy), where `'use cache'` does not
+   * exist: the result is kept in Next's data cache instead, with the same key
+   * parts and tags, so the same webhook purges it.
+   */
+  outsideRender?: boolean;
 };
 
 async function run<Data, Variables extends AnyVariables>(
@@ -68,28 +81,64 @@ async function run<Data, Variables extends AnyVariables>(
   return result.data;
 }
 
+// Documents by operation name: the cached function takes the name (a short,
+// serializable cache key) and finds the document it was called with here.
+const documents = new Map<string, DocumentNode>();
+
 /**
- * Runs a typed content query on the server. Published content is cached in
- * Next's data cache under a tag per content type it reads (see tagsOf), so a
- * CMS webhook on /api/revalidate/ refreshes exactly what changed, and a page
- * rendered before keeps being served from the cache while the CMS is down.
- * Preview (draft) queries are never cached.
+ * One published query result, in Next's cache (`'use cache'`): keyed by the
+ * content source, the operation and its variables; tagged with the content
+ * types whose collections it lists and every entry and asset it contains
+ * (see lib/content/tags.ts), so a CMS webhook on /api/revalidate/ purges
+ * exactly the results, and so the pages, that show what changed.
+ */
+async function cachedQuery(scope: string, operation: string, variables: AnyVariables): Promise<unknown> {
+  'use cache';
+  cacheLife(CONTENT_CACHE_PROFILE);
+  const document = documents.get(operation);
+  if (!document) throw new Error(`Unknown content operation ${operation} (${scope})`);
+  cacheTag('content', ...tagsOf(document));
+  const data = await run(withEntryIds(document), variables, false);
+  const entryTags = entryTagsOf(data);
+  // cacheTag takes at most 128 tags per call.
+  for (let index = 0; index < entryTags.length; index += 128) cacheTag(...entryTags.slice(index, index + 128));
+  return data;
+}
+
+/**
+ * cachedQuery for callers outside a render (the proxy): Next's data cache, the
+ * same lifetime. Its tags must be known before the query runs, so a query by
+ * id is tagged with that entry instead of with everything in its result.
+ */
+async function dataCachedQuery(scope: string, operation: string, variables: AnyVariables): Promise<unknown> {
+  const document = documents.get(operation)!;
+  const id = (variables as { id?: unknown } | undefined)?.id;
+  const cached = unstable_cache(() => run(document, variables, false), ['content', scope, operation, JSON.stringify(variables)], {
+    tags: ['content', ...tagsOf(document), ...(typeof id === 'string' ? [entryTag(id)] : [])],
+    revalidate: CONTENT_REVALIDATE_SECONDS,
+  });
+  return cached();
+}
+
+/**
+ * Runs a typed content query on the server. Published content comes from
+ * Next's cache (cachedQuery above): a page rendered before keeps being served
+ * while the CMS is down, and pages built from it are cached with the same
+ * tags. Preview (draft) queries always run, with the preview token, uncached.
  */
 export async function queryContent<Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
-  { preview = false }: ContentQueryOptions = {},
+  { preview = false, outsideRender = false }: ContentQueryOptions = {},
 ): Promise<Data> {
   const operation = getOperationAST(document)?.name?.value ?? 'anonymous';
   try {
     if (preview) return await run(document, variables, true);
-    const cached = unstable_cache(() => run(document, variables, false), ['content', contentScope(), operation, JSON.stringify(variables)], {
-      tags: ['content', ...tagsOf(document)],
-      revalidate: CONTENT_REVALIDATE_SECONDS,
-    });
-    return await cached();
+    documents.set(operation, document);
+    if (outsideRender) return (await dataCachedQuery(contentScope(), operation, variables)) as Data;
+    return (await cachedQuery(contentScope(), operation, variables)) as Data;
   } catch (error) {
-    await reportContentError(operation, error);
+    reportContentError(operation, error);
     throw error;
   }
 }
@@ -102,19 +151,17 @@ function contentScope(): string {
     : `embedded:${embeddedContentFingerprint()}`;
 }
 
-/** One structured log line per failed content query, naming the page path and the error, for reporting. */
-async function reportContentError(operation: string, error: unknown): Promise<void> {
-  let path: string | undefined;
-  try {
-    path = (await headers()).get(REQUEST_PATH_HEADER) ?? undefined;
-  } catch {
-    // Outside a request (a build, a background revalidation) there is no path to name.
-  }
+/**
+ * One structured log line per failed content query, naming the operation and
+ * the error. The page path is in the `request_error` line that
+ * instrumentation.ts writes for the same failure: reading the request here
+ * would make every page that queries content render per request.
+ */
+function reportContentError(operation: string, error: unknown): void {
   console.error(
     JSON.stringify({
       level: 'error',
       event: 'content_error',
-      path,
       operation,
       error: error instanceof Error ? error.name : 'Error',
       message: error instanceof Error ? error.message : String(error),

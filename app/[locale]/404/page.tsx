@@ -10,11 +10,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/404'>): 
 }
 
 /**
- * The not-found page. The proxy rewrites every unknown or invalid path here
- * with status 404 (and `/{locale}/404/` itself), passing the asked-for path.
+ * The not-found page, prerendered per language and cached like any page.
+ * The proxy answers every unknown or invalid path (and `/{locale}/404/`
+ * itself) with this page's cached response and status 404 (proxy.ts).
  */
-export default async function NotFoundPage({ params, searchParams }: PageProps<'/[locale]/404'>) {
+export default async function NotFoundPage({ params }: PageProps<'/[locale]/404'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  return <NotFoundScreen locale={locale} showErrors={'showErrors' in (await searchParams)} />;
+  return <NotFoundScreen locale={locale} withHelp />;
 }

@@ -1,4 +1,5 @@
 import { contentPageScreen } from '@/components/page/screens';
 
+export const generateStaticParams = contentPageScreen.generateStaticParams;
 export const generateMetadata = contentPageScreen.generateMetadata;
 export default contentPageScreen.Page;

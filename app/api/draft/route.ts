@@ -1,10 +1,9 @@
+import { connection } from 'next/server';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
 import { safeRedirectPath } from '@/lib/routes/safe-path';
 import { sameSecret } from '@/lib/secrets';
-
-export const dynamic = 'force-dynamic';
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
@@ -15,6 +14,8 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
  * Without a configured secret the route does not exist.
  */
 export async function GET(request: Request) {
+  // Per request, never prerendered: the secret is read at run time.
+  await connection();
   const secret = env().PREVIEW_SECRET;
   if (!secret) return json({ error: 'Not found' }, 404);
   const query = new URL(request.url).searchParams;

@@ -23,16 +23,23 @@ describe('the revalidation webhook', () => {
     settings.REVALIDATE_SECRET = 'a'.repeat(40);
   });
 
-  it('purges the cached content of the published entry’s content type', async () => {
-    const response = await webhook({ sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'package' } } } });
+  it('purges the published entry and the lists of its content type, at once', async () => {
+    const response = await webhook({ sys: { type: 'Entry', id: 'package-x', contentType: { sys: { id: 'package' } } } });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: ['content:package'] });
-    expect(revalidateTag).toHaveBeenCalledWith('content:package', 'max');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(await response.json()).toEqual({ revalidated: ['entry:package-x', 'content:package'] });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['entry:package-x', { expire: 0 }],
+      ['content:package', { expire: 0 }],
+    ]);
   });
 
-  it('purges everything that shows assets when an asset changes', async () => {
-    await webhook({ sys: { type: 'Asset', id: 'a' } });
-    expect(revalidateTag).toHaveBeenCalledWith('content:asset', 'max');
+  it('purges what shows an asset when it changes', async () => {
+    await webhook({ sys: { type: 'DeletedAsset', id: 'asset-1' } });
+    expect(revalidateTag.mock.calls).toEqual([
+      ['entry:asset-1', { expire: 0 }],
+      ['content:asset', { expire: 0 }],
+    ]);
   });
 
   it('refuses a missing or wrong secret', async () => {
@@ -46,10 +53,22 @@ describe('the revalidation webhook', () => {
     expect((await webhook({ sys: { type: 'Entry' } }, 'anything')).status).toBe(404);
   });
 
-  it('answers bad bodies with 400', async () => {
-    expect((await webhook('{not json')).status).toBe(400);
+  it('answers bad bodies with 400 and a message that says what a webhook body holds', async () => {
+    const notJson = await webhook('{not json');
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error).toMatch(/not JSON/);
     expect((await webhook({ sys: { type: 'Space' } })).status).toBe(400);
-    expect((await webhook({ sys: { type: 'Entry' } })).status).toBe(400);
+    expect((await webhook({ sys: { type: 'Entry', id: 'x' } })).status).toBe(400);
+    expect((await webhook({ sys: { type: 'Entry', id: '../../x', contentType: { sys: { id: 'page' } } } })).status).toBe(400);
+    const unknownType = await webhook({ sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'blogPost' } } } });
+    expect(unknownType.status).toBe(400);
+    expect(JSON.stringify(await unknownType.json())).toMatch(/not a content type of this site/);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a huge body with 413 without reading it all', async () => {
+    const huge = JSON.stringify({ sys: { type: 'Asset', id: 'a' }, padding: 'x'.repeat(200_000) });
+    expect((await webhook(huge)).status).toBe(413);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,47 +1,88 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
-import { contentTag } from '@/lib/content/tags';
+import { contentTag, entryTag } from '@/lib/content/tags';
 import { sameSecret } from '@/lib/secrets';
-
-export const dynamic = 'force-dynamic';
 
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 
-/** The part of a Contentful webhook body that says what changed (an entry of a type, or an asset). */
+/** A Contentful webhook body is a few KB; anything bigger is not one. */
+export const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+const entryId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful id' });
+
+/** The part of a Contentful webhook body that says what changed: an entry of a content type, or an asset. */
 const webhookBody = z.object({
-  sys: z.object({
-    type: z.enum(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']),
-    contentType: z.object({ sys: z.object({ id: z.string().min(1).max(64) }) }).optional(),
-  }),
+  sys: z.discriminatedUnion('type', [
+    z.object({
+      type: z.enum(['Entry', 'DeletedEntry']),
+      id: entryId,
+      contentType: z.object({
+        sys: z.object({ id: z.enum(contentTypeIds as unknown as [string, ...string[]], { message: 'is not a content type of this site' }) }),
+      }),
+    }),
+    z.object({ type: z.enum(['Asset', 'DeletedAsset']), id: entryId }),
+  ]),
 });
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
+
+const badBody = (message: string, issues?: unknown) => json({ error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) }, 400);
+
+/** The body as text, or null once it grows past MAX_WEBHOOK_BYTES (read no further). */
+async function readLimited(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_WEBHOOK_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_WEBHOOK_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /**
- * Called by the CMS webhook on publish / unpublish: purges the cached content
- * of the changed content type, so the change shows within seconds without a
- * rebuild. Protected by REVALIDATE_SECRET (header `x-revalidate-secret`,
- * compared in constant time); without a configured secret the route does not exist.
+ * Called by the CMS webhook on publish, unpublish and delete: purges the
+ * cached content that shows what changed (lib/content/tags.ts): every result
+ * and page containing the entry or asset (`entry:{id}`), and every list of its
+ * content type (`content:{type}`), which a new or re-slugged entry may join.
+ * The purge expires at once: the next request renders with the new content.
+ * Protected by REVALIDATE_SECRET (header `x-revalidate-secret`, compared in
+ * constant time); without a configured secret the route does not exist.
  */
 export async function POST(request: Request) {
   const secret = env().REVALIDATE_SECRET;
   if (!secret) return json({ error: 'Not found' }, 404);
-  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return json({ error: 'Unauthorized' }, 401);
+  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return json({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
 
+  const text = await readLimited(request);
+  if (text === null) return json({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
-    return json({ error: 'The body must be the JSON of a Contentful webhook' }, 400);
+    return badBody('it is not JSON');
   }
   const parsed = webhookBody.safeParse(body);
-  if (!parsed.success) return json({ error: 'The body must be the JSON of a Contentful webhook', issues: parsed.error.issues }, 400);
+  if (!parsed.success) {
+    return badBody(
+      'it needs sys.type (Entry, DeletedEntry, Asset or DeletedAsset), sys.id and, for entries, a known sys.contentType.sys.id',
+      parsed.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
+    );
+  }
 
   const { sys } = parsed.data;
-  const isAsset = sys.type === 'Asset' || sys.type === 'DeletedAsset';
-  if (!isAsset && !sys.contentType) return json({ error: 'An entry webhook needs sys.contentType.sys.id' }, 400);
-  const tag = contentTag(isAsset ? 'asset' : sys.contentType!.sys.id);
-  revalidateTag(tag, 'max');
-  return json({ revalidated: [tag] }, 200);
+  const tags = [entryTag(sys.id), contentTag('contentType' in sys ? sys.contentType.sys.id : 'asset')];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return json({ revalidated: tags }, 200);
 }

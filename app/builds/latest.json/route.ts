@@ -1,8 +1,9 @@
+import { connection } from 'next/server';
 import { currentBuildId } from '@/lib/build-id';
 
-export const dynamic = 'force-dynamic';
-
 /** Polled by the browser (BuildWatcher) to notice a new deployment: SPEC section 7, `builds/latest.json`. */
-export function GET() {
+export async function GET() {
+  // Answered per request with no-store: a CDN must never keep an old build id.
+  await connection();
   return Response.json({ id: currentBuildId() }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,4 +1,5 @@
 import { eventScreen } from '@/components/page/screens';
 
+export const generateStaticParams = eventScreen.generateStaticParams;
 export const generateMetadata = eventScreen.generateMetadata;
 export default eventScreen.Page;

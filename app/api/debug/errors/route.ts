@@ -3,8 +3,6 @@ import type { NextRequest } from 'next/server';
 import { debugErrorsAllowed, debugTokenOf } from '@/lib/debug';
 import { findServerError } from '@/lib/error-log';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * For the client error page under `?showErrors`: whether this request may see
  * error details, and the server stack of a render error by its digest. A

@@ -1,8 +1,6 @@
 import { embeddedImageHandler } from '@/lib/content/images';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
 
-export const dynamic = 'force-dynamic';
-
 /** The embedded service's image files, at the path shape of Contentful's image URLs. */
 export async function GET(request: Request, { params }: RouteContext<'/content/images/[space]/[assetId]/[hash]/[fileName]'>) {
   const { space, assetId, fileName } = await params;

@@ -2,8 +2,6 @@ import { env } from '@/lib/env';
 import { embeddedContentService } from '@/lib/content/embedded';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
 
-export const dynamic = 'force-dynamic';
-
 type Context = { params: Promise<{ space: string; environment: string }> };
 
 function notFound(code: 'UNKNOWN_SPACE' | 'UNKNOWN_ENVIRONMENT', message: string): Response {
