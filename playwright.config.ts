@@ -17,6 +17,7 @@ const CMS_SWITCH_PORT = 3103;
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
+process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 process.env.E2E_CMS_SWITCH_URL = `http://127.0.0.1:${CMS_SWITCH_PORT}`;
@@ -48,7 +49,7 @@ export default defineConfig({
     {
       command: `next start -p ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/builds/latest.json`,
-      env: { DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN, PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET },
+      env: { DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN, PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET, REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET },
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -76,6 +77,7 @@ export default defineConfig({
         CONTENTFUL_DELIVERY_TOKEN: EMBEDDED_SPACE.deliveryToken,
         CONTENTFUL_PREVIEW_TOKEN: EMBEDDED_SPACE.previewToken,
         CONTENTFUL_GRAPHQL_URL: `http://127.0.0.1:${CMS_SWITCH_PORT}`,
+        REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 60_000,

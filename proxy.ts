@@ -4,7 +4,6 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { cmsEntryExists } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
-import { REQUEST_PATH_HEADER } from '@/lib/routes/request-path';
 import { routeRules } from '@/lib/routes/rules';
 
 /**
@@ -13,8 +12,8 @@ import { routeRules } from '@/lib/routes/rules';
  * language redirects, then a rewrite to the canonical `app/[locale]/...` folder.
  */
 export async function proxy(request: NextRequest) {
-  // The proxy's own request for the cached 404 page (notFoundResponse below).
-  if (request.headers.get(NOT_FOUND_RENDER_HEADER) === NOT_FOUND_RENDER_TOKEN) return NextResponse.next();
+  // The proxy's own request for a cached status page (cachedPageWithStatus below).
+  if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return NextResponse.next();
   const config = env();
   const decision = guardRequest({
     pathname: request.nextUrl.pathname,
@@ -43,17 +42,20 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (status === 404) {
-    const answer = await notFoundResponse(request, pathname);
-    if (answer) return answer;
+  if (status === 404 || status === 503) {
+    const answer = await cachedPageWithStatus(request, pathname, status);
+    if (answer) {
+      if (status === 503) {
+        answer.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
+        answer.headers.set('Cache-Control', 'private, no-store');
+      }
+      return answer;
+    }
   }
 
-  // The page shows the path the visitor asked for (`Page Not Found: {path}`), not the rewritten one.
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
   const target = request.nextUrl.clone();
   target.pathname = pathname;
-  const response = NextResponse.rewrite(target, { status, request: { headers } });
+  const response = NextResponse.rewrite(target, { status });
   if (decision.status === 503) {
     response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
     response.headers.set('Cache-Control', 'no-store');
@@ -61,32 +63,33 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-const NOT_FOUND_RENDER_HEADER = 'x-not-found-render';
+const STATUS_PAGE_HEADER = 'x-status-page-render';
 // Per process: only this server's proxy can skip its own guard.
-const NOT_FOUND_RENDER_TOKEN = crypto.randomUUID();
+const STATUS_PAGE_TOKEN = crypto.randomUUID();
 
 // Headers of the cached page's response that describe its encoding on the wire, which fetch has undone.
 const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];
 
 /**
- * The 404 page for an unknown address: the cached `/{locale}/404/` page
- * (HTML, or its RSC payload for a client navigation: the request's headers
- * are passed on) with status 404. Next's page cache answers with the status a
- * page was cached with, so a rewrite alone would say 200; this asks the
- * server for the cached page and sends it on with the right status. Null
- * when that fails: the caller falls back to a rewrite.
+ * The 404 page for an unknown address, or the 503 page in maintenance: the
+ * cached `/{locale}/404/` (`/503/`) page (HTML, or its RSC payload for a
+ * client navigation: the request's headers are passed on) with its status.
+ * Next's page cache answers with the status a page was cached with, so a
+ * rewrite alone would say 200; this asks the server for the cached page and
+ * sends it on with the right status. Null when that fails: the caller falls
+ * back to a rewrite.
  */
-async function notFoundResponse(request: NextRequest, pathname: string): Promise<NextResponse | null> {
+async function cachedPageWithStatus(request: NextRequest, pathname: string, status: number): Promise<NextResponse | null> {
   const headers = new Headers(request.headers);
-  headers.set(NOT_FOUND_RENDER_HEADER, NOT_FOUND_RENDER_TOKEN);
+  headers.set(STATUS_PAGE_HEADER, STATUS_PAGE_TOKEN);
   headers.delete('host');
   try {
     const page = await fetch(new URL(pathname, request.nextUrl.origin), { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
     const answer = new Headers(page.headers);
     for (const name of HOP_HEADERS) answer.delete(name);
-    return new NextResponse(page.body, { status: 404, headers: answer });
+    return new NextResponse(page.body, { status, headers: answer });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'not_found_page_failed', path: pathname, message: String(error) }));
+    console.error(JSON.stringify({ level: 'error', event: 'status_page_failed', path: pathname, message: String(error) }));
     return null;
   }
 }

@@ -40,10 +40,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { machine, recordResults, today } from './results';
+import { freePort, startServer } from './server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -62,35 +62,6 @@ const pages = [
 ];
 
 const kb = (bytes: number) => bytes / 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  // Next's own CLI in this process's Node, so stopping the child stops the server (through npx it would outlive the bench).
-  const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/builds/latest.json`)).ok) return { origin, stop: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('next start did not answer within 60 s (run `npm run build` first)');
-}
 
 /**
  * Every script the page loads before its load event, with its encoded (gzip)

@@ -37,6 +37,8 @@ const variables: Record<string, Record<string, unknown>> = {
   PageModules: { locale: 'es-ES', id: 'page-home' },
   PackagesByDestination: { locale: 'en-UK', slug: 'italy', market: 'UK' },
   FilterOptions: { locale: 'it-IT' },
+  PrerenderPaths: { locale: 'pt-PT' },
+  DestinationPaths: { locale: 'es-ES' },
 };
 
 const operations = Object.entries(generated)

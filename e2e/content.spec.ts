@@ -84,31 +84,90 @@ test.describe('content on the site', () => {
   });
 });
 
-test.describe('when the CMS is unreachable', () => {
-  // One CMS stand-in for the outage server (e2e/cms-switch.ts): these tests take turns with it.
+test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cms-switch.ts)', () => {
+  // One CMS stand-in for the outage server: these tests take turns with it.
   test.describe.configure({ mode: 'serial' });
   const outage = process.env.E2E_OUTAGE_URL!;
   const cms = process.env.E2E_CMS_SWITCH_URL!;
+  const secret = process.env.E2E_REVALIDATE_SECRET!;
   const switchCms = async (request: APIRequestContext, state: 'up' | 'down') => {
     expect((await request.post(`${cms}/__cms/${state}`)).status()).toBe(204);
   };
+  const edit = async (request: APIRequestContext, from: string, to: string) => {
+    expect((await request.post(`${cms}/__cms/edit`, { data: { from, to } })).status()).toBe(204);
+  };
+  const publish = (request: APIRequestContext, sys: Record<string, unknown>, key = secret) =>
+    request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': key }, data: { sys } });
+  const journey = { type: 'Entry', id: 'journey-iceland-fire-and-ice', contentType: { sys: { id: 'specialJourney' } } };
+  const event = { type: 'Entry', id: 'landing-rio-carnival-2027', contentType: { sys: { id: 'landing' } } };
+  const journeyPath = `${outage}/en/specialjourney/journey-iceland-fire-and-ice/`;
+  const eventPath = `${outage}/en/events/rio-carnival-2027/`;
 
   test.afterEach(async ({ request }) => {
     await switchCms(request, 'up');
+    expect((await request.post(`${cms}/__cms/reset`)).status()).toBe(204);
+    // Whatever a test changed is the seed's again on the next request.
+    for (const sys of [journey, event]) expect((await publish(request, sys)).status()).toBe(200);
   });
 
-  test('a page rendered before keeps being served from the cache', async ({ page, request }) => {
-    expect((await page.goto(`${outage}/en/destinations/`))?.status()).toBe(200);
-    await switchCms(request, 'down');
-    const response = await page.goto(`${outage}/en/destinations/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('destination-grid').getByRole('heading', { name: 'Europe' })).toBeVisible();
+  test('a publish reaches the page on the next request; a page whose content did not change keeps its cache', async ({ page, request }) => {
+    await page.goto(journeyPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
+    await page.goto(eventPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live the Rio Carnival from the grandstand');
+
+    // Editors change both entries; only the journey is published (its webhook fires).
+    await edit(request, 'Iceland: Fire and Ice', 'Iceland: Glaciers and Volcanoes');
+    await edit(request, 'Live the Rio Carnival from the grandstand', 'Samba all night in Rio');
+    // Without a webhook the cached pages stay as they were.
+    await page.goto(journeyPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
+
+    const answer = await publish(request, journey);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual({ revalidated: ['entry:journey-iceland-fire-and-ice', 'content:specialJourney'] });
+    await page.goto(journeyPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Glaciers and Volcanoes');
+    // The event page depends on nothing that was published: still its cached copy.
+    const eventResponse = await page.goto(eventPath);
+    expect(eventResponse?.headers()['x-nextjs-cache']).toBe('HIT');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live the Rio Carnival from the grandstand');
   });
 
-  test('a page with no cached copy shows the technical-issues page and nothing technical', async ({ page, request }) => {
+  test('a webhook with a wrong secret or a bad body purges nothing and says why', async ({ page, request }) => {
+    await page.goto(journeyPath);
+    await edit(request, 'Iceland: Fire and Ice', 'Iceland: Never Published');
+    const wrongSecret = await publish(request, journey, `${secret}x`);
+    expect(wrongSecret.status()).toBe(401);
+    const unknownType = await publish(request, { type: 'Entry', id: 'x', contentType: { sys: { id: 'blogPost' } } });
+    expect(unknownType.status()).toBe(400);
+    expect((await unknownType.json()).error).toMatch(/Contentful webhook/);
+    const malformed = await request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' }, data: '{"sys":' });
+    expect(malformed.status()).toBe(400);
+    const huge = await request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys: journey, padding: 'x'.repeat(100_000) } });
+    expect(huge.status()).toBe(413);
+    await page.goto(journeyPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
+  });
+
+  test('while the CMS is down, pages served before stay up with their content, in every template', async ({ page, request }) => {
+    const paths = ['/en/', '/it/chi-siamo/', '/en/events/rio-carnival-2027/', '/en/specialjourney/journey-iceland-fire-and-ice/', '/en/destinations/', '/en/destinations/europe/continent-europe/', '/en/results/packages/', '/en/no-such-page/'];
+    for (const path of paths) await page.goto(`${outage}${path}`);
     await switchCms(request, 'down');
-    // Requested nowhere else, so no server has cached its content.
-    const response = await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`);
+    for (const path of paths) {
+      const response = await page.goto(`${outage}${path}`);
+      expect(response?.status(), path).toBe(path === '/en/no-such-page/' ? 404 : 200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByTestId('error-status'), path).toHaveCount(path === '/en/no-such-page/' ? 1 : 0);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en')('errors.notFound.title'));
+  });
+
+  test('a page never rendered shows the technical-issues page, and the site recovers without a restart', async ({ page, request }) => {
+    await switchCms(request, 'down');
+    // An address nothing has rendered: while the CMS is down, the site cannot tell what it is.
+    const never = `${outage}/pt/destinos/oceania/continent-nowhere/`;
+    const response = await page.goto(never);
     expect(response?.status()).toBe(500);
     await expect(page.getByTestId('error-status')).toHaveText('503');
     const t = translator('pt');
@@ -117,5 +176,10 @@ test.describe('when the CMS is unreachable', () => {
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('link')).toHaveCount(0);
     expect(await page.content()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i);
+
+    await switchCms(request, 'up');
+    // Back: the CMS says there is no such continent.
+    expect((await page.goto(never))?.status()).toBe(404);
+    expect((await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`))?.status()).toBe(200);
   });
 });

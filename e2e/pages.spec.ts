@@ -124,14 +124,17 @@ test('a content page and its subpage come from the CMS with their slugs in each 
 
 test.describe('unknown pages are the 404 page, with status 404, before any script runs', () => {
   for (const path of ['/en/no-such-page/', '/en/help/no-such-subpage/', '/it/about-us/', '/en/about-us/booking-conditions/', '/en/events/no-such-event/', '/en/specialjourney/no-such-journey/']) {
-    test(path, async () => {
+    test(path, async ({ page }) => {
       const response = await rawGet(path);
       expect(response.status).toBe(404);
-      const locale = path.split('/')[1] as Locale;
-      expect(response.body).toContain(translator(locale)('errors.notFound.message', { path }));
+      const t = translator(path.split('/')[1] as Locale);
+      expect(response.body).toContain(t('errors.notFound.title'));
       // The CMS page with the 404 layout helps the visitor on.
       expect(response.body).toContain('data-layout="404"');
       expect(response.body).toContain('data-module="actionButtons"');
+      // The page is the same cached page for every address; the browser names the one asked for.
+      await page.goto(path);
+      await expect(page.getByTestId('error-status-message')).toHaveText(t('errors.notFound.message', { path }));
     });
   }
 });

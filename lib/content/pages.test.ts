@@ -3,7 +3,7 @@ import { PageModulesDocument } from '@/codegen/generated/graphql';
 import { productCardSchema } from '@/components/product-card/schema';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run }));
+vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { queryContent } = await import('./server');

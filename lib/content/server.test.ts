@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContinentsDocument, PageBasicDocument } from '@/codegen/generated/graphql';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-request-path': '/en/destinations/' }) }));
-const cacheCalls: { keyParts: string[]; tags: string[] }[] = [];
+const tagged: string[] = [];
+const lives: string[] = [];
 vi.mock('next/cache', () => ({
-  unstable_cache: (run: () => Promise<unknown>, keyParts: string[], options: { tags: string[] }) => {
-    cacheCalls.push({ keyParts, tags: options.tags });
-    return run;
-  },
+  cacheTag: (...tags: string[]) => tagged.push(...tags),
+  cacheLife: (profile: string) => lives.push(profile),
+  unstable_cache: (run: () => Promise<unknown>) => run,
 }));
 
 const { ContentQueryError, ContentUnavailableError, queryContent } = await import('./server');
@@ -16,25 +15,29 @@ const embedded = await import('./embedded');
 
 describe('queryContent on the server', () => {
   afterEach(() => {
-    cacheCalls.length = 0;
+    tagged.length = 0;
+    lives.length = 0;
     vi.restoreAllMocks();
   });
 
-  it('reads published content through the data cache, tagged by the content types it reads', async () => {
+  it('caches published content with the content profile, tagged by the types it lists and every entry it holds', async () => {
     const data = await queryContent(ContinentsDocument, { locale: 'it-IT' });
     expect(data.continentCollection?.items.map((item) => item?.name)).toContain('Europa');
-    expect(cacheCalls).toEqual([
-      { keyParts: ['content', expect.stringMatching(/^embedded:[0-9a-f]{12}$/), 'Continents', JSON.stringify({ locale: 'it-IT' })], tags: ['content', 'content:asset', 'content:continent'] },
-    ]);
+    expect(lives).toEqual(['content']);
+    expect(tagged).toEqual(expect.arrayContaining(['content', 'content:continent', 'entry:continent-europe']));
+    // The photos are assets: their ids are asked for and tagged too.
+    expect(tagged.filter((tag) => tag.startsWith('entry:')).length).toBeGreaterThanOrEqual(12);
   });
 
   it('shows drafts only in preview, and never caches them', async () => {
     const published = await queryContent(PageBasicDocument, { locale: 'en-UK', slug: 'preview-diagnostics' });
     expect(published.pageCollection?.items).toEqual([]);
-    cacheCalls.length = 0;
+    tagged.length = 0;
+    lives.length = 0;
     const preview = await queryContent(PageBasicDocument, { locale: 'en-UK', slug: 'preview-diagnostics' }, { preview: true });
     expect(preview.pageCollection?.items[0]?.sys.id).toBe('page-preview-diagnostics');
-    expect(cacheCalls).toEqual([]);
+    expect(tagged).toEqual([]);
+    expect(lives).toEqual([]);
   });
 
   it('turns an unreachable service into ContentUnavailableError and logs one line', async () => {
@@ -48,7 +51,6 @@ describe('queryContent on the server', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(log.mock.calls[0]?.[0]))).toMatchObject({
       event: 'content_error',
-      path: '/en/destinations/',
       operation: 'Continents',
       error: 'ContentUnavailableError',
     });

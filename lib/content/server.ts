@@ -3,12 +3,12 @@ import { cacheExchange, createClient, fetchExchange, type AnyVariables, type Cli
 import { registerUrql } from '@urql/next/rsc';
 import { getOperationAST } from 'graphql';
 import type { DocumentNode } from 'graphql';
-import { cacheLife, cacheTag, unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { embeddedContentFingerprint, embeddedContentService } from './embedded';
 import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
-import { entryTag, entryTagsOf, tagsOf, withEntryIds } from './tags';
+import { entryTagsOf, tagsOf, withEntryIds } from './tags';
 
 export { ContentQueryError, ContentUnavailableError } from './errors';
 
@@ -19,9 +19,6 @@ export { ContentQueryError, ContentUnavailableError } from './errors';
  * for up to 30 days, so a CMS outage never empties a page that was rendered.
  */
 export const CONTENT_CACHE_PROFILE = 'content';
-
-/** The profile's refresh time, for the data cache outside a render (next.config.ts sets the profile). */
-const CONTENT_REVALIDATE_SECONDS = 60 * 60;
 
 // The embedded service answers in-process: no socket, no running server needed, `next build` included.
 const embeddedFetch: typeof fetch = async (input, init) =>
@@ -47,9 +44,9 @@ export type ContentQueryOptions = {
   /** Draft content (preview mode): the preview token, `preview: true`, no cache. */
   preview?: boolean;
   /**
-   * The caller runs outside a render (the proxy), where `'use cache'` does not
-   * exist: the result is kept in Next's data cache instead, with the same key
-   * parts and tags, so the same webhook purges it.
+   * The caller runs outside a render (the proxy), where neither `'use cache'`
+   * nor Next's data cache exists: the query runs as it is, and the caller
+   * keeps what it needs (lib/content/existence.ts).
    */
   outsideRender?: boolean;
 };
@@ -106,21 +103,6 @@ async function cachedQuery(scope: string, operation: string, variables: AnyVaria
 }
 
 /**
- * cachedQuery for callers outside a render (the proxy): Next's data cache, the
- * same lifetime. Its tags must be known before the query runs, so a query by
- * id is tagged with that entry instead of with everything in its result.
- */
-async function dataCachedQuery(scope: string, operation: string, variables: AnyVariables): Promise<unknown> {
-  const document = documents.get(operation)!;
-  const id = (variables as { id?: unknown } | undefined)?.id;
-  const cached = unstable_cache(() => run(document, variables, false), ['content', scope, operation, JSON.stringify(variables)], {
-    tags: ['content', ...tagsOf(document), ...(typeof id === 'string' ? [entryTag(id)] : [])],
-    revalidate: CONTENT_REVALIDATE_SECONDS,
-  });
-  return cached();
-}
-
-/**
  * Runs a typed content query on the server. Published content comes from
  * Next's cache (cachedQuery above): a page rendered before keeps being served
  * while the CMS is down, and pages built from it are cached with the same
@@ -135,7 +117,7 @@ export async function queryContent<Data, Variables extends AnyVariables>(
   try {
     if (preview) return await run(document, variables, true);
     documents.set(operation, document);
-    if (outsideRender) return (await dataCachedQuery(contentScope(), operation, variables)) as Data;
+    if (outsideRender) return await run(document, variables, false);
     return (await cachedQuery(contentScope(), operation, variables)) as Data;
   } catch (error) {
     reportContentError(operation, error);

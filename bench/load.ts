@@ -1,0 +1,112 @@
+/**
+ * Serving benchmark (issue 10): after `npm run build`, starts the production
+ * server and measures with autocannon (20 connections, 10 s per page, after a
+ * 3 s warm-up) each page template served from Next's cache, without and with
+ * `Accept-Encoding: gzip`, plus a static file of the same server (this
+ * machine's ceiling for any response). Then times a cold render of each
+ * template: the first request after the CMS webhook purged what it shows
+ * (median of 5). Prints the figures and appends them to bench/RESULTS.md.
+ *
+ *   npm run build && npm run bench:load
+ *   LOAD_SECONDS=5 npm run bench:load     shorter runs
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { machine, recordResults, today } from './results';
+import { freePort, startServer } from './server';
+
+const SECONDS = Math.max(1, Number(process.env.LOAD_SECONDS ?? 10));
+const CONNECTIONS = 20;
+const COLD_RUNS = 5;
+
+type Sys = { type: 'Entry'; id: string; contentType: { sys: { id: string } } };
+const entry = (id: string, contentType: string): Sys => ({ type: 'Entry', id, contentType: { sys: { id: contentType } } });
+
+/** Each template, and the entry whose publish purges it (for the cold render). */
+const templates: { label: string; path: string; purge?: Sys }[] = [
+  { label: 'home', path: '/en/', purge: entry('page-home', 'page') },
+  { label: 'event', path: '/en/events/rome-marathon-2026/', purge: entry('landing-rome-marathon-2026', 'landing') },
+  { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', purge: entry('journey-iceland-fire-and-ice', 'specialJourney') },
+  { label: 'destinations index', path: '/en/destinations/', purge: entry('continent-europe', 'continent') },
+  { label: 'destination detail', path: '/en/destinations/europe/continent-europe/', purge: entry('continent-europe', 'continent') },
+  { label: 'results', path: '/en/results/packages/' },
+  { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
+];
+
+function staticFile(): string {
+  const chunk = readdirSync(join(process.cwd(), '.next/static/chunks')).find((name) => name.endsWith('.js'));
+  if (!chunk) throw new Error('no build: run `npm run build` first');
+  return `/_next/static/chunks/${chunk}`;
+}
+
+type Figures = { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number };
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+  };
+}
+
+async function coldRender(origin: string, secret: string, path: string, purge: Sys): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const purged = await fetch(`${origin}/api/revalidate/`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+      body: JSON.stringify({ sys: purge }),
+    });
+    if (!purged.ok) throw new Error(`revalidate: ${purged.status} ${await purged.text()}`);
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.headers.get('x-nextjs-cache') === 'HIT') throw new Error(`${path} was still cached after the purge`);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const secret = randomBytes(24).toString('hex');
+const server = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
+const rows: string[][] = [];
+const round = (value: number) => String(Math.round(value));
+try {
+  const targets = [...templates, { label: 'static file (ceiling)', path: staticFile() }];
+  for (const target of targets) {
+    const url = `${server.origin}${target.path}`;
+    await load(url, {}, 3);
+    for (const [encoding, headers] of [
+      ['identity', {}],
+      ['gzip', { 'accept-encoding': 'gzip' }],
+    ] as const) {
+      const figures = await load(url, headers, SECONDS);
+      const line = [target.label, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
+      console.log(line.join('  '));
+      rows.push(line);
+    }
+  }
+  for (const template of templates) {
+    if (!template.purge) continue;
+    const ms = await coldRender(server.origin, secret, template.path, template.purge);
+    const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];
+    console.log(`${template.label}: cold render (first request after a purge, median of ${COLD_RUNS}) ${ms.toFixed(1)} ms`);
+    rows.push(line);
+  }
+} finally {
+  server.stop();
+}
+
+recordResults({
+  heading: 'Serving: requests per second (`npm run bench:load`)',
+  intro: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
+  columns: ['date', 'machine', 'page', 'encoding', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'bytes per response'],
+  rows: rows.map((row) => [today(), machine(), ...row]),
+});

@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { locales } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+import { sampleParams } from '@/lib/routes/sample-params';
+
+/**
+ * Serving from cache (issue 10): every page that depends only on published
+ * content answers from Next's cache with headers a CDN can keep; anything in
+ * preview is private.
+ */
+
+const cdnCacheable = /^s-maxage=\d+(, stale-while-revalidate=\d+)?$/;
+
+/** One address of every template that shows only published content. */
+const templates: Record<string, string> = {
+  home: hrefFor('en', 'home', {}),
+  'content page': '/it/chi-siamo/',
+  'content subpage': '/en/help/booking-conditions/',
+  event: '/en/events/rio-carnival-2027/',
+  'special journey': '/pt/viagemespecial/journey-iceland-fire-and-ice/',
+  'destinations index': hrefFor('es', 'destinations', {}),
+  'destination by continent': hrefFor('en', 'destinationByContinent', { continent: 'europe', id: 'continent-europe' }),
+  'destination by country': hrefFor('it', 'destinationByCountry', { continent: 'europa', country: 'italia', id: 'country-italy' }),
+  'destination by city': hrefFor('en', 'destinationByCity', { continent: 'europe', country: 'italy', city: 'rome', id: 'city-rome' }),
+  'package results': hrefFor('en', 'packageResults', {}),
+  'package results by country': hrefFor('pt', 'packageResultsByCountry', { country: 'italia' }),
+  // Not prerendered: rendered on its first request, then served from the cache.
+  'an address published after the build': hrefFor('en', 'packageResultsByCountry', { country: sampleParams.country! }),
+  contact: hrefFor('es', 'contact', {}),
+};
+
+async function cached(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return { status: response.status(), cacheControl: response.headers()['cache-control'], cache: response.headers()['x-nextjs-cache'] };
+}
+
+test.describe('cached pages', () => {
+  for (const [template, path] of Object.entries(templates)) {
+    test(`${template} (${path}) comes from the cache with CDN headers`, async ({ request }) => {
+      const first = await cached(request, path);
+      expect(first.status).toBe(200);
+      expect(first.cacheControl).toMatch(cdnCacheable);
+      expect((await cached(request, path)).cache).toBe('HIT');
+    });
+  }
+
+  test('the 404 page in every language is cached too, and answers 404', async ({ request }) => {
+    for (const locale of locales) {
+      const unknown = await cached(request, `/${locale}/no-such-page-${locale}/`);
+      expect(unknown.status).toBe(404);
+      expect(unknown.cacheControl).toMatch(cdnCacheable);
+      expect(unknown.cache).toBe('HIT');
+    }
+  });
+
+  test('a garbage Cache-Control or Pragma header neither forces a render nor bypasses the cache', async ({ request }) => {
+    const path = templates.home!;
+    await cached(request, path);
+    const attempts: Record<string, string>[] = [{ 'cache-control': 'no-cache, no-store, max-age=0' }, { pragma: 'no-cache' }, { 'cache-control': 'garbage=;;,"' }];
+    for (const headers of attempts) {
+      const answer = await cached(request, path, headers);
+      expect(answer.status).toBe(200);
+      expect(answer.cache, JSON.stringify(headers)).toBe('HIT');
+      expect(answer.cacheControl).toMatch(cdnCacheable);
+    }
+  });
+
+  test('draft mode is private and never cached', async ({ page }) => {
+    await page.goto(`/api/draft/?secret=${process.env.E2E_PREVIEW_SECRET}&path=/en/about-us/`);
+    const response = await page.reload();
+    expect(response?.headers()['cache-control']).toMatch(/private/);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+  });
+});
