@@ -74,39 +74,46 @@ async function coldRender(origin: string, secret: string, path: string, purge: S
   return times[Math.floor(times.length / 2)]!;
 }
 
-const secret = randomBytes(24).toString('hex');
-const server = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
-const rows: string[][] = [];
-const round = (value: number) => String(Math.round(value));
-try {
-  const targets = [...templates, { label: 'static file (ceiling)', path: staticFile() }];
-  for (const target of targets) {
-    const url = `${server.origin}${target.path}`;
-    await load(url, {}, 3);
-    for (const [encoding, headers] of [
-      ['identity', {}],
-      ['gzip', { 'accept-encoding': 'gzip' }],
-    ] as const) {
-      const figures = await load(url, headers, SECONDS);
-      const line = [target.label, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
-      console.log(line.join('  '));
+async function main() {
+  const secret = randomBytes(24).toString('hex');
+  const server = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
+  const rows: string[][] = [];
+  const round = (value: number) => String(Math.round(value));
+  try {
+    const targets = [...templates, { label: 'static file (ceiling)', path: staticFile() }];
+    for (const target of targets) {
+      const url = `${server.origin}${target.path}`;
+      await load(url, {}, 3);
+      for (const [encoding, headers] of [
+        ['identity', {}],
+        ['gzip', { 'accept-encoding': 'gzip' }],
+      ] as const) {
+        const figures = await load(url, headers, SECONDS);
+        const line = [target.label, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
+        console.log(line.join('  '));
+        rows.push(line);
+      }
+    }
+    for (const template of templates) {
+      if (!template.purge) continue;
+      const ms = await coldRender(server.origin, secret, template.path, template.purge);
+      const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];
+      console.log(`${template.label}: cold render (first request after a purge, median of ${COLD_RUNS}) ${ms.toFixed(1)} ms`);
       rows.push(line);
     }
+  } finally {
+    server.stop();
   }
-  for (const template of templates) {
-    if (!template.purge) continue;
-    const ms = await coldRender(server.origin, secret, template.path, template.purge);
-    const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];
-    console.log(`${template.label}: cold render (first request after a purge, median of ${COLD_RUNS}) ${ms.toFixed(1)} ms`);
-    rows.push(line);
-  }
-} finally {
-  server.stop();
+
+  recordResults({
+    heading: 'Serving: requests per second (`npm run bench:load`)',
+    intro: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
+    columns: ['date', 'machine', 'page', 'encoding', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'bytes per response'],
+    rows: rows.map((row) => [today(), machine(), ...row]),
+  });
 }
 
-recordResults({
-  heading: 'Serving: requests per second (`npm run bench:load`)',
-  intro: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
-  columns: ['date', 'machine', 'page', 'encoding', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'bytes per response'],
-  rows: rows.map((row) => [today(), machine(), ...row]),
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
 });
