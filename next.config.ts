@@ -6,6 +6,10 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Next computes a page's ETag per response by hashing its whole HTML in JavaScript: for
+  // a cached 250 KB home page that was a third of the server's CPU (bench/load.ts, a CPU
+  // profile of `next start`). Cached pages are revalidated by s-maxage and the webhook.
+  generateEtags: false,
   // Pages are prerendered and served from Next's cache; what depends on the request
   // (draft mode, debug details, the asked-for path) stays out of the cached render.
   cacheComponents: true,
@@ -21,6 +25,11 @@ const nextConfig: NextConfig = {
   },
   // 'use cache' entries: Next's in-memory handler on one instance, Redis when
   // REDIS_URL is set (lib/cache/handler.ts), which also shares tag purges.
+  // 'use cache' entries: Next's in-memory handler on one instance; with REDIS_URL, shared
+  // through Redis with every other instance, purges included (lib/cache/handler.mjs).
+  cacheHandlers: {
+    default: require.resolve('./lib/cache/handler.mjs'),
+  },
   // Content images are resized and encoded by the content service's Images API, not by Next.
   // Widths offered in srcsets: phones at 1x-3x, tablets, desktop (no crop is wider than 1920),
   // and small fixed-size pictures (cards, logos). Every entry is a URL in the HTML and in the

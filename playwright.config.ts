@@ -13,6 +13,8 @@ const SITE_PORT = 3100;
 const MAINTENANCE_PORT = 3101;
 const OUTAGE_PORT = 3102;
 const CMS_SWITCH_PORT = 3103;
+// Two instances of the site on one Redis (REDIS_URL), both on the CMS stand-in.
+const INSTANCE_PORTS = [3104, 3105] as const;
 
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
@@ -21,6 +23,21 @@ process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 process.env.E2E_CMS_SWITCH_URL = `http://127.0.0.1:${CMS_SWITCH_PORT}`;
+process.env.E2E_INSTANCE_URLS = INSTANCE_PORTS.map((port) => `http://localhost:${port}`).join(' ');
+process.env.E2E_REDIS_URL ??= 'redis://127.0.0.1:6379';
+// Keys of this run only, in a Redis server others may use.
+process.env.E2E_REDIS_KEY_PREFIX ??= `e2e-${randomBytes(6).toString('hex')}`;
+
+/** The site on "Contentful": the CMS stand-in of e2e/cms-switch.ts. */
+const onCmsSwitch = {
+  CONTENT_SOURCE: 'contentful',
+  CONTENTFUL_SPACE_ID: EMBEDDED_SPACE.spaceId,
+  CONTENTFUL_ENVIRONMENT: EMBEDDED_SPACE.environmentId,
+  CONTENTFUL_DELIVERY_TOKEN: EMBEDDED_SPACE.deliveryToken,
+  CONTENTFUL_PREVIEW_TOKEN: EMBEDDED_SPACE.previewToken,
+  CONTENTFUL_GRAPHQL_URL: `http://127.0.0.1:${CMS_SWITCH_PORT}`,
+  REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET!,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -70,17 +87,17 @@ export default defineConfig({
     {
       command: `next start -p ${OUTAGE_PORT}`,
       url: `http://localhost:${OUTAGE_PORT}/builds/latest.json`,
-      env: {
-        CONTENT_SOURCE: 'contentful',
-        CONTENTFUL_SPACE_ID: EMBEDDED_SPACE.spaceId,
-        CONTENTFUL_ENVIRONMENT: EMBEDDED_SPACE.environmentId,
-        CONTENTFUL_DELIVERY_TOKEN: EMBEDDED_SPACE.deliveryToken,
-        CONTENTFUL_PREVIEW_TOKEN: EMBEDDED_SPACE.previewToken,
-        CONTENTFUL_GRAPHQL_URL: `http://127.0.0.1:${CMS_SWITCH_PORT}`,
-        REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
-      },
+      env: onCmsSwitch,
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    ...INSTANCE_PORTS.map((port) => ({
+      // Without a Redis server they still start (each keeps its own cache); the test that needs one skips.
+      command: `next start -p ${port}`,
+      url: `http://localhost:${port}/builds/latest.json`,
+      env: { ...onCmsSwitch, REDIS_URL: process.env.E2E_REDIS_URL!, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX! },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    })),
   ],
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { redisAnswers } from '@/lib/cache/redis-answers';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { translator } from './support';
 
@@ -103,11 +104,39 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
   const journeyPath = `${outage}/en/specialjourney/journey-iceland-fire-and-ice/`;
   const eventPath = `${outage}/en/events/rio-carnival-2027/`;
 
+  const instances = process.env.E2E_INSTANCE_URLS!.split(' ');
+
   test.afterEach(async ({ request }) => {
     await switchCms(request, 'up');
     expect((await request.post(`${cms}/__cms/reset`)).status()).toBe(204);
     // Whatever a test changed is the seed's again on the next request.
-    for (const sys of [journey, event]) expect((await publish(request, sys)).status()).toBe(200);
+    for (const sys of [journey, event]) {
+      expect((await publish(request, sys)).status()).toBe(200);
+      for (const origin of instances) await request.post(`${origin}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
+    }
+  });
+
+  test('several instances on one Redis: a publish through one reaches the pages of the other', async ({ page, request }) => {
+    test.skip(!(await redisAnswers(process.env.E2E_REDIS_URL!)), `no Redis server at ${process.env.E2E_REDIS_URL} (.ci/run installs and starts one)`);
+    const [first, second] = instances as [string, string];
+    const path = '/en/specialjourney/journey-iceland-fire-and-ice/';
+    for (const origin of [first, second]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
+      expect((await page.reload())?.headers()['x-nextjs-cache']).toBe('HIT');
+    }
+    await edit(request, 'Iceland: Fire and Ice', 'Iceland: Shared Between Instances');
+    // The webhook reaches one instance (behind a load balancer, any one).
+    const answer = await request.post(`${first}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys: journey } });
+    expect(answer.status()).toBe(200);
+    await expect
+      .poll(async () => {
+        await page.goto(`${second}${path}`);
+        return page.getByRole('heading', { level: 1 }).textContent();
+      })
+      .toBe('Iceland: Shared Between Instances');
+    await page.goto(`${first}${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Shared Between Instances');
   });
 
   test('a publish reaches the page on the next request; a page whose content did not change keeps its cache', async ({ page, request }) => {
@@ -183,3 +212,4 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     expect((await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`))?.status()).toBe(200);
   });
 });
+

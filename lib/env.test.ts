@@ -59,7 +59,10 @@ describe('parseEnv', () => {
       SITE_URL: 'https://www.example.com',
       MAINTENANCE_RETRY_AFTER: '120',
       DEBUG_ERRORS_TOKEN: GOOD_TOKEN,
+      REDIS_URL: 'rediss://cache.example:6380',
     });
+    expect(env.REDIS_URL).toBe('rediss://cache.example:6380');
+    expect(env.REDIS_KEY_PREFIX).toBe('next-cache');
     expect(env.SITE_URL).toBe('https://www.example.com');
     expect(env.MAINTENANCE_RETRY_AFTER).toBe(120);
     expect(env.DEBUG_ERRORS_TOKEN).toBe(GOOD_TOKEN);
@@ -81,6 +84,8 @@ describe('parseEnv', () => {
     ['CONTENT_SOURCE', 'wordpress'],
     ['CONTENT_WS_URL', 'http://cms.example/graphql'],
     ['REVALIDATE_SECRET', 'short'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_KEY_PREFIX', 'has spaces'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toContain(name);

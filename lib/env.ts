@@ -45,6 +45,13 @@ export const envSchema = z.object({
     .string()
     .min(32, { message: 'must be at least 32 characters long (it lets anyone who has it purge the cache)' })
     .optional(),
+  /** Redis shared by every instance for the content cache and its purges (lib/cache/handler.mjs); memory per instance when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of the cache's Redis keys and channel: one per site sharing a Redis server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'must be letters, digits, ":", ".", "_" or "-" (at most 64)' })
+    .default('next-cache'),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()
