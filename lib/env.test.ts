@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       MAINTENANCE_RETRY_AFTER: 600,
       CONTENT_SOURCE: 'embedded',
       CONTENTFUL_ENVIRONMENT: 'master',
+      REDIS_KEY_PREFIX: 'next-cache',
       CONTENTFUL_GRAPHQL_URL: 'https://graphql.contentful.com',
     });
   });
