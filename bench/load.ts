@@ -107,7 +107,7 @@ async function main() {
 
   recordResults({
     heading: 'Serving: requests per second (`npm run bench:load`)',
-    intro: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per page after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
+    intro: `autocannon, ${CONNECTIONS} connections, 10 s per page (\`LOAD_SECONDS\`) after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
     columns: ['date', 'machine', 'page', 'encoding', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'bytes per response'],
     rows: rows.map((row) => [today(), machine(), ...row]),
   });

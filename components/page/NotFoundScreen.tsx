@@ -26,9 +26,9 @@ async function helpfulModules(locale: Locale, preview: boolean) {
  * `withHelp`, what editors put on the page with the 404 layout. It depends on
  * nothing of the request, so it is rendered once per language and cached:
  * the asked-for path and the `?showErrors` details are read in the browser.
- * Full for the proxy's 404 rewrites (`/{locale}/404/`); without the editors'
- * modules as the `notFound()` boundary, which Next puts into the payload of
- * every page.
+ * Full for the proxy's 404 answers (`/{locale}/404/`); as the `notFound()`
+ * boundary, which Next puts into the payload of every page, without the
+ * editors' modules and without the browser-side path and details.
  */
 export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; withHelp: boolean }) {
   const t = getTranslator(locale);
@@ -39,7 +39,14 @@ export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; wit
   return (
     <ScreenFrame locale={locale} alternates={equivalentHrefs('notFound', {})} screenName="notFound" preview={preview ? { path: self } : undefined}>
       <NotFoundLayout
-        message={<ErrorView content={content} statusMessage={<AskedPath fallback={content.statusMessage} />} details={<NotFoundDetails />} />}
+        message={
+          withHelp ? (
+            <ErrorView content={content} statusMessage={<AskedPath fallback={content.statusMessage} />} details={<NotFoundDetails />} />
+          ) : (
+            // The boundary in every page's payload references no client component: none is loaded with every page.
+            <ErrorView content={content} />
+          )
+        }
       >
         {help && help.modules.length > 0 ? <RenderModules modules={help.modules} layout="404" context={{ locale, preview, t }} path={self} /> : null}
       </NotFoundLayout>
