@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { redisAnswers } from '@/lib/cache/redis-answers';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { translator } from './support';
 
@@ -104,7 +103,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
   const journeyPath = `${outage}/en/specialjourney/journey-iceland-fire-and-ice/`;
   const eventPath = `${outage}/en/events/rio-carnival-2027/`;
 
-  const instances = process.env.E2E_INSTANCE_URLS!.split(' ');
+  // Two instances on one Redis (playwright.config.ts), none where no Redis server runs.
+  const instances = process.env.E2E_INSTANCE_URLS ? process.env.E2E_INSTANCE_URLS.split(' ') : [];
 
   test.afterEach(async ({ request }) => {
     await switchCms(request, 'up');
@@ -116,8 +116,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     }
   });
 
-  test('several instances on one Redis: a publish through one reaches the pages of the other', async ({ page, request }) => {
-    test.skip(!(await redisAnswers(process.env.E2E_REDIS_URL!)), `no Redis server at ${process.env.E2E_REDIS_URL} (.ci/run installs and starts one)`);
+  // @redis: left out, with a message, where no Redis server runs (playwright.config.ts); .ci/run starts one.
+  test('several instances on one Redis: a publish through one reaches the pages of the other @redis', async ({ page, request }) => {
     const [first, second] = instances as [string, string];
     const path = '/en/specialjourney/journey-iceland-fire-and-ice/';
     for (const origin of [first, second]) {
