@@ -42,23 +42,16 @@ export async function proxy(request: NextRequest) {
     }
   }
 
-  if (status === 404 || status === 503) {
-    const answer = await cachedPageWithStatus(request, pathname, status);
-    if (answer) {
-      if (status === 503) {
-        answer.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
-        answer.headers.set('Cache-Control', 'private, no-store');
-      }
-      return answer;
-    }
+  let response: NextResponse | null = null;
+  if (status === 404 || status === 503) response = await cachedPageWithStatus(request, pathname, status);
+  if (!response) {
+    const target = request.nextUrl.clone();
+    target.pathname = pathname;
+    response = NextResponse.rewrite(target, { status });
   }
-
-  const target = request.nextUrl.clone();
-  target.pathname = pathname;
-  const response = NextResponse.rewrite(target, { status });
-  if (decision.status === 503) {
+  if (status === 503) {
     response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
-    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('Cache-Control', 'private, no-store');
   }
   return response;
 }

@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+import { readBodyText } from '@/lib/http/body';
 import { analyzeQuery, type QueryLimitViolation } from './complexity';
 import { contentfulError, formatError, type ContentfulErrorCode } from './errors';
 import { buildContentSchema } from './schema';
@@ -339,25 +340,6 @@ function readToken(request: Request, url: URL): string | undefined {
   return url.searchParams.get('access_token') ?? undefined;
 }
 
-/** Reads the body as text, stopping as soon as it exceeds the limit (no Content-Length needed). */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 type ParsedHttpRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
 
 /** Variables as a JSON object, or as a JSON string of one (GET query strings, form bodies). */
@@ -416,7 +398,7 @@ async function handleHttp(
       operationName: url.searchParams.get('operationName') ?? undefined,
     };
   } else {
-    const text = await readBody(request, MAX_BODY_BYTES);
+    const text = await readBodyText(request, MAX_BODY_BYTES);
     if (text === null) {
       return httpFailure(requestId, 413, 'REQUEST_TOO_LARGE', `The request body is larger than the maximum of ${MAX_BODY_BYTES} bytes.`);
     }

@@ -10,8 +10,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * `Page Not Found: {path}`, with the path the visitor asked for. The 404 page
- * is one cached page for every unknown address (the proxy rewrites them all
- * to it), so the path is read in the browser; the server's HTML says
+ * is one cached page for every unknown address (the proxy answers them all
+ * with it), so the path is read in the browser; the server's HTML says
  * 'Page not found' until then.
  */
 export function AskedPath({ fallback }: { fallback: string }) {

@@ -1,32 +1,20 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/client';
+import { useDebugErrors } from './debug-errors';
 import { detailLabels } from './error-content';
 import { ErrorDetails } from './ErrorDetails.client';
 
 /**
  * Under `?showErrors`, the raw error data of the 404 page, once the server
- * says this visitor may see it (a development server, or the debug token:
- * /api/debug/errors/). The page itself is cached and the same for everyone.
+ * says this visitor may see it. The page itself is cached and the same for
+ * everyone, so the path is the browser's.
  */
 export function NotFoundDetails() {
   const t = useT();
-  const [data, setData] = useState<unknown>(null);
-  useEffect(() => {
-    if (!new URLSearchParams(window.location.search).has('showErrors')) return;
-    let cancelled = false;
-    const path = window.location.pathname;
-    fetch('/api/debug/errors/?showErrors', { cache: 'no-store' })
-      .then((response) => {
-        if (cancelled || !response.ok) return;
-        const statusMessage = t('errors.notFound.message', { path });
-        setData({ statusCode: 404, statusMessage, message: statusMessage, data: { path } });
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [t]);
-  return data ? <ErrorDetails data={data} labels={detailLabels(t)} /> : null;
+  const allowed = useDebugErrors();
+  if (!allowed) return null;
+  const path = window.location.pathname;
+  const statusMessage = t('errors.notFound.message', { path });
+  return <ErrorDetails data={{ statusCode: 404, statusMessage, message: statusMessage, data: { path } }} labels={detailLabels(t)} />;
 }

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ScreenFrame } from '@/components/screen/ScreenFrame';
-import { prerenderParams, type PrerenderedScreen } from '@/lib/content/paths';
+import { staticParams } from '@/lib/content/paths';
 import type { ContentQueryOptions } from '@/lib/content/server';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
@@ -87,29 +87,3 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   };
 }
 
-/**
- * A route's `generateStaticParams` under `[locale]`: the CMS's entries behind
- * the screen in that language (lib/content/paths.ts). Screens without
- * parameters have none to list.
- */
-export function staticParams(screen: ScreenId) {
-  return async ({ params }: { params: { locale: string } }): Promise<Record<string, string>[]> => {
-    if (!isLocale(params.locale) || !isPrerendered(screen)) return [];
-    return prerenderParams(screen, params.locale);
-  };
-}
-
-const prerendered: readonly PrerenderedScreen[] = [
-  'contentPage',
-  'contentSubpage',
-  'eventDetail',
-  'specialJourney',
-  'destinationByContinent',
-  'destinationByCountry',
-  'destinationByCity',
-  'packageResultsByCountry',
-];
-
-function isPrerendered(screen: ScreenId): screen is PrerenderedScreen {
-  return (prerendered as readonly string[]).includes(screen);
-}

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslator } from '@/lib/i18n/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { staticParams } from '@/lib/content/paths';
 import { equivalentHrefs } from '@/lib/routes/alternates';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug } from '@/lib/routes/humanize';
 import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
-import { staticParams } from '@/components/page/cms-route';
 import { ScreenFrame } from './ScreenFrame';
 
 type RouteProps = { params: Promise<Record<string, string>> };

@@ -1,8 +1,9 @@
 import 'server-only';
 import { DestinationPathsDocument, PrerenderPathsDocument } from '@/codegen/generated/graphql';
 import { toContentfulLocale } from '@/cms/model';
-import type { Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { invalidParams } from '@/lib/routes/params';
+import type { ScreenId } from '@/lib/routes/table';
 import { loadEvent } from './events';
 import { loadSpecialJourney } from './journeys';
 import { findPage, HOME_SLUG } from './pages';
@@ -25,7 +26,34 @@ export async function prerenderParams(screen: PrerenderedScreen, locale: Locale)
   return dedupe(served.filter((params): params is Params => params !== null));
 }
 
-export type PrerenderedScreen = 'contentPage' | 'contentSubpage' | 'eventDetail' | 'specialJourney' | 'destinationByContinent' | 'destinationByCountry' | 'destinationByCity' | 'packageResultsByCountry';
+/** The screens with parameters whose addresses come from the CMS. */
+export const prerenderedScreens = [
+  'contentPage',
+  'contentSubpage',
+  'eventDetail',
+  'specialJourney',
+  'destinationByContinent',
+  'destinationByCountry',
+  'destinationByCity',
+  'packageResultsByCountry',
+] as const satisfies readonly ScreenId[];
+
+export type PrerenderedScreen = (typeof prerenderedScreens)[number];
+
+function isPrerendered(screen: ScreenId): screen is PrerenderedScreen {
+  return (prerenderedScreens as readonly ScreenId[]).includes(screen);
+}
+
+/**
+ * A route's `generateStaticParams` under `[locale]`: the CMS's entries behind
+ * the screen in that language. Screens without parameters have none to list.
+ */
+export function staticParams(screen: ScreenId) {
+  return async ({ params }: { params: { locale: string } }): Promise<Params[]> => {
+    if (!isLocale(params.locale) || !isPrerendered(screen)) return [];
+    return prerenderParams(screen, params.locale);
+  };
+}
 
 const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params) => Promise<unknown>>> = {
   contentPage: (locale, { page = '' }) => findPage(locale, [page]),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
 import { contentTag, entryTag } from '@/lib/content/tags';
+import { readBodyText } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
 
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -30,27 +31,6 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
 
 const badBody = (message: string, issues?: unknown) => json({ error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) }, 400);
 
-/** The body as text, or null once it grows past MAX_WEBHOOK_BYTES (read no further). */
-async function readLimited(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_WEBHOOK_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_WEBHOOK_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Called by the CMS webhook on publish, unpublish and delete: purges the
  * cached content that shows what changed (lib/content/tags.ts): every result
@@ -65,7 +45,8 @@ export async function POST(request: Request) {
   if (!secret) return json({ error: 'Not found' }, 404);
   if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return json({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
 
-  const text = await readLimited(request);
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const text = declared > MAX_WEBHOOK_BYTES ? null : await readBodyText(request, MAX_WEBHOOK_BYTES);
   if (text === null) return json({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413);
   let body: unknown;
   try {
