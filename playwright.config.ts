@@ -59,6 +59,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // Whole-page baselines (e2e/baselines.spec.ts): one file per template and width, the same on every machine of this kind.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 } },
   grepInvert: redisUp ? undefined : /@redis/,
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,

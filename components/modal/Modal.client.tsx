@@ -22,8 +22,12 @@ export interface ModalApi {
 
 export type ModalContent = ReactNode | ((api: ModalApi) => ReactNode);
 
+/** A centred dialog, or a sheet that fills the screen (a phone's menu). */
+export type ModalPresentation = 'dialog' | 'sheet';
+
 export interface ModalProps extends Omit<ModalMachineInput, 'transitionMs'> {
   content: ModalContent;
+  presentation?: ModalPresentation;
   /** Position in the stack, 0 = bottom; drives the z-index. */
   stackIndex: number;
   /** Only the topmost dialog reacts to Escape and traps Tab. */
@@ -162,6 +166,7 @@ function useSwipe(
 
 export function Modal({
   content,
+  presentation = 'dialog',
   stackIndex,
   isTopmost,
   closeRequests,
@@ -268,23 +273,32 @@ export function Modal({
   };
   const panelStyle: CSSProperties = {
     position: 'fixed',
-    left: '50%',
-    top: '50%',
     zIndex: zIndex + 1,
-    width: 'min(32rem, calc(100vw - 2rem))',
-    maxHeight: 'calc(100dvh - 2rem)',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     boxSizing: 'border-box',
-    padding: '1.5rem',
-    borderRadius: '0.75rem',
     background: 'white',
     color: 'black',
-    boxShadow: '0 20px 40px rgb(0 0 0 / 0.25)',
     outline: 'none',
     opacity: visible ? 1 : 0,
-    transform: `translate(-50%, calc(-50% + ${translateY}px))`,
     transition,
+    ...(presentation === 'sheet'
+      ? {
+          inset: 0,
+          width: '100%',
+          height: '100dvh',
+          transform: `translateY(${translateY}px)`,
+        }
+      : {
+          left: '50%',
+          top: '50%',
+          width: 'min(32rem, calc(100vw - 2rem))',
+          maxHeight: 'calc(100dvh - 2rem)',
+          padding: '1.5rem',
+          borderRadius: '0.75rem',
+          boxShadow: '0 20px 40px rgb(0 0 0 / 0.25)',
+          transform: `translate(-50%, calc(-50% + ${translateY}px))`,
+        }),
   };
 
   return (
@@ -305,6 +319,7 @@ export function Modal({
         aria-labelledby={labelledBy}
         aria-label={label}
         data-state={phase}
+        data-presentation={presentation}
         tabIndex={-1}
         style={panelStyle}
         {...swipe.handlers}

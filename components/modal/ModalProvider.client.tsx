@@ -14,12 +14,12 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import type { ModalCloseReason, ModalMachineInput } from '@/machines/modal';
-import type { ModalContent } from './Modal.client';
+import type { ModalContent, ModalPresentation } from './Modal.client';
 
 // The dialog and its state machine load on the first open, not with every page.
 const Modal = lazy(() => import('./Modal.client').then((module) => ({ default: module.Modal })));
 
-export type { ModalApi, ModalContent } from './Modal.client';
+export type { ModalApi, ModalContent, ModalPresentation } from './Modal.client';
 export type { ModalCloseReason } from '@/machines/modal';
 
 export interface ModalOptions extends Omit<ModalMachineInput, 'transitionMs'> {
@@ -27,6 +27,8 @@ export interface ModalOptions extends Omit<ModalMachineInput, 'transitionMs'> {
   labelledBy?: string;
   /** Accessible name when the content has no heading; pass a translated string. */
   label?: string;
+  /** 'sheet' fills the screen (the phone menu); a centred dialog by default. */
+  presentation?: ModalPresentation;
   onOpened?: () => void;
   onClosed?: (reason: ModalCloseReason) => void;
 }
@@ -94,6 +96,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
               closeRequests={closeRequests}
               labelledBy={options.labelledBy}
               label={options.label}
+              presentation={options.presentation}
               closeOnEscape={options.closeOnEscape}
               closeOnOutsideClick={options.closeOnOutsideClick}
               beforeOpen={options.beforeOpen}

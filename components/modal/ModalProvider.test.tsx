@@ -80,6 +80,23 @@ const pressKey = (key: string, init: KeyboardEventInit = {}) =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key, ...init });
 
 describe('ModalProvider', () => {
+  it('shows a centred dialog by default, and a sheet that fills the screen when asked (the phone menu)', async () => {
+    await openWith();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('data-presentation')).toBe('dialog');
+    expect(dialog.style.left).toBe('50%');
+    expect(dialog.style.borderRadius).not.toBe('');
+    cleanup();
+
+    await openWith({ presentation: 'sheet' });
+    const sheet = screen.getByRole('dialog');
+    expect(sheet.getAttribute('data-presentation')).toBe('sheet');
+    expect(sheet.style.width).toBe('100%');
+    expect(sheet.style.height).toBe('100dvh');
+    expect(sheet.style.borderRadius).toBe('');
+    expect(sheet.style.transform).toBe('translateY(0px)');
+  });
+
   it('opens an accessible dialog, traps focus, closes on Escape and returns focus', async () => {
     const onOpened = vi.fn();
     const onClosed = vi.fn();

@@ -68,7 +68,7 @@ export function ScrollRow({
         ref={list}
         aria-label={label}
         tabIndex={0}
-        className={`flex snap-x snap-mandatory gap-6 overflow-x-auto pb-3 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current ${className}`}
+        className={`scroll-row flex snap-x snap-mandatory gap-6 pb-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current ${className}`}
       >
         {children}
       </ul>

@@ -4,6 +4,7 @@ import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
 import { LanguageLink } from './LanguageLink.client';
+import { MobileMenuButton } from './MobileMenu.client';
 
 /** The screens the main navigation offers, in order. */
 const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
@@ -11,6 +12,7 @@ const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking'
 /** The site's name linking home, the main navigation, and the language switcher that keeps the visitor on the same screen. */
 export function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Record<Locale, string> }) {
   const t = getTranslator(locale);
+  const links = primaryScreens.map((screen) => ({ href: href(locale, screen), label: t(`screens.${screen}.title`) }));
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -19,16 +21,16 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
         </Link>
         <nav aria-label={t('nav.main')} className="hidden md:block">
           <ul className="flex gap-4 text-sm font-medium">
-            {primaryScreens.map((screen) => (
-              <li key={screen}>
-                <Link href={href(locale, screen)} className="hover:text-brand">
-                  {t(`screens.${screen}.title`)}
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="inline-flex min-h-6 items-center hover:text-brand">
+                  {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('nav.language')}>
+        <nav aria-label={t('nav.language')} className="hidden md:block">
           <ul className="flex gap-1 text-sm">
             {locales.map((target) => (
               <li key={target}>
@@ -45,6 +47,21 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
             ))}
           </ul>
         </nav>
+        {/* Phones: the same destinations and languages in a sheet. */}
+        <MobileMenuButton
+          openLabel={t('nav.openMenu')}
+          title={t('nav.menu')}
+          closeLabel={t('nav.closeMenu')}
+          navLabel={t('nav.main')}
+          languageLabel={t('nav.language')}
+          links={links}
+          languages={locales.map((target) => ({
+            locale: target,
+            href: alternates[target],
+            name: localeInfo[target].name,
+            current: target === locale,
+          }))}
+        />
       </div>
     </header>
   );

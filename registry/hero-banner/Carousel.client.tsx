@@ -127,7 +127,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
             aria-label={labels.slides[index]}
             inert={index !== active}
             tabIndex={-1}
-            className={`col-start-1 row-start-1 grid min-w-0 transition-[opacity,visibility] duration-500 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-none ${
+            className={`col-start-1 row-start-1 grid min-w-0 grid-cols-1 transition-[opacity,visibility] duration-500 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-none ${
               index === active ? 'visible opacity-100' : 'invisible opacity-0'
             }`}
           >

@@ -107,7 +107,7 @@ function HeroSlide({
 
   return (
     <div
-      className={`relative isolate flex w-full items-center self-stretch ${heroAspect[banner.layout]}`}
+      className={`relative isolate flex w-full min-w-0 items-center self-stretch ${heroAspect[banner.layout]}`}
       style={{ backgroundColor: colours.background, color: colours.text }}
       data-layout={banner.layout}
     >

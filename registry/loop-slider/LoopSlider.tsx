@@ -74,7 +74,7 @@ export function LoopSlider({ data, context: { locale, t } }: ModuleProps<typeof 
         <h2 id={headingId} className="text-2xl font-bold">
           {data.title}
         </h2>
-        <label className={`${styles.pauseControl} cursor-pointer items-center gap-2 text-sm text-neutral-700`}>
+        <label className={`${styles.pauseControl} min-h-6 cursor-pointer items-center gap-2 text-sm text-neutral-700`}>
           <input type="checkbox" className={`${styles.pause} size-4 accent-brand-dark`} />
           {t('modules.loopSlider.pause')}
         </label>

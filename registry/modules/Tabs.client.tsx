@@ -44,7 +44,7 @@ export function Tabs({ label, tabs, panels }: { label: string; tabs: readonly st
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="scroll-row -mx-1 flex gap-2 px-1 py-1">
         {tabs.map((name, index) => (
           <button
             key={`${index}-${name}`}

@@ -22,7 +22,7 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
       <h2 id={headingId} className="sr-only">
         {t('modules.searchboxItem.heading')}
       </h2>
-      <ul className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 py-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+      <ul className="scroll-row -mx-4 flex snap-x gap-2 px-4 py-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
         {data.items.map((tab) => (
           <li key={tab.sys.id} className="shrink-0 snap-start">
             <ContentLink

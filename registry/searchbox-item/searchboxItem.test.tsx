@@ -82,7 +82,7 @@ describe('the search box', () => {
   it('scrolls sideways on small screens instead of wrapping', () => {
     show();
     const list = screen.getByRole('list');
-    expect(list.className).toMatch(/(^| )overflow-x-auto( |$)/);
+    expect(list.className).toMatch(/(^| )scroll-row( |$)/);
     expect(list.className).toMatch(/(^| )md:flex-wrap( |$)/);
   });
 

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+
+/**
+ * The page templates a visitor meets, by their English address. The other
+ * languages' addresses come from each page's own hreflang alternates, so the
+ * list holds no translated slug. The flow screens (booking lookup, AI tours,
+ * contact) are here from the start: they join every check as they grow.
+ */
+export const phoneTemplates: Record<string, string> = {
+  home: hrefFor('en', 'home', {}),
+  'content page': '/en/about-us/',
+  'content subpage': '/en/help/booking-conditions/',
+  event: '/en/events/rio-carnival-2027/',
+  'special journey': '/en/specialjourney/journey-iceland-fire-and-ice/',
+  'destinations index': hrefFor('en', 'destinations', {}),
+  'destination detail': hrefFor('en', 'destinationByContinent', { continent: 'europe', id: 'continent-europe' }),
+  'destination by country': hrefFor('en', 'destinationByCountry', { continent: 'europe', country: 'italy', id: 'country-italy' }),
+  'package results': hrefFor('en', 'packageResults', {}),
+  'package results by country': hrefFor('en', 'packageResultsByCountry', { country: 'italy' }),
+  'booking lookup': hrefFor('en', 'myBooking', {}),
+  'AI tours': hrefFor('en', 'aiTours', {}),
+  contact: hrefFor('en', 'contact', {}),
+  '404 page': '/en/no-such-page/',
+};
+
+/** The widths of the phones the site is checked at (CSS px). */
+export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
+
+/**
+ * The address of an English page in every language, from its `<link rel="alternate" hreflang>`s;
+ * for an unknown address (the 404 page), the same path in each language.
+ */
+export async function addressesByLocale(page: Page, englishPath: string): Promise<Record<Locale, string>> {
+  const response = await page.goto(englishPath);
+  if (response?.status() === 404) return sameSuffix(englishPath);
+  const found = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+  const byLocale = Object.fromEntries(found) as Partial<Record<Locale, string>>;
+  const fallback = sameSuffix(englishPath);
+  return Object.fromEntries(locales.map((locale) => [locale, byLocale[locale] ?? fallback[locale]])) as Record<Locale, string>;
+}
+
+function sameSuffix(englishPath: string): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, englishPath.replace(/^\/en\//, `/${locale}/`)])) as Record<Locale, string>;
+}
+
+export interface WidthReport {
+  scrollWidth: number;
+  clientWidth: number;
+  /** Text that ends past the viewport's right edge (or starts before its left), outside any scroll container. */
+  textPastEdge: string[];
+}
+
+/**
+ * How wide the page is, and which text runs past the screen. Text inside a
+ * container that scrolls or clips sideways is that container's business (a
+ * scroll row); hidden text (hidden carousel slides, screen-reader-only text)
+ * is not seen.
+ */
+export function widthReport(page: Page): Promise<WidthReport> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const containedSideways = (element: Element): boolean => {
+      for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const textPastEdge: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+      if (parent.checkVisibility && !parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      if (containedSideways(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width === 0) continue;
+        if (box.right > viewport + 0.5 || box.left < -0.5) {
+          textPastEdge.push(`"${text.slice(0, 60)}" (${Math.round(box.left)}..${Math.round(box.right)} px) in <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+          break;
+        }
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: viewport, textPastEdge };
+  });
+}
+
+/**
+ * Links, buttons and form controls whose target is smaller than 24 x 24 CSS px
+ * (WCAG 2.2, 2.5.8), and main actions (search, book, submit: `data-action="main"`
+ * and the search box's tabs) lower than 44 px. The target of a stretched link
+ * (an absolutely positioned `::after` over its card) is the card. Links inside
+ * a sentence are exempt, as WCAG allows.
+ */
+export function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+    const targetBox = (element: HTMLElement): DOMRect => {
+      const after = getComputedStyle(element, '::after');
+      if (after.content !== 'none' && after.position === 'absolute' && element.offsetParent) {
+        return element.offsetParent.getBoundingClientRect();
+      }
+      // A control inside its label: the label is the target.
+      const label = element.closest('label');
+      return (label ?? element).getBoundingClientRect();
+    };
+    const inSentence = (element: Element): boolean => {
+      const block = element.parentElement;
+      if (!block || getComputedStyle(element).display !== 'inline') return false;
+      const own = element.textContent?.trim().length ?? 0;
+      return (block.textContent?.trim().length ?? 0) > own + 1 && ['P', 'LI', 'SPAN', 'DD', 'TD'].includes(block.tagName);
+    };
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]');
+    for (const control of controls) {
+      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('[inert], [aria-hidden="true"]')) continue;
+      const box = control.getBoundingClientRect();
+      // Screen-reader-only controls (the skip link) show, large enough, only when focused.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (inSentence(control)) continue;
+      const target = targetBox(control);
+      if (target.width < 24 || target.height < 24) problems.push(`${describe(control)} is ${Math.round(target.width)} x ${Math.round(target.height)} px`);
+    }
+    for (const action of document.querySelectorAll<HTMLElement>('[data-action="main"], #search a')) {
+      if (!action.checkVisibility({ visibilityProperty: true })) continue;
+      const height = action.getBoundingClientRect().height;
+      if (height < 44) problems.push(`main action ${describe(action)} is ${Math.round(height)} px high`);
+    }
+    return problems;
+  });
+}

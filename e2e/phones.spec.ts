@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+import { PHONE_WIDTHS, addressesByLocale, phoneTemplates, smallTargets, widthReport } from './phone-layout';
+import { translator } from './support';
+
+/**
+ * Phones (issue 16): every template in every language at phone widths. No
+ * page scrolls sideways, no text runs past the screen, every target is large
+ * enough to touch, and axe finds nothing serious. Then the menu.
+ */
+
+const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
+const maintenanceUrl = process.env.E2E_MAINTENANCE_URL!;
+
+async function settle(page: Page) {
+  // Two frames: the resize's layout, then anything a ResizeObserver changed.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Width at every phone width, then touch targets and (when asked) axe at 360 px, on the page already open. */
+async function checkPhoneLayout(page: Page, where: string, { axe = true } = {}) {
+  for (const width of PHONE_WIDTHS) {
+    await page.setViewportSize({ width, height: 780 });
+    await settle(page);
+    const report = await widthReport(page);
+    expect.soft(report.scrollWidth, `${where} at ${width} px scrolls sideways`).toBeLessThanOrEqual(report.clientWidth);
+    expect.soft(report.textPastEdge, `${where} at ${width} px: text past the screen's edge`).toEqual([]);
+  }
+  await page.setViewportSize(phone.viewport);
+  await settle(page);
+  expect.soft(await smallTargets(page), `${where}: targets too small to touch`).toEqual([]);
+  if (!axe) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect.soft(serious, `${where}: serious or critical axe violations`).toEqual([]);
+}
+
+test.describe('every template at phone widths', () => {
+  test.use(phone);
+
+  Object.entries(phoneTemplates).forEach(([template, englishPath], index) => {
+    // axe (4 s a page here) in English and one other language, a different one for each template in turn.
+    const axeLocales = new Set(['en', locales[1 + (index % (locales.length - 1))]]);
+    test(`${template}, in every language`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const addresses = await addressesByLocale(page, englishPath);
+      for (const locale of locales) {
+        await page.goto(addresses[locale]);
+        await checkPhoneLayout(page, `${template} ${addresses[locale]}`, { axe: axeLocales.has(locale) });
+      }
+    });
+  });
+
+  test('the 503 page, in every language', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const locale of locales) {
+      const response = await page.goto(`${maintenanceUrl}${hrefFor(locale, 'contact', {})}`);
+      expect(response?.status()).toBe(503);
+      await checkPhoneLayout(page, `503 ${locale}`, { axe: locale === 'en' || locale === 'es' });
+    }
+  });
+});
+
+test.describe('the menu on a phone', () => {
+  test.use(phone);
+
+  test('opens a sheet with every destination and the languages, loading its code on the first press', async ({ page }) => {
+    const t = translator('it');
+    const loaded: string[] = [];
+    await page.goto('/it/chi-siamo/');
+    await page.waitForLoadState('networkidle');
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.push(response.url());
+    });
+
+    // Below md the header shows the button, not the desktop navigation.
+    const header = page.locator('header').first();
+    await expect(header.getByRole('navigation', { name: t('nav.main') })).toBeHidden();
+    const button = header.getByRole('button', { name: t('nav.openMenu') });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: t('nav.menu') });
+    await expect(sheet).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(loaded.length, 'the menu loads its code when pressed').toBeGreaterThan(0);
+    // It fills the screen.
+    const box = (await sheet.boundingBox())!;
+    expect(box.width).toBe(360);
+    expect(box.height).toBe(780);
+    await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
+
+    for (const screen of ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const) {
+      await expect(sheet.getByRole('link', { name: t(`screens.${screen}.title`) })).toHaveAttribute('href', hrefFor('it', screen, {}));
+    }
+    // The language switcher keeps the screen.
+    await expect(sheet.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/about-us/');
+    await expect(sheet.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'page');
+
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0), 'no layout shift while the menu opens').toBe(0);
+
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('its code is not in the page until the button is pressed', async ({ page, request }) => {
+    await page.goto('/en/');
+    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+    const marker = 'safe-area-inset-bottom';
+    for (const src of scripts) expect((await (await request.get(src)).text()).includes(marker), src).toBe(false);
+    const loaded: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') loaded.push(response.text());
+    });
+    await page.getByRole('button', { name: translator('en')('nav.openMenu') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect((await Promise.all(loaded)).some((source) => source.includes(marker))).toBe(true);
+  });
+
+  test('closes on navigation, and by swiping down', async ({ page }) => {
+    const t = translator('en');
+    await page.goto('/en/about-us/');
+    const button = page.getByRole('button', { name: t('nav.openMenu') });
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: t('nav.menu') });
+    await sheet.getByRole('link', { name: t('screens.contact.title') }).click();
+    await expect(page).toHaveURL(hrefFor('en', 'contact', {}));
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('screens.contact.heading'));
+
+    await button.click();
+    await expect(sheet).toBeVisible();
+    // A drag down by a fifth of the screen (a mouse drag: the touch gesture is covered by the modal's unit tests).
+    const box = (await sheet.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 40 + 160, { steps: 8 });
+    await page.mouse.up();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('is not there on a desktop, where the header shows the navigation', async ({ page }) => {
+    const t = translator('pt');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/pt/');
+    await expect(page.getByRole('button', { name: t('nav.openMenu') })).toBeHidden();
+    await expect(page.locator('header').getByRole('navigation', { name: t('nav.main') })).toBeVisible();
+    await expect(page.locator('header').getByRole('navigation', { name: t('nav.language') })).toBeVisible();
+  });
+});
