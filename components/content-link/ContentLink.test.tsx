@@ -22,6 +22,27 @@ describe('isSitePath', () => {
 });
 
 describe('ContentLink', () => {
+  it('marks a main action (search, book, submit) on every kind of address, and nothing else', () => {
+    render(
+      <>
+        <ContentLink href="/en/contact-us/" t={t} action="main">
+          Site
+        </ContentLink>
+        <ContentLink href="https://example.com/" t={t} action="main">
+          Other site
+        </ContentLink>
+        <ContentLink href="tel:+441234" t={t} action="main">
+          Call
+        </ContentLink>
+        <ContentLink href="/en/" t={t}>
+          Plain
+        </ContentLink>
+      </>,
+    );
+    for (const name of ['Site', 'Other site', 'Call']) expect(screen.getByRole('link', { name }).getAttribute('data-action')).toBe('main');
+    expect(screen.getByRole('link', { name: 'Plain' }).hasAttribute('data-action')).toBe(false);
+  });
+
   it('sends a path of this site through next/link, in the same tab', () => {
     render(
       <ContentLink href="/en/contact-us/" t={t} className="button" aria-describedby="hint">

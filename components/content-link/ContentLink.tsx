@@ -24,6 +24,7 @@ export function ContentLink({
   t,
   className,
   children,
+  action,
   'aria-describedby': describedBy,
 }: {
   href: string;
@@ -32,11 +33,14 @@ export function ContentLink({
   t: Translate;
   className?: string;
   children: ReactNode;
+  /** A main action (search, book, submit): marked so the phone checks hold it to 44 px. */
+  action?: 'main';
   'aria-describedby'?: string;
 }) {
+  const data = action ? { 'data-action': action } : {};
   if (newTab) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy} {...data}>
         {children}{' '}
         <span className="sr-only">{t('links.opensInNewTab')}</span>
       </a>
@@ -44,13 +48,13 @@ export function ContentLink({
   }
   if (isSitePath(href)) {
     return (
-      <IntentLink href={href} className={className} aria-describedby={describedBy}>
+      <IntentLink href={href} className={className} aria-describedby={describedBy} {...data}>
         {children}
       </IntentLink>
     );
   }
   return (
-    <a href={href} className={className} aria-describedby={describedBy}>
+    <a href={href} className={className} aria-describedby={describedBy} {...data}>
       {children}
     </a>
   );

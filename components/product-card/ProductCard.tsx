@@ -119,7 +119,8 @@ export function ProductCard({
               href={offer.bookingUrl}
               newTab={product.external || !isSitePath(offer.bookingUrl)}
               t={t}
-              className="rounded-full bg-brand px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              action="main"
+              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {t('modules.productCard.book')}
               <span className="sr-only">, {product.name}</span>

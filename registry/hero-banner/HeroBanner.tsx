@@ -161,6 +161,7 @@ function HeroSlide({
               href={banner.link}
               newTab={banner.external}
               t={t}
+              action="main"
               // The link keeps the banner's text colour, so its focus outline (currentColor) contrasts with the banner; the label is white on brand red.
               className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
             >

@@ -23,7 +23,8 @@ export function Newsletter({ data, context: { t } }: ModuleProps<typeof newslett
           href={data.url}
           newTab={data.external}
           t={t}
-          className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          action="main"
+          className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark"
         >
           {data.cta}
         </ContentLink>
