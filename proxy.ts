@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
-import { cmsEntryExists } from '@/lib/content/existence';
+import { cmsAddress } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
 import { routeRules } from '@/lib/routes/rules';
@@ -33,10 +33,13 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  // A CMS page that does not exist is the 404 page (editors in draft mode see drafts: the page decides for them).
+  // A CMS entry that does not exist is the 404 page, one under other slugs moves to its current address
+  // (editors in draft mode see drafts: the page decides for them).
   let { pathname, status } = decision;
   if (decision.screen && decision.params && !request.cookies.has(DRAFT_MODE_COOKIE)) {
-    if (!(await cmsEntryExists(decision.screen, decision.locale, decision.params))) {
+    const answer = await cmsAddress(decision.screen, decision.locale, decision.params);
+    if (answer.status === 'moved') return NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308);
+    if (answer.status === 'missing') {
       pathname = folderPath(decision.locale, 'notFound', {});
       status = 404;
     }

@@ -7,8 +7,20 @@ import { sampleParams } from '@/lib/routes/sample-params';
 import { pages } from '@/cms/seed/data/pages';
 import { translator } from './support';
 
-/** Screens whose content is a CMS entry (sample params find none): e2e/pages.spec.ts covers them with the seed's. */
-const cmsScreens = new Set(['home', 'contentPage', 'contentSubpage', 'eventDetail', 'specialJourney']);
+/**
+ * Screens whose content is a CMS entry (sample params find none, or another kind): e2e/pages.spec.ts and
+ * e2e/destinations.spec.ts cover them with the seed's.
+ */
+const cmsScreens = new Set([
+  'home',
+  'contentPage',
+  'contentSubpage',
+  'eventDetail',
+  'specialJourney',
+  'destinationByContinent',
+  'destinationByCountry',
+  'destinationByCity',
+]);
 const homePage = pages.find((page) => page.id === 'page-home')!;
 
 

@@ -1,17 +1,80 @@
-import { notFound } from 'next/navigation';
-import type { ScreenContent } from '@/components/screen/screen-route';
-import { continentById, listContinents } from '@/lib/content/destinations';
-import { DestinationDetail } from './DestinationDetail';
+import { notFound, permanentRedirect } from 'next/navigation';
+import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
+import { productCardSchema, type ProductCardData } from '@/components/product-card/schema';
+import {
+  citiesOf,
+  destinationAddress,
+  destinationAlternates,
+  packagesFor,
+  regionPlaces,
+  similarPlaces,
+  type DestinationScreen,
+} from '@/lib/content/destination-pages';
+import { listContinents } from '@/lib/content/destinations';
+import { getTranslator } from '@/lib/i18n/server';
+import { hrefFor } from '@/lib/routes/href';
 import { DestinationGrid } from './DestinationGrid';
+import { DestinationView } from './DestinationView';
 
 /** The destinations index: every continent of the CMS. */
 export const destinationsIndex: ScreenContent = async ({ locale }) => (
   <DestinationGrid locale={locale} destinations={await listContinents(locale)} />
 );
 
-/** A continent's page; an id the CMS does not know is a 404. */
-export const continentPage: ScreenContent = async ({ locale, params }) => {
-  const continent = await continentById(locale, params.id ?? '');
-  if (!continent) notFound();
-  return <DestinationDetail destination={continent} />;
-};
+/** Packages the card can show; one the CMS left incomplete is left out rather than break the page. */
+function cards(products: readonly unknown[]): ProductCardData[] {
+  return products.flatMap((product) => {
+    const parsed = productCardSchema.safeParse(product);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * A destination detail screen. The proxy has already answered unknown ids
+ * (404) and other languages' slugs (308); this checks again, in case the CMS
+ * changed in between.
+ */
+export function destinationContent(screen: DestinationScreen): ScreenContent {
+  return async function destinationScreen({ locale, params }) {
+    const address = await destinationAddress(screen, locale, params);
+    if (address.status === 'moved') permanentRedirect(address.location);
+    if (address.status === 'missing') notFound();
+    const { page } = address;
+    const t = getTranslator(locale);
+    const region = page.kind === 'continent' || page.kind === 'superarea';
+    const [packages, places, cities, similar] = await Promise.all([
+      packagesFor(locale, page.destination.slug),
+      region ? regionPlaces(locale, page) : null,
+      page.kind === 'country' ? citiesOf(locale, page) : [],
+      similarPlaces(locale, page),
+    ]);
+    return (
+      <DestinationView
+        locale={locale}
+        t={t}
+        kind={page.kind}
+        destination={page.destination}
+        crumbs={page.crumbs}
+        packages={cards(packages)}
+        results={page.country ? { href: hrefFor(locale, 'packageResultsByCountry', { country: page.country.slug }), country: page.country.name } : null}
+        groups={places?.groups ?? []}
+        countries={{ items: places?.countries ?? [], total: places?.countriesTotal ?? 0 }}
+        cities={cities}
+        similar={similar}
+      />
+    );
+  };
+}
+
+/** Each language's own slugs for the alternates, and the destination's name in the SEO title. */
+export function destinationOptions(screen: DestinationScreen): ScreenOptions {
+  const nameParam = { destinationByContinent: 'continent', destinationByCountry: 'country', destinationByCity: 'city' }[screen];
+  return {
+    ownHeading: true,
+    alternates: ({ params }) => destinationAlternates(screen, params.id ?? ''),
+    titleParams: async ({ locale, params }) => {
+      const address = await destinationAddress(screen, locale, params);
+      return address.status === 'found' ? { [nameParam]: address.page.destination.name } : null;
+    },
+  };
+}

@@ -17,6 +17,16 @@ type Resolved = { locale: Locale; params: Record<string, string> };
 /** What a screen shows below its heading; it may call notFound() before anything renders. */
 export type ScreenContent = (resolved: Resolved) => Promise<ReactNode>;
 
+/** For screens whose address and names come from a CMS entry (the destination details). */
+export type ScreenOptions = {
+  /** The same entry's address in each language, with that language's slugs; a language without it keeps the route table's. */
+  alternates?: (resolved: Resolved) => Promise<Partial<Record<Locale, string>>>;
+  /** The entry's names for the SEO title's parameters, instead of the address's slugs made readable. */
+  titleParams?: (resolved: Resolved) => Promise<Record<string, string> | null>;
+  /** The content brings its own heading (and breadcrumb) instead of the screen's. */
+  ownHeading?: boolean;
+};
+
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
 async function resolve({ params }: RouteProps): Promise<Resolved> {
   const { locale, ...rest } = await params;
@@ -25,14 +35,19 @@ async function resolve({ params }: RouteProps): Promise<Resolved> {
 }
 
 /** A screen's SEO title and its alternates in the four languages (hreflang). */
-export function screenMetadata(locale: Locale, screen: ScreenId, params: Record<string, string>): Metadata {
+export function screenMetadata(
+  locale: Locale,
+  screen: ScreenId,
+  params: Record<string, string>,
+  { alternates = {}, titleParams = null }: { alternates?: Partial<Record<Locale, string>>; titleParams?: Record<string, string> | null } = {},
+): Metadata {
   const t = getTranslator(locale);
   const self = screen === 'notFound' ? undefined : hrefFor(locale, screen, params);
-  const languages: Record<string, string> = { ...equivalentHrefs(screen, params) };
+  const languages: Record<string, string> = { ...equivalentHrefs(screen, params), ...alternates };
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
   return {
-    title: screen === 'home' ? { absolute: t('site.seoTitle') } : t(`screens.${screen}.title`, readableParams(params)),
+    title: screen === 'home' ? { absolute: t('site.seoTitle') } : t(`screens.${screen}.title`, titleParams ?? readableParams(params)),
     alternates: { canonical: self, languages },
   };
 }
@@ -46,25 +61,35 @@ function readableParams(params: Record<string, string>): Record<string, string> 
  * the page: the shell, the screen's localized heading and, when given, the
  * screen's content below it.
  */
-export function screenRoute(screen: ScreenId, content?: ScreenContent) {
+export function screenRoute(screen: ScreenId, content?: ScreenContent, options: ScreenOptions = {}) {
+  const alternatesOf = async (resolved: Resolved) => ({
+    ...equivalentHrefs(screen, resolved.params),
+    ...(await options.alternates?.(resolved)),
+  });
   return {
     /** The addresses `next build` prerenders (lib/content/paths.ts); the rest is rendered on first request and cached. */
     generateStaticParams: staticParams(screen),
     async generateMetadata(props: RouteProps): Promise<Metadata> {
-      const { locale, params } = await resolve(props);
-      return screenMetadata(locale, screen, params);
+      const resolved = await resolve(props);
+      return screenMetadata(resolved.locale, screen, resolved.params, {
+        alternates: await options.alternates?.(resolved),
+        titleParams: await options.titleParams?.(resolved),
+      });
     },
     async Page(props: RouteProps) {
-      const { locale, params } = await resolve(props);
-      const body = content ? await content({ locale, params }) : null;
+      const resolved = await resolve(props);
+      const { locale, params } = resolved;
+      const body = content ? await content(resolved) : null;
       const t = getTranslator(locale);
       return (
-        <ScreenFrame locale={locale} alternates={equivalentHrefs(screen, params)} screenName={screen}>
-          <div className="mx-auto max-w-7xl px-4 py-10">
-            <h1 className="text-3xl font-bold text-neutral-900">
-              {t(`screens.${screen}.heading`, readableParams(params))}
-            </h1>
-          </div>
+        <ScreenFrame locale={locale} alternates={await alternatesOf(resolved)} screenName={screen}>
+          {options.ownHeading ? null : (
+            <div className="mx-auto max-w-7xl px-4 py-10">
+              <h1 className="text-3xl font-bold text-neutral-900">
+                {t(`screens.${screen}.heading`, readableParams(params))}
+              </h1>
+            </div>
+          )}
           {body}
         </ScreenFrame>
       );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ContinentByIdDocument, ContinentsDocument } from '@/codegen/generated/graphql';
+import { ContinentsDocument } from '@/codegen/generated/graphql';
 import { toContentfulLocale } from '@/cms/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryContent } from './server';
@@ -36,10 +36,4 @@ function reshape(raw: RawDestination): Destination | null {
 export async function listContinents(locale: Locale): Promise<Destination[]> {
   const data = await queryContent(ContinentsDocument, { locale: toContentfulLocale(locale) });
   return (data.continentCollection?.items ?? []).flatMap((item) => reshape(item) ?? []);
-}
-
-/** One continent by its entry id, or null when the CMS has none. */
-export async function continentById(locale: Locale, id: string): Promise<Destination | null> {
-  const data = await queryContent(ContinentByIdDocument, { locale: toContentfulLocale(locale), id });
-  return reshape(data.continent);
 }

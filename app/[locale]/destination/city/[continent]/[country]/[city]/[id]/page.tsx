@@ -1,6 +1,7 @@
+import { destinationContent, destinationOptions } from '@/components/destinations/screens';
 import { screenRoute } from '@/components/screen/screen-route';
 
-const route = screenRoute('destinationByCity');
+const route = screenRoute('destinationByCity', destinationContent('destinationByCity'), destinationOptions('destinationByCity'));
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
