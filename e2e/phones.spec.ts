@@ -95,10 +95,12 @@ test.describe('the menu on a phone', () => {
     await expect(sheet).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(loaded.length, 'the menu loads its code when pressed').toBeGreaterThan(0);
-    // It fills the screen.
+    // It fills the screen, once its opening transition has ended.
+    await expect(sheet).toHaveAttribute('data-state', 'open');
     const box = (await sheet.boundingBox())!;
-    expect(box.width).toBe(360);
-    expect(box.height).toBe(780);
+    expect(box.width).toBeCloseTo(360, 0);
+    expect(box.height).toBeCloseTo(780, 0);
+    expect(box.y).toBeCloseTo(0, 0);
     await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
 
     for (const screen of ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const) {
