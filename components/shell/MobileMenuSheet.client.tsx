@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageLink } from './LanguageLink.client';
 
@@ -13,6 +14,7 @@ export interface MobileMenuProps {
   languageLabel: string;
   links: readonly { href: string; label: string }[];
   languages: readonly { locale: Locale; href: string; name: string; current: boolean }[];
+  search: { url: string; token: string; locale: Locale; labels: DestinationSearchLabels };
 }
 
 const ROW = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -28,6 +30,7 @@ export function MobileMenuSheet({
   languageLabel,
   links,
   languages,
+  search,
 }: MobileMenuProps & { id: string; titleId: string; onClose: () => void }) {
   const pathname = usePathname();
   const openedOn = useRef(pathname);
@@ -52,6 +55,7 @@ export function MobileMenuSheet({
           </svg>
         </button>
       </div>
+      <DestinationSearch {...search} onNavigate={onClose} />
       <nav aria-label={navLabel}>
         <ul className="flex flex-col gap-1">
           {links.map((link) => (

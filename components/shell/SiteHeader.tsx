@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import { contentEndpoint } from '@/lib/content/endpoint';
+import { env } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
@@ -13,9 +16,23 @@ const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking'
 export function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Record<Locale, string> }) {
   const t = getTranslator(locale);
   const links = primaryScreens.map((screen) => ({ href: href(locale, screen), label: t(`screens.${screen}.title`) }));
+  // The browser asks the published content with the delivery token (never the preview one).
+  const { url, deliveryToken } = contentEndpoint(env());
+  const search = {
+    url,
+    token: deliveryToken,
+    locale,
+    labels: {
+      label: t('destinationSearch.label'),
+      placeholder: t('destinationSearch.placeholder'),
+      results: t('destinationSearch.results', { count: '{{count}}' }),
+      noResults: t('destinationSearch.noResults'),
+      failed: t('destinationSearch.failed'),
+    } satisfies DestinationSearchLabels,
+  };
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
           {t('site.name')}
         </Link>
@@ -30,6 +47,8 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
             ))}
           </ul>
         </nav>
+        {/* Its own row on tablets, inline from lg; phones have it in the menu. */}
+        <DestinationSearch {...search} className="order-last hidden w-full md:block lg:order-none lg:w-64" />
         <nav aria-label={t('nav.language')} className="hidden md:block">
           <ul className="flex gap-1 text-sm">
             {locales.map((target) => (
@@ -50,6 +69,7 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
         {/* Phones: the same destinations and languages in a sheet. */}
         <MobileMenuButton
           openLabel={t('nav.openMenu')}
+          search={search}
           title={t('nav.menu')}
           closeLabel={t('nav.closeMenu')}
           navLabel={t('nav.main')}

@@ -1,0 +1,173 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  DESTINATION_SEARCH_DEBOUNCE_MS,
+  DESTINATION_SEARCH_MIN_LENGTH,
+  type DestinationOption,
+} from '@/lib/content/destination-search';
+import type { Locale } from '@/lib/i18n/locales';
+
+// urql and the query load when the visitor first focuses the field, not with the page.
+const DestinationSearchQuery = lazy(() => import('./DestinationSearchQuery.client'));
+
+export type DestinationSearchLabels = {
+  label: string;
+  placeholder: string;
+  /** "{{count}} destinations found": the count is filled in here. */
+  results: string;
+  noResults: string;
+  failed: string;
+};
+
+/**
+ * Destination search by name (SPEC section 7): a WAI-ARIA combobox whose
+ * options are the areas, countries, cities and superareas whose name or
+ * other spellings contain what the visitor types, in the page's language.
+ * Arrow keys move through the options, Enter opens the chosen destination's
+ * page, Escape closes the list (a second Escape clears the field); the number
+ * of results is announced.
+ */
+export function DestinationSearch({
+  url,
+  token,
+  locale,
+  labels,
+  className = '',
+  onNavigate,
+}: {
+  url: string;
+  token: string;
+  locale: Locale;
+  labels: DestinationSearchLabels;
+  className?: string;
+  /** Called when a choice navigates (the phone menu closes). */
+  onNavigate?: () => void;
+}) {
+  const router = useRouter();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [engaged, setEngaged] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [answer, setAnswer] = useState<{ search: string; options: DestinationOption[]; failed: boolean } | null>(null);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    const timer = window.setTimeout(() => setSearch(trimmed.length >= DESTINATION_SEARCH_MIN_LENGTH ? trimmed : ''), DESTINATION_SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  const onAnswer = useCallback((next: { search: string; options: DestinationOption[] } | { search: string; failed: true }) => {
+    setAnswer('failed' in next ? { search: next.search, options: [], failed: true } : { ...next, failed: false });
+    setActive(-1);
+  }, []);
+
+  // Only the answer to what the field asks now is shown.
+  const current = answer && search !== '' && answer.search === search ? answer : null;
+  const options = current?.options ?? [];
+  const expanded = open && current !== null;
+  const status = !current ? '' : current.failed ? labels.failed : options.length === 0 ? labels.noResults : labels.results.replace('{{count}}', String(options.length));
+
+  function choose(option: DestinationOption) {
+    setOpen(false);
+    setText(option.name);
+    onNavigate?.();
+    router.push(option.href);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const last = options.length - 1;
+      // Down from the last option, or up from the first, wraps round.
+      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
+    } else if (event.key === 'Enter') {
+      const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
+      if (expanded && option) {
+        event.preventDefault();
+        choose(option);
+      }
+    } else if (event.key === 'Escape') {
+      // Handled here: a dialog around the field (the phone menu) must not close too.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (text !== '') {
+        event.preventDefault();
+        setText('');
+      }
+    }
+  }
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  return (
+    <div className={`relative ${className}`}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {labels.label}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder={labels.placeholder}
+        value={text}
+        onFocus={() => setEngaged(true)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        className="min-h-11 w-full rounded-full border border-neutral-300 bg-white px-4 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
+      />
+      {engaged ? (
+        <Suspense fallback={null}>
+          {search ? <DestinationSearchQuery url={url} token={token} locale={locale} search={search} onAnswer={onAnswer} /> : null}
+        </Suspense>
+      ) : null}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={labels.label}
+        hidden={!expanded || options.length === 0}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // Keeps the focus in the field, so the list does not close before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(option)}
+            className="flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1 text-neutral-900 aria-selected:bg-neutral-100 hover:bg-neutral-100"
+          >
+            <span className="font-semibold">{option.name}</span>
+            {option.within ? <span className="text-sm text-neutral-600">{option.within}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {open ? status : ''}
+      </p>
+    </div>
+  );
+}
