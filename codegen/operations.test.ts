@@ -14,6 +14,7 @@ const variables: Record<string, Record<string, unknown>> = {
   SuperareasByContinent: { locale: 'en-UK', slug: 'europe' },
   CountriesByRegion: { locale: 'pt-PT', slug: 'europe' },
   SimilarCountries: { locale: 'en-UK', slug: 'europe', id: 'country-italy' },
+  CitiesByCountry: { locale: 'it-IT', slug: 'italia' },
   ContinentById: { locale: 'es-ES', id: 'continent-europe' },
   SuperareaById: { locale: 'en-UK', id: 'superarea-mediterranean' },
   AreaById: { locale: 'it-IT', id: 'area-tuscany' },
