@@ -204,7 +204,10 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await expect(page.getByText(t('errors.unavailable.subtitle'))).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('link')).toHaveCount(0);
-    expect(await page.content()).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i);
+    // Nothing of the failure reaches the page. The one address it carries is the public content API the
+    // header's destination search asks from the browser (with the delivery token), the CMS stand-in here.
+    const publicContentApi = `${cms}${contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId)}`;
+    expect((await page.content()).replaceAll(publicContentApi, '')).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i);
 
     await switchCms(request, 'up');
     // Back: the CMS says there is no such continent.
