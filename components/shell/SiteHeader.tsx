@@ -32,7 +32,8 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
   };
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      {/* At least the menu button's height from the first paint, so a document that arrives in pieces never grows the header. */}
+      <div className="mx-auto flex min-h-[4.25rem] max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
           {t('site.name')}
         </Link>

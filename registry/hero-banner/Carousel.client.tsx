@@ -1,6 +1,6 @@
 'use client';
 
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** Below this horizontal travel a pointer gesture is a tap, not a swipe. */
 const DEAD_ZONE_PX = 8;
@@ -41,6 +41,8 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
   const count = slides.length;
   const [active, setActive] = useState(0);
   const [engaged, setEngaged] = useState(false);
+  // False in the server's HTML and during hydration, true once the browser runs this component.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
   const slideElements = useRef<(HTMLDivElement | null)[]>([]);
@@ -135,6 +137,11 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
           </div>
         ))}
       </div>
+      {/*
+        The controls work only with JavaScript, and appear whole once it runs: drawn from a document
+        still arriving, the centred row would move as its later buttons came in (a layout shift).
+      */}
+      {hydrated ? (
       <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
         <button type="button" onClick={() => show(active - 1)} aria-label={labels.previous} className={controlClass}>
           <Chevron direction="left" />
@@ -160,6 +167,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
           <Chevron direction="right" />
         </button>
       </div>
+      ) : null}
     </section>
   );
 }
@@ -174,3 +182,5 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
+
+const noSubscription = () => () => {};
