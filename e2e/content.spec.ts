@@ -85,8 +85,9 @@ test.describe('content on the site', () => {
 });
 
 test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cms-switch.ts)', () => {
-  // One CMS stand-in for the outage server: these tests take turns with it.
-  test.describe.configure({ mode: 'serial' });
+  // One CMS stand-in for the outage server: these tests take turns with it. Each visits up to 16 pages,
+  // while the other worker runs the phone checks (axe): more time than the default 30 s.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
   const outage = process.env.E2E_OUTAGE_URL!;
   const cms = process.env.E2E_CMS_SWITCH_URL!;
   const secret = process.env.E2E_REVALIDATE_SECRET!;
