@@ -25,10 +25,7 @@ const italy: Omit<DestinationViewProps, 'locale' | 't'> = {
     description: 'Art cities, rolling vineyards and a coastline to fall in love with, and the best-loved food in the world.',
     photo: { url: image('country-italy', '4f8cebeb045eabd04b24521321f79471', 1200, 800), title: 'Italy', width: 1200, height: 800 },
   },
-  crumbs: [
-    { name: '', href: '/en/destinations/' },
-    { name: 'Europe', href: '/en/destinations/europe/continent-europe/' },
-  ],
+  crumbs: [{ name: 'Europe', href: '/en/destinations/europe/continent-europe/' }],
   packages: [productCardSchema.parse(recommended)],
   results: { href: '/en/results/packages/italy/', country: 'Italy' },
   groups: [],
@@ -60,7 +57,7 @@ export const Continent: Story = {
   args: {
     kind: 'continent',
     destination: { ...italy.destination, id: 'continent-europe', name: 'Europe', slug: 'europe' },
-    crumbs: italy.crumbs.slice(0, 1),
+    crumbs: [],
     results: null,
     groups: [{ id: 'superarea-mediterranean', name: 'Mediterranean', href: '/en/destinations/europe/superarea-mediterranean/', photo: null }],
     countries: { items: italy.similar, total: 14 },

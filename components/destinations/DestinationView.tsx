@@ -7,6 +7,7 @@ import type { Crumb, DestinationKind, PlaceLink } from '@/lib/content/destinatio
 import type { Destination } from '@/lib/content/destinations';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
+import { hrefFor } from '@/lib/routes/href';
 import { DestinationImage } from './DestinationImage';
 
 export type DestinationViewProps = {
@@ -14,7 +15,7 @@ export type DestinationViewProps = {
   t: Translate;
   kind: DestinationKind;
   destination: Destination;
-  /** From the destinations index (its name is filled in here) down to the parent. */
+  /** The ancestors, from the continent down to the parent; the destinations index leads them. */
   crumbs: Crumb[];
   packages: ProductCardData[];
   /** The results page of the country it is or is in. */
@@ -39,10 +40,10 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
         <div className="flex min-w-0 flex-col gap-4">
           <nav aria-label={t('destination.breadcrumb')}>
             <ol className="flex flex-wrap items-center gap-x-1 text-sm text-neutral-600">
-              {crumbs.map((crumb, index) => (
+              {[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs].map((crumb) => (
                 <li key={crumb.href} className="flex items-center gap-1">
                   <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
-                    {index === 0 ? t('screens.destinations.title') : crumb.name}
+                    {crumb.name}
                   </IntentLink>
                   <span aria-hidden="true">/</span>
                 </li>

@@ -34,7 +34,7 @@ export type DestinationPage = {
   destination: Destination;
   /** The route parameters of its current address in this language (slugs from the CMS). */
   params: Record<string, string>;
-  /** From the destinations index down to its parent. */
+  /** Its ancestors, from the continent down to its parent (the destinations index comes before them all). */
   crumbs: Crumb[];
   continent: { id: string; slug: string };
   /** The country it is or is in (country, area, city): its results page and its cities. */
@@ -86,7 +86,6 @@ export async function loadDestinationPage(
   options?: QueryOptions,
 ): Promise<DestinationPage | null> {
   const variables = { locale: toContentfulLocale(locale), id };
-  const index: Crumb = { name: '', href: hrefFor(locale, 'destinations', {}) };
 
   if (screen === 'destinationByCountry') {
     const { country } = await queryContent(CountryByIdDocument, variables, options);
@@ -98,7 +97,7 @@ export async function loadDestinationPage(
       screen,
       destination,
       params: { continent: continent.slug, country: destination.slug, id },
-      crumbs: [index, continentCrumb(locale, continent)],
+      crumbs: [continentCrumb(locale, continent)],
       continent,
       country: { id, slug: destination.slug, name: destination.name },
       similarScope: country?.superareasCollection?.items[0]?.slug ?? continent.slug,
@@ -116,7 +115,7 @@ export async function loadDestinationPage(
       screen,
       destination,
       params: { continent: continent.slug, country: country.slug, city: destination.slug, id },
-      crumbs: [index, continentCrumb(locale, continent), countryCrumb(locale, continent.slug, country)],
+      crumbs: [continentCrumb(locale, continent), countryCrumb(locale, continent.slug, country)],
       continent,
       country,
       similarScope: continent.slug,
@@ -136,7 +135,7 @@ export async function loadDestinationPage(
       screen,
       destination: ownContinent,
       params: { continent: ownContinent.slug, id },
-      crumbs: [index],
+      crumbs: [],
       continent: { id, slug: ownContinent.slug },
       country: null,
       similarScope: ownContinent.slug,
@@ -150,7 +149,7 @@ export async function loadDestinationPage(
       screen,
       destination: group,
       params: { continent: groupContinent.slug, id },
-      crumbs: [index, continentCrumb(locale, groupContinent)],
+      crumbs: [continentCrumb(locale, groupContinent)],
       continent: groupContinent,
       country: null,
       similarScope: group.slug,
@@ -165,7 +164,7 @@ export async function loadDestinationPage(
       screen,
       destination: region,
       params: { continent: areaContinent.slug, id },
-      crumbs: [index, continentCrumb(locale, areaContinent), countryCrumb(locale, areaContinent.slug, areaCountry)],
+      crumbs: [continentCrumb(locale, areaContinent), countryCrumb(locale, areaContinent.slug, areaCountry)],
       continent: areaContinent,
       country: areaCountry,
       similarScope: areaContinent.slug,
@@ -245,16 +244,17 @@ export type PlaceLink = { id: string; name: string; href: string; photo: { url: 
 const thumbnail = (photo: { url: string | null; title: string | null } | null | undefined, name: string) =>
   photo?.url ? { url: photo.url, title: photo.title ?? name } : null;
 
-/** A continent's or superarea's countries (with the total the CMS has), and a continent's superareas. */
-export async function regionPlaces(locale: Locale, page: DestinationPage, limit = 24) {
-  const slug = page.destination.slug;
-  const [countries, groups] = await Promise.all([
-    queryContent(CountriesByRegionDocument, { locale: toContentfulLocale(locale), slug, limit }),
-    page.kind === 'continent'
-      ? queryContent(SuperareasByContinentDocument, { locale: toContentfulLocale(locale), slug })
-      : Promise.resolve(null),
-  ]);
-  const countryLinks = (countries.countryCollection?.items ?? []).flatMap((item): PlaceLink[] =>
+type CountryItem = {
+  sys: { id: string };
+  name?: string | null;
+  slug?: string | null;
+  continent?: { slug?: string | null } | null;
+  photo?: { url: string | null; title: string | null } | null;
+} | null;
+
+/** Countries as links to their pages; one the CMS left without the slugs its address needs is left out. */
+function countryPlaces(locale: Locale, items: readonly CountryItem[] | undefined): PlaceLink[] {
+  return (items ?? []).flatMap((item): PlaceLink[] =>
     item?.slug && item.name && item.continent?.slug
       ? [
           {
@@ -266,6 +266,18 @@ export async function regionPlaces(locale: Locale, page: DestinationPage, limit 
         ]
       : [],
   );
+}
+
+/** A continent's or superarea's countries (with the total the CMS has), and a continent's superareas. */
+export async function regionPlaces(locale: Locale, page: DestinationPage, limit = 24) {
+  const slug = page.destination.slug;
+  const [countries, groups] = await Promise.all([
+    queryContent(CountriesByRegionDocument, { locale: toContentfulLocale(locale), slug, limit }),
+    page.kind === 'continent'
+      ? queryContent(SuperareasByContinentDocument, { locale: toContentfulLocale(locale), slug })
+      : Promise.resolve(null),
+  ]);
+  const countryLinks = countryPlaces(locale, countries.countryCollection?.items);
   const groupLinks = (groups?.superareaCollection?.items ?? []).flatMap((item): PlaceLink[] =>
     item?.slug && item.name
       ? [{ id: item.sys.id, name: item.name, href: hrefFor(locale, 'destinationByContinent', { continent: slug, id: item.sys.id }), photo: null }]
@@ -308,16 +320,5 @@ export async function similarPlaces(locale: Locale, page: DestinationPage): Prom
     slug: page.similarScope,
     id: page.country?.id ?? page.destination.id,
   });
-  return (data.countryCollection?.items ?? []).flatMap((item): PlaceLink[] =>
-    item?.slug && item.name && item.continent?.slug
-      ? [
-          {
-            id: item.sys.id,
-            name: item.name,
-            href: hrefFor(locale, 'destinationByCountry', { continent: item.continent.slug, country: item.slug, id: item.sys.id }),
-            photo: thumbnail(item.photo, item.name),
-          },
-        ]
-      : [],
-  );
+  return countryPlaces(locale, data.countryCollection?.items);
 }
