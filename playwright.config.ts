@@ -40,6 +40,8 @@ const redisUp =
 process.env.E2E_INSTANCE_URLS = redisUp ? INSTANCE_PORTS.map((port) => `http://localhost:${port}`).join(' ') : '';
 if (!redisUp) console.warn(`e2e: no Redis server at ${process.env.E2E_REDIS_URL}; the @redis tests (several instances on one Redis) are left out`);
 
+const LAYOUT_SPECS = [/phones\.spec\.ts$/, /baselines\.spec\.ts$/];
+
 /** The site on "Contentful": the CMS stand-in of e2e/cms-switch.ts. */
 const onCmsSwitch = {
   CONTENT_SOURCE: 'contentful',
@@ -63,6 +65,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 } },
   grepInvert: redisUp ? undefined : /@redis/,
+  // The page-layout checks (every template, four languages, four widths, axe, whole-page screenshots) are
+  // heavy; they run after the rest, so the timing-sensitive tests (publishing, outages, several instances,
+  // build detection) never share the machine with them.
+  projects: [
+    { name: 'site', testIgnore: LAYOUT_SPECS },
+    { name: 'layout', testMatch: LAYOUT_SPECS, dependencies: ['site'] },
+  ],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     browserName: 'chromium',
