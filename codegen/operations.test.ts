@@ -38,6 +38,8 @@ const variables: Record<string, Record<string, unknown>> = {
   PageModules: { locale: 'es-ES', id: 'page-home' },
   PackagesByDestination: { locale: 'en-UK', slug: 'italy', market: 'UK' },
   FilterOptions: { locale: 'it-IT' },
+  ResultsPackages: { locale: 'pt-PT', limit: 20 },
+  ResultsPlaces: { locale: 'es-ES' },
   PrerenderPaths: { locale: 'pt-PT' },
   DestinationPaths: { locale: 'es-ES' },
 };

@@ -15,7 +15,7 @@ import {
 } from './define';
 import { destinationContentTypeIds } from './ids';
 import { limits } from './limits';
-import { currencies, productSections } from './values';
+import { currencies, departureMonths, productSections } from './values';
 
 /**
  * Packages (SPEC: "paquetes") and what describes them: the three filter
@@ -189,6 +189,12 @@ export const travelPackage = defineContentType({
       name: 'Number of nights',
       range: { min: 0, max: 365 },
       help: 'How many nights the trip includes, shown on the card.',
+    }),
+    symbols('departureMonths', {
+      name: 'Departure months',
+      in: departureMonths,
+      max: departureMonths.length,
+      help: 'The months the trip departs in. Leave all unticked when it departs all year. Visitors who choose a month in the results see only packages that depart in it.',
     }),
     boolean('external', {
       help: 'Yes if the booking link opens another website in a new tab.',

@@ -45,6 +45,23 @@ export type ActionButtonType = (typeof actionButtonTypes)[number];
 export const actionButtonActions = ['link', 'openSearch', 'requestCatalogue', 'call'] as const;
 export type ActionButtonAction = (typeof actionButtonActions)[number];
 
+/** The months a package departs in (package.departureMonths), in calendar order; the site filters results by them. */
+export const departureMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export type DepartureMonth = (typeof departureMonths)[number];
+
 /** ISO 4217 currencies a market may sell in (market.currency). */
 export const currencies = ['EUR', 'GBP', 'USD', 'CHF'] as const;
 export type Currency = (typeof currencies)[number];

@@ -495,6 +495,7 @@ function buildPackages(seed: SeedBuilder): void {
         typeSites: pkg.sections,
         numberOfDays: pkg.days,
         numberOfNights: pkg.nights ?? pkg.days - 1,
+        departureMonths: pkg.months,
         // The booking engine (TravelC) is another site: its links open in a new tab.
         external: true,
         parallax: pkg.journey !== undefined,

@@ -1,11 +1,13 @@
 import 'server-only';
 import { LruCache } from '@/cms/images/lru';
 import type { Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
 import { destinationAddress, destinationScreens, type DestinationScreen } from './destination-pages';
 import { loadEvent } from './events';
 import { loadSpecialJourney } from './journeys';
 import { findPage, HOME_SLUG } from './pages';
+import { resultsCountry } from './results';
 
 /** How long an answer is trusted without asking again: found entries for a minute, missing ones for 10 s. */
 export const EXISTENCE_TTL_MS = { found: 60_000, missing: 10_000 };
@@ -35,6 +37,11 @@ async function ask(screen: ScreenId, locale: Locale, params: Record<string, stri
   if (isDestinationScreen(screen)) {
     const address = await destinationAddress(screen, locale, params, options);
     return address.status === 'found' ? { status: 'found' } : address;
+  }
+  if (screen === 'packageResultsByCountry') {
+    const country = await resultsCountry(locale, params.country ?? '', options);
+    if (country.status === 'moved') return { status: 'moved', location: hrefFor(locale, screen, { country: country.slug }) };
+    return country.status === 'found' ? { status: 'found' } : country;
   }
   const find = finders[screen];
   if (!find) return null;

@@ -26,12 +26,22 @@ describe('localized paths', () => {
   it('rewrites each language slug to the canonical folder', () => {
     expect(guard('/it/contattaci/')).toEqual({ ...rewrite('/it/contact-us/', 200, 'it'), screen: 'contact', params: {} });
     expect(guard('/es/mi-reserva/')).toMatchObject(rewrite('/es/my-booking/', 200, 'es'));
-    expect(guard('/pt/resultados/pacotes/brasil/')).toMatchObject(rewrite('/pt/results/packages/brasil/', 200, 'pt'));
+    expect(guard('/pt/resultados/pacotes/brasil/')).toMatchObject(rewrite('/pt/results/country/brasil/q/', 200, 'pt'));
     expect(guard('/en/')).toMatchObject(rewrite('/en/', 200, 'en'));
     expect(guard('/en/about-us/team/')).toEqual({ ...rewrite('/en/about-us/team/', 200, 'en'), screen: 'contentSubpage', params: { page: 'about-us', subpage: 'team' } });
     expect(guard('/it/destinazione/europa/italia/roma/x1/')).toMatchObject(
       rewrite('/it/destination/city/europa/italia/roma/x1/', 200, 'it'),
     );
+  });
+
+  it('puts the results’ query in their folder path (one cached page per state), leaving other parameters out', () => {
+    const decision = guard('/it/risultati/pacchetti/', { search: '?utm_source=mail&categories=mare&min=500' });
+    expect(decision).toMatchObject({ action: 'rewrite', status: 200, screen: 'packageResults', params: {} });
+    const folder = decision.action === 'rewrite' ? decision.pathname : '';
+    expect(folder).toMatch(/^\/it\/results\/all\/q[A-Za-z0-9_-]+\/$/);
+    expect(Buffer.from(folder.split('/')[4]!.slice(1), 'base64url').toString()).toBe('min=500&categories=mare');
+    expect(guard('/it/risultati/pacchetti/', { search: '?utm_source=mail' })).toMatchObject(rewrite('/it/results/all/q/', 200, 'it'));
+    expect(guard('/es/resultados/paquetes/italia/', { search: '?month=3' })).toMatchObject({ pathname: `/es/results/country/italia/q${Buffer.from('month=3').toString('base64url')}/` });
   });
 
   it('redirects a path in another language’s slugs permanently to this language’s', () => {

@@ -2,6 +2,7 @@ import { detectLocale } from '@/lib/i18n/detect';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { folderPath, hrefFor } from './href';
 import { matchAll, matchForeign, pathSegments } from './match';
+import { folderParams } from './results';
 import type { RouteRule } from './rules';
 import type { ScreenId } from './table';
 
@@ -128,7 +129,7 @@ export function guardRequest(request: GuardRequest): GuardDecision {
     if (valid.screen === 'notFound') return notFound(pathLocale);
     return {
       action: 'rewrite',
-      pathname: folderPath(pathLocale, valid.screen, valid.params),
+      pathname: folderPath(pathLocale, valid.screen, folderParams(valid.screen, valid.params, search)),
       status: 200,
       locale: pathLocale,
       screen: valid.screen,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { STATE_SEGMENT } from '@/lib/results/segment';
 import { contentScreens, internalSegments, routeTable, type ScreenId } from './table';
 
 /**
@@ -41,6 +42,8 @@ export const paramSchemas = {
   city: slugSchema,
   page: pageSlugSchema,
   subpage: slugSchema,
+  /** Not in the route table: the results' query string, which the proxy adds to their folder path. */
+  state: z.string().regex(STATE_SEGMENT),
 } as const satisfies Record<string, z.ZodType<string>>;
 
 export type ParamName = keyof typeof paramSchemas;

@@ -86,9 +86,13 @@ export function isContentScreen(screen: ScreenId): boolean {
  * Where a screen's route file lives under `app/[locale]/`, when that is not
  * its English template. Next requires one parameter name per folder level, so
  * the three destination details, which share `destinations/{continent}/`, get
- * folders of their own. The proxy rewrites to these; nobody links to them.
+ * folders of their own, and the package results carry their query in the
+ * path. The proxy rewrites to these; nobody links to them.
  */
 const folderOverrides: Partial<Record<ScreenId, string>> = {
+  // The results' query string is one more segment, `{state}` (lib/results/segment.ts): a page per state, cached.
+  packageResults: 'results/all/{state}',
+  packageResultsByCountry: 'results/country/{country}/{state}',
   destinationByContinent: 'destination/continent/{continent}/{id}',
   destinationByCountry: 'destination/country/{continent}/{country}/{id}',
   destinationByCity: 'destination/city/{continent}/{country}/{city}/{id}',

@@ -1,4 +1,4 @@
-import { type ProductSection } from '@/cms/model';
+import { type DepartureMonth, type ProductSection } from '@/cms/model';
 import { type DestinationId } from './destinations';
 import { type IncludedKey, type NotIncludedKey } from './inclusions';
 import { type CategoryKey, type MarketIso, type ProductTypeKey, type ThingToDoKey } from './taxonomy';
@@ -27,6 +27,8 @@ export interface PackageData {
   name: Localized;
   shortDescription: Localized;
   days: number;
+  /** The months it departs in; absent: all year. */
+  months?: readonly DepartureMonth[];
   /** Defaults to days - 1. */
   nights?: number;
   sections: readonly ProductSection[];
@@ -192,6 +194,7 @@ export const packages = [
   },
   {
     key: 'rome-marathon-weekend',
+    months: ['March'],
     name: l('Rome Marathon Weekend', 'Weekend della Maratona di Roma', 'Fim de semana da Maratona de Roma', 'Fin de semana del Maratón de Roma'),
     shortDescription: l(
       'Race entry, three nights near the start on Via dei Fori Imperiali and a pasta party the evening before.',
@@ -271,6 +274,7 @@ export const packages = [
   },
   {
     key: 'balearic-island-hopping',
+    months: ['May', 'June', 'July', 'August', 'September', 'October'],
     name: l('Balearic Island Hopping', 'Tour delle isole Baleari', 'Ilhas Baleares de ilha em ilha', 'Islas Baleares de isla en isla'),
     shortDescription: l(
       'Four nights in Mallorca and three in Menorca, with the ferry between the islands and a boat trip to hidden coves.',
@@ -310,6 +314,7 @@ export const packages = [
   // Portugal
   {
     key: 'algarve-beach-holiday',
+    months: ['April', 'May', 'June', 'July', 'August', 'September', 'October'],
     name: l('Algarve Beach Holiday', 'Vacanza al mare in Algarve', 'Férias de praia no Algarve', 'Vacaciones de playa en el Algarve'),
     shortDescription: l(
       'Seven nights in a family-friendly resort near Lagos, with a boat trip to the Benagil sea cave.',
@@ -388,6 +393,7 @@ export const packages = [
   // Greece
   {
     key: 'cyclades-island-hopping',
+    months: ['May', 'June', 'July', 'August', 'September', 'October'],
     name: l('Cyclades Island Hopping', 'Le Cicladi di isola in isola', 'Cíclades de ilha em ilha', 'Las Cícladas de isla en isla'),
     shortDescription: l(
       'Mykonos, Paros, Naxos and Santorini by fast ferry, with time for beaches, villages and sunsets.',
@@ -467,6 +473,7 @@ export const packages = [
   },
   {
     key: 'provence-lavender-and-villages',
+    months: ['June', 'July'],
     name: l('Provence: Lavender and Villages', 'Provenza: lavanda e borghi', 'Provença: lavanda e aldeias', 'Provenza: lavanda y pueblos'),
     shortDescription: l(
       'A week by car in July through the lavender of Valensole, Gordes and the markets of the Luberon.',
@@ -507,6 +514,7 @@ export const packages = [
   // Croatia
   {
     key: 'dalmatian-coast-sailing',
+    months: ['June', 'July', 'August', 'September'],
     name: l('Dalmatian Coast Sailing', 'In caicco lungo la costa dalmata', 'De veleiro pela costa da Dalmácia', 'En velero por la costa dálmata'),
     shortDescription: l(
       'A week aboard a traditional gulet from Split to Dubrovnik, stopping at Hvar, Korčula and Mljet.',
@@ -546,6 +554,7 @@ export const packages = [
   // Scandinavia
   {
     key: 'norwegian-fjords-cruise',
+    months: ['May', 'June', 'July', 'August', 'September'],
     name: l('Norwegian Fjords Cruise', 'Crociera nei fiordi norvegesi', 'Cruzeiro pelos fiordes da Noruega', 'Crucero por los fiordos noruegos'),
     shortDescription: l(
       'Sail from Bergen to Geiranger and the Sognefjord, among waterfalls, mountain railways and the midnight light.',
@@ -585,6 +594,7 @@ export const packages = [
   },
   {
     key: 'lapland-northern-lights',
+    months: ['December', 'January', 'February', 'March'],
     name: l('Lapland Northern Lights', 'Aurora boreale in Lapponia', 'Auroras boreais na Lapónia', 'Auroras boreales en Laponia'),
     shortDescription: l(
       'Four nights in a glass igloo near Rovaniemi, with a husky safari and an aurora hunt by snowmobile.',
@@ -605,6 +615,7 @@ export const packages = [
   },
   {
     key: 'santa-claus-family-holiday',
+    months: ['November', 'December'],
     name: l('Santa Claus Family Holiday', 'Vacanza in famiglia da Babbo Natale', 'Férias em família com o Pai Natal', 'Vacaciones en familia con Papá Noel'),
     shortDescription: l(
       'Meet Santa in his village on the Arctic Circle, ride a reindeer sleigh and try ice fishing on a frozen lake.',
@@ -665,6 +676,7 @@ export const packages = [
   // Japan
   {
     key: 'japan-cherry-blossom',
+    months: ['March', 'April'],
     name: l('Japan in Cherry Blossom Season', 'Giappone nella stagione dei ciliegi in fiore', 'Japão na época das cerejeiras em flor', 'Japón en temporada de cerezos en flor'),
     shortDescription: l(
       'Tokyo, Hakone, Kyoto and Nara at the height of sakura season, with a Japan Rail Pass and a night in a ryokan.',
@@ -1317,6 +1329,7 @@ export const packages = [
   },
   {
     key: 'inca-trail-trek',
+    months: ['April', 'May', 'June', 'July', 'August', 'September', 'October'],
     name: l('Inca Trail Trek', 'Trekking sul Cammino Inca', 'Trekking no Trilho Inca', 'Trekking por el Camino Inca'),
     shortDescription: l(
       'Four days on foot along the original Inca Trail, camping under the Andean stars and reaching Machu Picchu through the Sun Gate.',
@@ -1336,6 +1349,7 @@ export const packages = [
   },
   {
     key: 'patagonia-glaciers-and-peaks',
+    months: ['November', 'December', 'January', 'February', 'March'],
     name: l('Patagonia: Glaciers and Peaks', 'Patagonia: ghiacciai e vette', 'Patagónia: glaciares e picos', 'Patagonia: glaciares y cumbres'),
     shortDescription: l(
       'Buenos Aires, the Perito Moreno glacier from El Calafate and three days of hiking around Fitz Roy in El Chaltén.',
@@ -1394,6 +1408,7 @@ export const packages = [
   },
   {
     key: 'rio-carnival-experience',
+    months: ['February'],
     name: l('Rio Carnival Experience', 'Il Carnevale di Rio', 'Experiência Carnaval do Rio', 'Experiencia Carnaval de Río'),
     shortDescription: l(
       'Five nights in Rio during Carnival, grandstand seats at the Sambadrome parade and a street party with a local guide.',
@@ -1495,6 +1510,7 @@ export const packages = [
   // Mediterranean cruise
   {
     key: 'western-mediterranean-cruise',
+    months: ['April', 'May', 'June', 'July', 'August', 'September', 'October'],
     name: l('Western Mediterranean Cruise', 'Crociera nel Mediterraneo occidentale', 'Cruzeiro pelo Mediterrâneo Ocidental', 'Crucero por el Mediterráneo occidental'),
     shortDescription: l(
       'Barcelona, Marseille, Genoa, Rome and Palma in a week, in an outside cabin with full board.',
@@ -1516,6 +1532,7 @@ export const packages = [
   // Being written: never published (preview only).
   {
     key: 'kyoto-in-autumn-colours',
+    months: ['October', 'November'],
     name: l('Kyoto in Autumn Colours', "Kyoto e i colori dell'autunno", 'Quioto e as cores do outono', 'Kioto y los colores del otoño'),
     shortDescription: l(
       'Maple leaves at Tofuku-ji and Arashiyama, a kaiseki dinner and a stay in a traditional machiya townhouse.',

@@ -1,5 +1,0 @@
-import { screenRoute } from '@/components/screen/screen-route';
-
-const route = screenRoute('packageResults');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

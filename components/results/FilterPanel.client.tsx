@@ -1,0 +1,253 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  durationKeys,
+  listFilters,
+  parseResultsQuery,
+  resultsQuery,
+  withChange,
+  type DurationRange,
+  type ListFilter,
+  type ResultsState,
+} from '@/lib/results/query';
+import { useResultsNavigation } from './ResultsTransition.client';
+
+/** The form's id: the sort menu, outside it, belongs to it too (`form` attribute). */
+export const FILTER_FORM_ID = 'results-filters';
+
+export type PanelOption = { slug: string; label: string; count: number; selected: boolean };
+
+export type FilterPanelLabels = {
+  toggle: string;
+  budget: string;
+  budgetHint: string | null;
+  minPrice: string;
+  maxPrice: string;
+  month: string;
+  anyMonth: string;
+  months: readonly string[];
+  duration: string;
+  anyDuration: string;
+  durations: Record<DurationRange, string>;
+  lists: Record<ListFilter, string>;
+  apply: string;
+  clear: string;
+};
+
+export type FilterPanelProps = {
+  /** The results address without its query: the form's action. */
+  action: string;
+  state: ResultsState;
+  options: Record<ListFilter, PanelOption[]>;
+  /** By country, "any month" is a choice of its own (`month=any`); without it the page asks for a month. */
+  monthChoiceRequired: boolean;
+  clearHref: string;
+  labels: FilterPanelLabels;
+};
+
+const fieldset = 'flex flex-col gap-2 border-t border-neutral-200 pt-4';
+const legend = 'mb-1 text-sm font-bold text-neutral-900';
+const choice = 'flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800 has-disabled:cursor-default has-disabled:text-neutral-500';
+const control = 'size-4 shrink-0 accent-brand';
+
+/**
+ * The results' filters (SPEC section 3: budget per person, desired places,
+ * interests; with categories, product types, month and duration). An HTML
+ * form with GET, so it works without JavaScript; with it, every change
+ * applies at once (the budget when its field is left or Enter is pressed),
+ * through the results transition. The inputs follow the address: Back and
+ * Forward show the filters of the results they show.
+ */
+export function FilterPanel({ action, state, options, monthChoiceRequired, clearHref, labels }: FilterPanelProps) {
+  const { navigate } = useResultsNavigation();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  // What the visitor typed in the budget fields, until it is applied; a new state from the address resets it.
+  const [budget, setBudget] = useState({ for: state, min: state.min?.toString() ?? '', max: state.max?.toString() ?? '' });
+  if (budget.for !== state) setBudget({ for: state, min: state.min?.toString() ?? '', max: state.max?.toString() ?? '' });
+
+  const go = (change: Partial<ResultsState>) => navigate(`${action}${resultsQuery(withChange(state, change))}`);
+  const applyBudget = () => {
+    const read = parseResultsQuery(new URLSearchParams({ min: budget.min, max: budget.max })).state;
+    if (read.min !== state.min || read.max !== state.max) go({ min: read.min, max: read.max });
+  };
+  const toggle = (key: ListFilter, slug: string, on: boolean) =>
+    go({ [key]: on ? [...state[key], slug] : state[key].filter((value) => value !== slug) });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    applyBudget();
+  };
+
+  const active = listFilters.reduce((sum, key) => sum + state[key].length, 0) + Number(state.min !== null || state.max !== null) + Number(state.duration !== null);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={FILTER_FORM_ID}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-900 lg:hidden"
+      >
+        {labels.toggle.replace('{{count}}', String(active))}
+      </button>
+      <form
+        id={FILTER_FORM_ID}
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 lg:flex`}
+      >
+        {state.section ? <input type="hidden" name="section" value={state.section} /> : null}
+        {state.destination ? <input type="hidden" name="destination" value={state.destination} /> : null}
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className={legend}>{labels.budget}</legend>
+          {labels.budgetHint ? <p id={`${id}-budget-hint`} className="text-xs text-neutral-600">{labels.budgetHint}</p> : null}
+          <div className="grid grid-cols-2 gap-3">
+            {(['min', 'max'] as const).map((key) => (
+              <label key={key} className="flex flex-col gap-1 text-sm text-neutral-800">
+                {key === 'min' ? labels.minPrice : labels.maxPrice}
+                <input
+                  type="number"
+                  name={key}
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  value={budget[key]}
+                  aria-describedby={labels.budgetHint ? `${id}-budget-hint` : undefined}
+                  onChange={(event) => setBudget({ ...budget, [key]: event.target.value })}
+                  onBlur={applyBudget}
+                  className="min-h-11 w-full rounded-lg border border-neutral-300 px-3 text-base"
+                />
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className={fieldset}>
+          <label htmlFor={`${id}-month`} className={legend}>
+            {labels.month}
+          </label>
+          <select
+            id={`${id}-month`}
+            name="month"
+            value={state.month === null ? '' : String(state.month)}
+            onChange={(event) => go({ month: event.target.value === '' ? null : event.target.value === 'any' ? 'any' : Number(event.target.value) })}
+            className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base"
+          >
+            <option value={monthChoiceRequired ? 'any' : ''}>{labels.anyMonth}</option>
+            {labels.months.map((name, index) => (
+              <option key={name} value={String(index + 1)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className={fieldset}>
+          <legend className={legend}>{labels.duration}</legend>
+          {[null, ...durationKeys].map((key) => (
+            <label key={key ?? 'any'} className={choice}>
+              <input
+                type="radio"
+                name="duration"
+                value={key ?? ''}
+                checked={state.duration === key}
+                onChange={() => go({ duration: key })}
+                className={control}
+              />
+              {key ? labels.durations[key] : labels.anyDuration}
+            </label>
+          ))}
+        </fieldset>
+
+        {listFilters.map((key) =>
+          options[key].length > 0 ? (
+            <CheckboxGroup key={key} legendText={labels.lists[key]}>
+              {options[key].map((option) => (
+                <label key={option.slug} className={choice}>
+                  <input
+                    type="checkbox"
+                    name={key}
+                    value={option.slug}
+                    checked={option.selected}
+                    disabled={option.count === 0 && !option.selected}
+                    onChange={(event) => toggle(key, option.slug, event.target.checked)}
+                    className={control}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </CheckboxGroup>
+          ) : null,
+        )}
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
+          <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+            {labels.apply}
+          </button>
+          <a
+            href={clearHref}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(clearHref);
+            }}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-neutral-800 underline underline-offset-4 hover:text-brand"
+          >
+            {labels.clear}
+          </a>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function CheckboxGroup({ legendText, children }: { legendText: string; children: ReactNode }) {
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{legendText}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The order of the results: a menu of the filter form, placed above the list. */
+export function SortSelect({
+  label,
+  value,
+  options,
+}: {
+  label: string;
+  value: string;
+  /** Each order's label and the results address sorted that way. */
+  options: ReadonlyArray<{ value: string; label: string; href: string }>;
+}) {
+  const { navigate } = useResultsNavigation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-neutral-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        form={FILTER_FORM_ID}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) navigate(chosen.href);
+        }}
+        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

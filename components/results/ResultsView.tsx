@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/content-link/IntentLink.client';
+import { ProductCard } from '@/components/product-card/ProductCard';
+import { formatPrice } from '@/lib/content/markets';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
+import type { ResultsView as Results } from '@/lib/results/filter';
+import {
+  clearedFilters,
+  durationKeys,
+  hasFilters,
+  listFilters,
+  RESULTS_PAGE_SIZE,
+  resultsQuery,
+  sortOrders,
+  withChange,
+  type ListFilter,
+} from '@/lib/results/query';
+import { CardSkeleton } from './CardSkeleton';
+import { EmptyResults } from './EmptyResults';
+import { FilterPanel, SortSelect, type FilterPanelLabels, type PanelOption } from './FilterPanel.client';
+import { resultId } from './ids';
+import { MonthStep } from './MonthStep';
+import { ResultsNotices } from './ResultsNotices';
+import { ResultsRegion, ResultsTransition, ShowMore } from './ResultsTransition.client';
+
+export type ResultsViewProps = {
+  locale: Locale;
+  t: Translate;
+  /** The results address without its query (the form's action, every link's base). */
+  path: string;
+  heading: string;
+  /** The country of a by-country page. */
+  country: string | null;
+  results: Results;
+  currency: string;
+  contactHref: string;
+};
+
+/** Month names in the visitor's language, January first. */
+export function monthNames(locale: Locale): string[] {
+  const format = new Intl.DateTimeFormat(localeInfo[locale].iso, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2026, index, 1))));
+}
+
+function countText(t: Translate, locale: Locale, count: number): string {
+  return new Intl.PluralRules(localeInfo[locale].iso).select(count) === 'one' ? t('results.countOne') : t('results.countOther', { count });
+}
+
+const listLabels = (t: Translate): Record<ListFilter, string> => ({
+  places: t('search.places'),
+  interests: t('search.interests'),
+  categories: t('results.categories'),
+  types: t('results.types'),
+});
+
+/**
+ * A package results page (all packages, or a country's): its heading, what
+ * the page did with an address it could not use, then either the month step
+ * (a country's results before a month is chosen) or the filters beside the
+ * results: count, order, product cards as on the home page, "Show more" and
+ * an empty state. Server-rendered; the filters, the order and "Show more" are
+ * client leaves that navigate to the next address.
+ */
+export function ResultsView({ locale, t, path, heading, country, results, currency, contactHref }: ResultsViewProps) {
+  const { state } = results;
+  const href = (change: Parameters<typeof withChange>[1]) => `${path}${resultsQuery(withChange(state, change))}`;
+  const months = monthNames(locale);
+
+  if (results.needsMonth) {
+    return (
+      <Frame heading={heading}>
+        <ResultsNotices notices={results.notices} t={t} />
+        <MonthStep
+          t={t}
+          country={country ?? ''}
+          count={results.total}
+          months={months.map((label, index) => ({ label, href: href({ month: index + 1 }) }))}
+          flexibleHref={href({ month: 'any' })}
+        />
+      </Frame>
+    );
+  }
+
+  const options = Object.fromEntries(
+    listFilters.map((key) => [
+      key,
+      results.options[key].map((option): PanelOption => ({
+        slug: option.slug,
+        label: t('results.optionCount', { name: option.name, count: option.count }),
+        count: option.count,
+        selected: option.selected,
+      })),
+    ]),
+  ) as Record<ListFilter, PanelOption[]>;
+  const labels: FilterPanelLabels = {
+    toggle: t('results.filtersCount', { count: '{{count}}' }),
+    budget: t('results.budget', { currency }),
+    budgetHint: results.priceRange
+      ? t('results.budgetRange', { min: formatPrice(results.priceRange.min, locale, currency), max: formatPrice(results.priceRange.max, locale, currency) })
+      : null,
+    minPrice: t('search.minPrice'),
+    maxPrice: t('search.maxPrice'),
+    month: t('search.departureMonth'),
+    anyMonth: t('results.anyMonth'),
+    months,
+    duration: t('search.duration'),
+    anyDuration: t('results.anyDuration'),
+    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],
+    lists: listLabels(t),
+    apply: t('results.apply'),
+    clear: t('results.clear'),
+  };
+  const clearHref = `${path}${resultsQuery(clearedFilters(state))}`;
+  const shown = results.items.length;
+
+  return (
+    <Frame heading={heading}>
+      {results.destination ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-neutral-100 px-3 py-1 font-semibold text-neutral-900">{t('results.destination', { name: results.destination.name })}</span>
+          <IntentLink href={href({ destination: null })} className="inline-flex min-h-6 items-center text-neutral-700 underline underline-offset-4 hover:text-brand">
+            {t('results.removeDestination')}
+          </IntentLink>
+        </p>
+      ) : null}
+      <ResultsNotices notices={results.notices} t={t} />
+      <ResultsTransition>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+          <aside aria-label={t('results.filters')}>
+            <FilterPanel action={path} state={state} options={options} monthChoiceRequired={country !== null} clearHref={clearHref} labels={labels} />
+          </aside>
+          <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p id="results-count" role="status" className="text-lg font-bold text-neutral-900">
+                {countText(t, locale, results.total)}
+              </p>
+              <SortSelect
+                label={t('results.sortBy')}
+                value={state.sort}
+                options={sortOrders.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`), href: href({ sort }) }))}
+              />
+            </div>
+            <ResultsRegion loading={t('results.loading')}>
+              {results.total === 0 ? (
+                <EmptyResults t={t} clearHref={hasFilters(state) ? clearHref : null} contactHref={contactHref} />
+              ) : (
+                <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-list">
+                  {results.items.map((item, index) => (
+                    <li key={item.card.id} id={resultId(index + 1)} tabIndex={-1} className="relative focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand">
+                      <div className="h-full group-aria-busy/results:invisible">
+                        <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
+                      </div>
+                      <div className="absolute inset-0 hidden group-aria-busy/results:block">
+                        <CardSkeleton />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ResultsRegion>
+            {shown < results.total ? (
+              <div className="flex flex-col items-center gap-2 pt-2">
+                <p className="text-sm text-neutral-600">{t('results.showing', { shown, total: results.total })}</p>
+                <ShowMore
+                  href={href({ page: state.page + 1 })}
+                  firstNew={state.page * RESULTS_PAGE_SIZE + 1}
+                  className="inline-flex min-h-11 items-center rounded-full border-2 border-brand px-6 font-semibold text-brand hover:bg-brand hover:text-white"
+                >
+                  {t('results.showMore')}
+                </ShowMore>
+              </div>
+            ) : null}
+          </section>
+        </div>
+      </ResultsTransition>
+    </Frame>
+  );
+}
+
+function Frame({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-8 pb-16" data-testid="results">
+      <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{heading}</h1>
+      {children}
+    </div>
+  );
+}

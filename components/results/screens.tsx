@@ -1,0 +1,93 @@
+import { notFound, permanentRedirect } from 'next/navigation';
+import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
+import { staticParams } from '@/lib/content/paths';
+import { marketOf } from '@/lib/content/markets';
+import { loadResultsCatalog, resultsCountry, translatedSlugs } from '@/lib/content/results';
+import { getTranslator } from '@/lib/i18n/server';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
+import type { ResultsScreen } from '@/lib/routes/results';
+import { computeResults } from '@/lib/results/filter';
+import { listFilters, parseResultsQuery, resultsQuery, type ResultsState } from '@/lib/results/query';
+import { queryOfStateSegment } from '@/lib/results/segment';
+import { ResultsView } from './ResultsView';
+
+type Params = Record<string, string>;
+
+/** The query a results page was asked with, as the proxy put it in the `state` segment. */
+const stateOf = (params: Params) => parseResultsQuery(queryOfStateSegment(params.state ?? ''));
+
+/** The country of a by-country page; an unknown slug is the 404 page, another language's moves (the proxy answered first). */
+async function countryOf(screen: ResultsScreen, locale: Locale, params: Params): Promise<string | null> {
+  if (screen !== 'packageResultsByCountry') return null;
+  const country = await resultsCountry(locale, params.country ?? '');
+  if (country.status === 'moved') permanentRedirect(hrefFor(locale, screen, { country: country.slug }));
+  if (country.status === 'missing') notFound();
+  return country.name;
+}
+
+/** A package results screen: the query is its state (lib/results/query.ts), the page is cached per state. */
+export function resultsContent(screen: ResultsScreen): ScreenContent {
+  return async function resultsScreen({ locale, params }) {
+    const t = getTranslator(locale);
+    const [countryName, catalog] = await Promise.all([countryOf(screen, locale, params), loadResultsCatalog(locale)]);
+    const { state, notices } = stateOf(params);
+    const results = computeResults(catalog, state, { country: params.country ?? null }, { locale, notices });
+    const section = t(`sections.${state.section ?? 'TravelPackages'}`);
+    const place = countryName ?? results.destination?.name ?? null;
+    return (
+      <ResultsView
+        locale={locale}
+        t={t}
+        path={hrefFor(locale, screen, params)}
+        heading={place ? t('results.headingIn', { section, place }) : t('results.heading', { section })}
+        country={countryName}
+        results={results}
+        currency={marketOf(locale).currency}
+        contactHref={hrefFor(locale, 'contact', {})}
+      />
+    );
+  };
+}
+
+/** The same results in another language: its slugs for the country and for every filter value. */
+async function translatedState(from: Locale, to: Locale, state: ResultsState): Promise<{ state: ResultsState; country: (slug: string) => string }> {
+  const translate = await translatedSlugs(from, to);
+  const lists = Object.fromEntries(listFilters.map((key) => [key, state[key].map(translate)]));
+  return { state: { ...state, ...lists, destination: state.destination ? translate(state.destination) : null }, country: translate };
+}
+
+export function resultsOptions(screen: ResultsScreen): ScreenOptions {
+  return {
+    ownHeading: true,
+    alternates: async ({ locale, params }) => {
+      const { state } = stateOf(params);
+      const entries = await Promise.all(
+        locales.map(async (other) => {
+          const translated = await translatedState(locale, other, state);
+          const otherParams: Params = params.country ? { country: translated.country(params.country) } : {};
+          return [other, `${hrefFor(other, screen, otherParams)}${resultsQuery(translated.state)}`] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+    titleParams: async ({ locale, params }) => {
+      if (screen !== 'packageResultsByCountry') return null;
+      const country = await resultsCountry(locale, params.country ?? '');
+      return country.status === 'found' ? { country: country.name } : null;
+    },
+  };
+}
+
+/**
+ * The addresses `next build` prerenders: each results screen without a
+ * query (every country's, from the CMS); any other state is rendered on its
+ * first request and cached.
+ */
+export function resultsStaticParams(screen: ResultsScreen) {
+  const countries = staticParams(screen);
+  return async ({ params }: { params: { locale: string } }): Promise<Params[]> => {
+    const withoutState = screen === 'packageResults' ? [{}] : await countries({ params });
+    return withoutState.map((entry) => ({ ...entry, state: 'q' }));
+  };
+}
