@@ -107,8 +107,8 @@ describe('computeResults', () => {
     expect(counts).toEqual({ beach: [0, true], 'city-break': [2, false], 'food-wine': [1, false] });
     expect(view.options.places.map((place) => [place.slug, place.count])).toEqual([
       ['italy', 0],
-      ['japan', 0],
       ['spain', 0],
+      ['japan', 0],
     ]);
   });
 
