@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { sampleParams } from '@/lib/routes/sample-params';
 
 /**
  * Serving from cache (issue 10): every page that depends only on published
@@ -24,8 +23,8 @@ const templates: Record<string, string> = {
   'destination by city': hrefFor('en', 'destinationByCity', { continent: 'europe', country: 'italy', city: 'rome', id: 'city-rome' }),
   'package results': hrefFor('en', 'packageResults', {}),
   'package results by country': hrefFor('pt', 'packageResultsByCountry', { country: 'italia' }),
-  // Not prerendered: rendered on its first request, then served from the cache.
-  'an address published after the build': hrefFor('en', 'packageResultsByCountry', { country: sampleParams.country! }),
+  // Not prerendered: rendered on its first request, then served from the cache (the query is part of the cached address).
+  'filtered results': `${hrefFor('en', 'packageResults', {})}?categories=beach&sort=duration&utm_source=e2e`,
   contact: hrefFor('es', 'contact', {}),
 };
 

@@ -19,6 +19,7 @@ export const phoneTemplates: Record<string, string> = {
   'destination by country': hrefFor('en', 'destinationByCountry', { continent: 'europe', country: 'italy', id: 'country-italy' }),
   'package results': hrefFor('en', 'packageResults', {}),
   'package results by country': hrefFor('en', 'packageResultsByCountry', { country: 'italy' }),
+  'package results in a month': `${hrefFor('en', 'packageResultsByCountry', { country: 'italy' })}?month=6&categories=beach`,
   'booking lookup': hrefFor('en', 'myBooking', {}),
   'AI tours': hrefFor('en', 'aiTours', {}),
   contact: hrefFor('en', 'contact', {}),
@@ -37,7 +38,7 @@ export async function addressesByLocale(page: Page, englishPath: string): Promis
   if (response?.status() === 404) return sameSuffix(englishPath);
   const found = await page
     .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), ((url) => url.pathname + url.search)(new URL(link.getAttribute('href')!))]));
   const byLocale = Object.fromEntries(found) as Partial<Record<Locale, string>>;
   const fallback = sameSuffix(englishPath);
   return Object.fromEntries(locales.map((locale) => [locale, byLocale[locale] ?? fallback[locale]])) as Record<Locale, string>;

@@ -8,8 +8,8 @@ import { pages } from '@/cms/seed/data/pages';
 import { translator } from './support';
 
 /**
- * Screens whose content is a CMS entry (sample params find none, or another kind): e2e/pages.spec.ts and
- * e2e/destinations.spec.ts cover them with the seed's.
+ * Screens whose content is a CMS entry (sample params find none, or another kind): e2e/pages.spec.ts,
+ * e2e/destinations.spec.ts and e2e/results.spec.ts cover them with the seed's.
  */
 const cmsScreens = new Set([
   'home',
@@ -20,6 +20,8 @@ const cmsScreens = new Set([
   'destinationByContinent',
   'destinationByCountry',
   'destinationByCity',
+  'packageResults',
+  'packageResultsByCountry',
 ]);
 const homePage = pages.find((page) => page.id === 'page-home')!;
 

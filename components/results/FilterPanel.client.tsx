@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useOptimistic, useState, type FormEvent, type ReactNode } from 'react';
 import {
   durationKeys,
   listFilters,
@@ -12,9 +12,6 @@ import {
   type ResultsState,
 } from '@/lib/results/query';
 import { useResultsNavigation } from './ResultsTransition.client';
-
-/** The form's id: the sort menu, outside it, belongs to it too (`form` attribute). */
-export const FILTER_FORM_ID = 'results-filters';
 
 export type PanelOption = { slug: string; label: string; count: number; selected: boolean };
 
@@ -46,7 +43,9 @@ export type FilterPanelProps = {
   labels: FilterPanelLabels;
 };
 
-const fieldset = 'flex flex-col gap-2 border-t border-neutral-200 pt-4';
+/** A group below the first: the rule is on a wrapper, since a legend sits on its fieldset's own border. */
+const section = 'border-t border-neutral-200 pt-4';
+const fieldset = 'flex flex-col gap-2';
 const legend = 'mb-1 text-sm font-bold text-neutral-900';
 const choice = 'flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800 has-disabled:cursor-default has-disabled:text-neutral-500';
 const control = 'size-4 shrink-0 accent-brand';
@@ -59,15 +58,20 @@ const control = 'size-4 shrink-0 accent-brand';
  * through the results transition. The inputs follow the address: Back and
  * Forward show the filters of the results they show.
  */
-export function FilterPanel({ action, state, options, monthChoiceRequired, clearHref, labels }: FilterPanelProps) {
-  const { navigate } = useResultsNavigation();
+export function FilterPanel({ action, state: shown, options, monthChoiceRequired, clearHref, labels }: FilterPanelProps) {
+  const { navigate, formId } = useResultsNavigation();
+  // The visitor's change shows at once; the address and the list follow.
+  const [state, setState] = useOptimistic(shown);
   const [open, setOpen] = useState(false);
   const id = useId();
   // What the visitor typed in the budget fields, until it is applied; a new state from the address resets it.
-  const [budget, setBudget] = useState({ for: state, min: state.min?.toString() ?? '', max: state.max?.toString() ?? '' });
-  if (budget.for !== state) setBudget({ for: state, min: state.min?.toString() ?? '', max: state.max?.toString() ?? '' });
+  const [budget, setBudget] = useState({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
+  if (budget.for !== shown) setBudget({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
 
-  const go = (change: Partial<ResultsState>) => navigate(`${action}${resultsQuery(withChange(state, change))}`);
+  const go = (change: Partial<ResultsState>) => {
+    const next = withChange(state, change);
+    navigate(`${action}${resultsQuery(next)}`, { optimistic: () => setState(next) });
+  };
   const applyBudget = () => {
     const read = parseResultsQuery(new URLSearchParams({ min: budget.min, max: budget.max })).state;
     if (read.min !== state.min || read.max !== state.max) go({ min: read.min, max: read.max });
@@ -86,14 +90,14 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={FILTER_FORM_ID}
+        aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-900 lg:hidden"
       >
         {labels.toggle.replace('{{count}}', String(active))}
       </button>
       <form
-        id={FILTER_FORM_ID}
+        id={formId}
         method="get"
         action={action}
         onSubmit={onSubmit}
@@ -126,7 +130,7 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
           </div>
         </fieldset>
 
-        <div className={fieldset}>
+        <div className={`${section} ${fieldset}`}>
           <label htmlFor={`${id}-month`} className={legend}>
             {labels.month}
           </label>
@@ -146,6 +150,7 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
           </select>
         </div>
 
+        <div className={section}>
         <fieldset className={fieldset}>
           <legend className={legend}>{labels.duration}</legend>
           {[null, ...durationKeys].map((key) => (
@@ -162,6 +167,7 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
             </label>
           ))}
         </fieldset>
+        </div>
 
         {listFilters.map((key) =>
           options[key].length > 0 ? (
@@ -172,7 +178,7 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
                     type="checkbox"
                     name={key}
                     value={option.slug}
-                    checked={option.selected}
+                    checked={state[key].includes(option.slug)}
                     disabled={option.count === 0 && !option.selected}
                     onChange={(event) => toggle(key, option.slug, event.target.checked)}
                     className={control}
@@ -206,10 +212,12 @@ export function FilterPanel({ action, state, options, monthChoiceRequired, clear
 
 function CheckboxGroup({ legendText, children }: { legendText: string; children: ReactNode }) {
   return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{legendText}</legend>
-      {children}
-    </fieldset>
+    <div className={section}>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{legendText}</legend>
+        {children}
+      </fieldset>
+    </div>
   );
 }
 
@@ -224,7 +232,8 @@ export function SortSelect({
   /** Each order's label and the results address sorted that way. */
   options: ReadonlyArray<{ value: string; label: string; href: string }>;
 }) {
-  const { navigate } = useResultsNavigation();
+  const { navigate, formId } = useResultsNavigation();
+  const [current, setCurrent] = useOptimistic(value);
   const id = useId();
   return (
     <div className="flex items-center gap-2">
@@ -234,11 +243,11 @@ export function SortSelect({
       <select
         id={id}
         name="sort"
-        form={FILTER_FORM_ID}
-        value={value}
+        form={formId}
+        value={current}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) navigate(chosen.href);
+          if (chosen) navigate(chosen.href, { optimistic: () => setCurrent(chosen.value) });
         }}
         className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base"
       >

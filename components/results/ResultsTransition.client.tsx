@@ -1,22 +1,39 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
+
 import { resultId } from './ids';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
 
 type ResultsNavigation = {
   /** A new results state is on its way: the list shows skeletons in place of its cards. */
   pending: boolean;
   /**
    * Goes to another results address (a new history entry, the scroll position
-   * kept); `focus`: the id of an element of the next results to move focus to.
+   * kept). `focus`: the id of an element of the next results to move focus
+   * to; `optimistic`: runs inside the transition, for inputs to show the
+   * visitor's change at once (`useOptimistic`).
    */
-  navigate: (href: string, focus?: string) => void;
-  /** The element id awaiting focus once the next results are on screen. */
-  awaitedFocus: { current: string | null };
+  navigate: (href: string, options?: { focus?: string; optimistic?: () => void }) => void;
+  /**
+   * The filter form's id, unique on the page: Next keeps the previous results
+   * in the document, hidden (`<Activity>`), so a fixed id would repeat.
+   */
+  formId: string;
 };
 
-const ResultsNavigationContext = createContext<ResultsNavigation>({ pending: false, navigate: () => {}, awaitedFocus: { current: null } });
+/**
+ * The element id awaiting focus once the next results are on screen. Each
+ * results address is a page of its own, so the page that asks is not the one
+ * that shows them: the request waits here, in the browser tab's memory.
+ */
+const awaitedFocus: { current: string | null } = { current: null };
+
+const ResultsNavigationContext = createContext<ResultsNavigation>({
+  pending: false,
+  navigate: () => {},
+  formId: 'results-filters',
+});
 
 export const useResultsNavigation = () => use(ResultsNavigationContext);
 
@@ -29,15 +46,18 @@ export const useResultsNavigation = () => use(ResultsNavigationContext);
 export function ResultsTransition({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const awaitedFocus = useRef<string | null>(null);
-  const navigate = useCallback(
-    (href: string, focus?: string) => {
+  const formId = useId();
+  const navigate = useCallback<ResultsNavigation['navigate']>(
+    (href, { focus, optimistic } = {}) => {
       awaitedFocus.current = focus ?? null;
-      startTransition(() => router.push(href, { scroll: false }));
+      startTransition(() => {
+        optimistic?.();
+        router.push(href, { scroll: false });
+      });
     },
     [router],
   );
-  const value = useMemo(() => ({ pending, navigate, awaitedFocus }), [pending, navigate]);
+  const value = useMemo(() => ({ pending, navigate, formId }), [pending, navigate, formId]);
   return <ResultsNavigationContext value={value}>{children}</ResultsNavigationContext>;
 }
 
@@ -47,17 +67,18 @@ export function ResultsTransition({ children }: { children: ReactNode }) {
  * loading text for screen readers.
  */
 export function ResultsRegion({ loading, children }: { loading: string; children: ReactNode }) {
-  const { pending, awaitedFocus } = useResultsNavigation();
+  const { pending } = useResultsNavigation();
+  const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // Rendered again with the next results: the awaited element exists now.
-    const target = !pending && awaitedFocus.current ? document.getElementById(awaitedFocus.current) : null;
+    // Rendered again with the next results: the awaited element exists now (in this region: earlier results stay hidden in the page).
+    const target = !pending && awaitedFocus.current ? region.current?.querySelector<HTMLElement>(`[id="${awaitedFocus.current}"]`) : null;
     if (target) {
       target.focus({ preventScroll: true });
       awaitedFocus.current = null;
     }
   });
   return (
-    <div aria-busy={pending} className="group/results relative">
+    <div ref={region} aria-busy={pending} className="group/results relative">
       <p role="status" className="sr-only">
         {pending ? loading : ''}
       </p>
@@ -81,7 +102,7 @@ export function ShowMore({ href, firstNew, className, children }: { href: string
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
         event.preventDefault();
-        navigate(href, resultId(firstNew));
+        navigate(href, { focus: resultId(firstNew) });
       }}
     >
       {children}

@@ -75,8 +75,9 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
           t={t}
           country={country ?? ''}
           count={results.total}
-          months={months.map((label, index) => ({ label, href: href({ month: index + 1 }) }))}
+          months={months.map((label, index) => ({ label, count: results.monthCounts[index] ?? 0, href: href({ month: index + 1 }) }))}
           flexibleHref={href({ month: 'any' })}
+          counted={(n) => countText(t, locale, n)}
         />
       </Frame>
     );
@@ -103,7 +104,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
     maxPrice: t('search.maxPrice'),
     month: t('search.departureMonth'),
     anyMonth: t('results.anyMonth'),
-    months,
+    months: months.map((name, index) => t('results.optionCount', { name, count: results.monthCounts[index] ?? 0 })),
     duration: t('search.duration'),
     anyDuration: t('results.anyDuration'),
     durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],

@@ -81,6 +81,9 @@ describe('computeResults', () => {
   it('section and destination (search-box and home links) scope the results; an unknown destination is reported', () => {
     expect(ids({ section: 'FlightHotel' })).toEqual(['amalfi']);
     expect(ids({ destination: 'europe' })).toEqual(['amalfi', 'rome', 'seville', 'tuscany']);
+    // A links-module entry may name a theme of its section instead of a place.
+    const theme = computeResults(catalog, { ...emptyResultsState, destination: 'beach' }, all);
+    expect([theme.destination, theme.items.map((item) => item.card.id)]).toEqual([{ slug: 'beach', name: 'Beach' }, ['amalfi']]);
     const unknown = computeResults(catalog, { ...emptyResultsState, destination: 'atlantis' }, all);
     expect(unknown.total).toBe(5);
     expect(unknown.state.destination).toBeNull();

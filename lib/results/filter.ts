@@ -67,13 +67,17 @@ export type ResultsView = {
   items: CatalogProduct[];
   pages: number;
   options: Record<ListFilter, CountedOption[]>;
-  /** The destination the `destination` parameter names, for the page to show. */
-  destination: CatalogPlace | null;
+  /** How many results each month (January first) would give under the other filters: the month step shows them. */
+  monthCounts: number[];
+  /** What the `destination` parameter names (a place, or a theme such as "Safari"), for the page to show. */
+  destination: ResultsDestination | null;
   /** The lowest and highest price in scope, for the budget fields' hints. */
   priceRange: { min: number; max: number } | null;
 };
 
 export type ResultsScope = { country: string | null };
+
+export type ResultsDestination = { slug: string; name: string };
 
 type Test = (product: CatalogProduct) => boolean;
 
@@ -133,13 +137,25 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
       (state.section === null || product.sections.includes(state.section)),
   );
 
-  let destination: CatalogPlace | null = null;
+  // `destination` names a place, or else a theme of the section (a links-module entry such as "safari"): a thing to do or a category.
+  let destination: ResultsDestination | null = null;
+  let inDestination: Test = () => true;
   if (state.destination !== null) {
-    destination = placeBySlug.get(state.destination) ?? null;
-    if (!destination) ignored.push(`destination=${state.destination}`);
-    state.destination = destination?.slug ?? null;
+    const slug = state.destination;
+    const place = placeBySlug.get(slug);
+    const theme = catalog.interests.find((option) => option.slug === slug) ?? catalog.categories.find((option) => option.slug === slug);
+    if (place) {
+      destination = { slug, name: place.name };
+      inDestination = (product) => product.places.includes(slug);
+    } else if (theme) {
+      destination = { slug, name: theme.name };
+      inDestination = (product) => product.interests.includes(slug) || product.categories.includes(slug);
+    } else {
+      ignored.push(`destination=${slug}`);
+      state.destination = null;
+    }
   }
-  const inScope = destination ? scoped.filter((product) => product.places.includes(destination.slug)) : scoped;
+  const inScope = scoped.filter(inDestination);
 
   // The places a visitor may pick: the countries of the results, or the regions and cities of the country.
   const placeOptions: FilterOption[] = catalog.places.filter((place) =>
@@ -192,6 +208,10 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
     }),
   ) as Record<ListFilter, CountedOption[]>;
 
+  const withoutMonth = inScope.filter((product) => passesAllBut(product, 'month'));
+  const monthCounts = Array.from({ length: 12 }, (_, index) =>
+    withoutMonth.filter((product) => product.months.length === 0 || product.months.includes(index + 1)).length,
+  );
   const prices = inScope.map((product) => product.price);
   return {
     state,
@@ -201,6 +221,7 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
     items: matching.slice(0, state.page * RESULTS_PAGE_SIZE),
     pages,
     options,
+    monthCounts,
     destination,
     priceRange: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
   };

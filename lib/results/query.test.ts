@@ -46,10 +46,10 @@ describe('parseResultsQuery', () => {
     expect(state).toMatchObject({ section: 'FlightHotel', month: 'any', min: 500 });
   });
 
-  it('keeps the first of repeated single values and reports the rest', () => {
-    const { state, notices } = parseResultsQuery('sort=duration&sort=price-asc');
-    expect(state.sort).toBe('duration');
-    expect(notices).toEqual([{ kind: 'ignored', values: ['sort=price-asc'] }]);
+  it('keeps the first of repeated values that reads, and reports the rest', () => {
+    const { state, notices } = parseResultsQuery('sort=duration&sort=price-asc&max=abc&max=500');
+    expect([state.sort, state.max]).toEqual(['duration', 500]);
+    expect(notices).toEqual([{ kind: 'ignored', values: ['max=abc', 'sort=price-asc'] }]);
   });
 });
 

@@ -83,7 +83,6 @@ export const MAX_LIST_VALUES = 30;
 const MAX_BUDGET = 1_000_000;
 const MAX_PAGE = 1000;
 
-const isResultsKey = (key: string): key is ResultsKey => (resultsKeys as readonly string[]).includes(key);
 const shown = (key: string, value: string) => `${key}=${value.length > 40 ? `${value.slice(0, 40)}…` : value}`;
 
 function wholeNumber(value: string, max: number): number | null {
@@ -102,32 +101,21 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
   const state: ResultsState = { ...emptyResultsState, places: [], interests: [], categories: [], types: [] };
   const ignored: string[] = [];
   const notices: ResultsNotice[] = [];
-  const single = (key: ResultsKey) => {
-    const values = params.getAll(key).map((value) => value.trim()).filter((value) => value !== '');
-    for (const extra of values.slice(1)) ignored.push(shown(key, extra));
-    return values[0];
+  /** The first value of a key that reads; the others are reported. */
+  const pick = <T,>(key: ResultsKey, read: (value: string) => T | null): T | null => {
+    let found: T | null = null;
+    for (const value of params.getAll(key).map((raw) => raw.trim()).filter((raw) => raw !== '')) {
+      const parsed: T | null = found === null ? read(value) : null;
+      if (parsed !== null) found = parsed;
+      else ignored.push(shown(key, value));
+    }
+    return found;
   };
 
-  const section = single('section');
-  if (section !== undefined) {
-    const known = productSections.find((candidate) => candidate.toLowerCase() === section.toLowerCase());
-    if (known) state.section = known;
-    else ignored.push(shown('section', section));
-  }
-
-  const destination = single('destination');
-  if (destination !== undefined) {
-    if (SLUG.test(destination) && destination.length <= MAX_SLUG_LENGTH) state.destination = destination;
-    else ignored.push(shown('destination', destination));
-  }
-
-  for (const key of ['min', 'max'] as const) {
-    const raw = single(key);
-    if (raw === undefined) continue;
-    const amount = wholeNumber(raw, MAX_BUDGET);
-    if (amount === null) ignored.push(shown(key, raw));
-    else state[key] = amount;
-  }
+  state.section = pick('section', (value) => productSections.find((known) => known.toLowerCase() === value.toLowerCase()) ?? null);
+  state.destination = pick('destination', (value) => (SLUG.test(value) && value.length <= MAX_SLUG_LENGTH ? value : null));
+  state.min = pick('min', (value) => wholeNumber(value, MAX_BUDGET));
+  state.max = pick('max', (value) => wholeNumber(value, MAX_BUDGET));
   if (state.min !== null && state.max !== null && state.min > state.max) {
     [state.min, state.max] = [state.max, state.min];
     notices.push({ kind: 'budgetSwapped' });
@@ -143,32 +131,14 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
     state[key].sort();
   }
 
-  const month = single('month');
-  if (month !== undefined) {
-    const number = /^\d{1,2}$/.test(month) ? Number(month) : NaN;
-    if (month.toLowerCase() === 'any') state.month = 'any';
-    else if (number >= 1 && number <= 12) state.month = number;
-    else ignored.push(shown('month', month));
-  }
-
-  const duration = single('duration');
-  if (duration !== undefined) {
-    if ((durationKeys as string[]).includes(duration)) state.duration = duration as DurationRange;
-    else ignored.push(shown('duration', duration));
-  }
-
-  const sort = single('sort');
-  if (sort !== undefined) {
-    if ((sortOrders as readonly string[]).includes(sort)) state.sort = sort as SortOrder;
-    else ignored.push(shown('sort', sort));
-  }
-
-  const page = single('page');
-  if (page !== undefined) {
-    const number = /^\d+$/.test(page) ? Number(page) : NaN;
-    if (number >= 1) state.page = Math.min(number, MAX_PAGE);
-    else ignored.push(shown('page', page));
-  }
+  state.month = pick('month', (value): MonthChoice | null => {
+    if (value.toLowerCase() === 'any') return 'any';
+    const number = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+    return number >= 1 && number <= 12 ? number : null;
+  });
+  state.duration = pick('duration', (value) => durationKeys.find((key) => key === value) ?? null);
+  state.sort = pick('sort', (value) => sortOrders.find((order) => order === value) ?? null) ?? 'recommended';
+  state.page = pick('page', (value) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), MAX_PAGE) : null)) ?? 1;
 
   if (ignored.length > 0) notices.unshift({ kind: 'ignored', values: ignored });
   return { state, notices };
