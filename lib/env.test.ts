@@ -83,6 +83,7 @@ describe('parseEnv', () => {
     ['MAINTENANCE_RETRY_AFTER', '1.5'],
     ['DEBUG_ERRORS_TOKEN', 'short'],
     ['CONTENT_SOURCE', 'wordpress'],
+    ['CONTENT_EXPORT_FILE', 'space.yaml'],
     ['CONTENT_WS_URL', 'http://cms.example/graphql'],
     ['REVALIDATE_SECRET', 'short'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],

@@ -27,6 +27,8 @@ export const envSchema = z.object({
 
   /** Where content comes from: the embedded Contentful-compatible service (default) or Contentful itself. */
   CONTENT_SOURCE: z.enum(['embedded', 'contentful'], { message: 'must be "embedded" or "contentful"' }).default('embedded'),
+  /** A `contentful space export` file the embedded service serves instead of the seed (a team's own space, a benchmark's). */
+  CONTENT_EXPORT_FILE: z.string().regex(/\.json$/, { message: 'must be the path of a .json space export' }).optional(),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a Contentful space id' }).optional(),
   CONTENTFUL_ENVIRONMENT: z
     .string()

@@ -1,16 +1,23 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { createContentService, type ContentService, type SpaceExport } from '@/cms/graphql';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { readSeedExport } from '@/cms/seed/load';
+import { env } from '@/lib/env';
 import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from './endpoint';
 
 let space: SpaceExport | undefined;
 let fingerprint: string | undefined;
 let service: ContentService | undefined;
 
-/** The space export, read once per process (read at run time: a 2 MB JSON does not belong in a bundle). */
+/**
+ * The space export, read once per process (read at run time: a 2 MB JSON does
+ * not belong in a bundle): CONTENT_EXPORT_FILE when set, else the seed.
+ */
 export function embeddedSpace(): SpaceExport {
-  space ??= readSeedExport();
+  const file = env().CONTENT_EXPORT_FILE;
+  space ??= file ? (JSON.parse(readFileSync(resolve(process.cwd(), file), 'utf8')) as SpaceExport) : readSeedExport();
   return space;
 }
 
