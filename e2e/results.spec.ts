@@ -29,6 +29,9 @@ test('all packages (en): the first page comes from the server, "Show more" adds 
   expect(total).toBeGreaterThan(RESULTS_PAGE_SIZE);
   await expect(results(page)).toHaveCount(RESULTS_PAGE_SIZE);
   await expect(results(page).first().getByText(/£/).first()).toBeVisible();
+  // The count is in the title, which Next's route announcer reads out after each change.
+  const heading = t('results.heading', { section: t('sections.TravelPackages') });
+  await expect(page).toHaveTitle(`${t('results.title', { heading, count: t('results.countOther', { count: total }) })} | ${t('site.name')}`);
 
   await page.getByRole('link', { name: t('results.showMore') }).click();
   await expect(page).toHaveURL(`${path}?page=2`);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentImage } from './ContentImage';
+import { ContentImage, distinctSrcSet } from './ContentImage';
 
 const photo = { url: '/content/images/ventura/asset/abc/rome.webp?w=1920&h=800&fit=fill', title: 'The Colosseum at dawn' };
 
@@ -34,5 +34,12 @@ describe('a content picture', () => {
     const html = renderToString(<ContentImage photo={{ url: '/content/images/ventura/logo/x/logo.png?w=80&h=80&fit=thumb' }} width={80} height={80} />);
     expect(html).toMatch(/srcSet="[^"]* 1x, [^"]* 2x"/);
     expect(html).toContain('alt=""');
+  });
+
+  it('lists each rendition once: widths past the crop, which the loader caps to it, are not repeated', () => {
+    const crop = (width: number) => `/content/images/ventura/a/x/card.webp?w=${width}&h=${Math.round((width * 650) / 850)}&fm=webp&q=75`;
+    expect(distinctSrcSet(`${crop(640)} 640w, ${crop(828)} 828w, ${crop(850)} 1080w, ${crop(850)} 1280w, ${crop(850)} 1920w`)).toBe(
+      `${crop(640)} 640w, ${crop(828)} 828w, ${crop(850)} 1080w`,
+    );
   });
 });

@@ -4,6 +4,27 @@ import { preload as preloadResource } from 'react-dom';
 export type ContentPhoto = { url: string; title?: string | null };
 
 /**
+ * A srcset with each rendition once. next/image lists every configured width,
+ * and past the crop's own width the loader asks for the crop itself (an
+ * 850 px card photo for the 1080, 1280 and 1920 slots): repeating it only
+ * makes the page longer (a results page lists 60 cards, each in the HTML and
+ * in the RSC payload). The first, narrowest descriptor is kept.
+ */
+export function distinctSrcSet(srcSet: string | undefined): string | undefined {
+  if (!srcSet) return srcSet;
+  const seen = new Set<string>();
+  return srcSet
+    .split(', ')
+    .filter((candidate) => {
+      const url = candidate.slice(0, candidate.lastIndexOf(' '));
+      if (seen.has(url)) return false;
+      seen.add(url);
+      return true;
+    })
+    .join(', ');
+}
+
+/**
  * A picture from the content service, with next/image's attributes: the
  * srcset comes from the Images API in WEBP (lib/content/image-loader.ts),
  * and width and height are the spec's size for this use (SPEC section 9:
@@ -38,7 +59,7 @@ export function ContentImage({
   preload?: boolean;
   className?: string;
 }) {
-  const { props } = getImageProps({
+  const { props: image } = getImageProps({
     src: photo.url,
     alt: alt ?? photo.title ?? '',
     width,
@@ -48,6 +69,7 @@ export function ContentImage({
     // Not lazy, and fetched ahead of the page's other pictures.
     ...(preload ? { preload: true, fetchPriority: 'high' } : {}),
   });
+  const props = { ...image, srcSet: distinctSrcSet(image.srcSet) };
   if (preload) {
     // In the document's head, so the download starts before the body is parsed.
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });

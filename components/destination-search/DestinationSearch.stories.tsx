@@ -18,7 +18,7 @@ const destinations: DestinationSearchQuery = {
   },
   cityCollection: {
     items: [
-      { sys: { id: 'city-vitoria-gasteiz' }, name: 'Vitoria-Gasteiz', slug: 'vitoria-gasteiz', country: { slug: 'spain', name: 'Spain', continent: { slug: 'europe' } } },
+      { sys: { id: 'city-civitavecchia' }, name: 'Civitavecchia', slug: 'civitavecchia', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
       { sys: { id: 'city-kitakyushu' }, name: 'Kitakyushu', slug: 'kitakyushu', country: { slug: 'japan', name: 'Japan', continent: { slug: 'asia' } } },
       { sys: { id: 'city-rome' }, name: 'Rome', slug: 'rome', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
     ],
@@ -100,7 +100,7 @@ export const OpenWithResults: Story = {
     await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'ItalyEurope',
       'MauritaniaAfrica',
-      'Vitoria-GasteizSpain',
+      'CivitavecchiaItaly',
       'KitakyushuJapan',
       'Italian LakesItaly',
     ]);

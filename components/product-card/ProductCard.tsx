@@ -11,8 +11,19 @@ export type ProductCardContext = { locale: Locale; t: Translate };
 /** The card's share of the viewport in the usual grid (1 column, 2 from sm, 3 from lg). */
 export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
+/** One plural rule set per language, built once: every card asks it twice. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+export function pluralOf(locale: Locale, n: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeInfo[locale].iso);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(n);
+}
+
 function counted(n: number, locale: Locale, one: MessageKey, other: MessageKey, t: Translate): string {
-  return new Intl.PluralRules(localeInfo[locale].iso).select(n) === 'one' ? t(one, { n }) : t(other, { n });
+  return pluralOf(locale, n) === 'one' ? t(one, { n }) : t(other, { n });
 }
 
 function Inclusions({ summary, items, mark }: { summary: string; items: readonly string[]; mark: 'yes' | 'no' }) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, fireEvent, within } from 'storybook/test';
+import { expect, fireEvent } from 'storybook/test';
 import { productCardSchema } from '@/components/product-card/schema';
 import { ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
 import { formatPrice, marketOf } from '@/lib/content/markets';
@@ -122,8 +122,10 @@ const meta = {
   component: FilterPanelStory,
   // On a phone the panel folds behind its "Filters (n)" button: the pictures show it unfolded.
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: /Filters|Filtri/, hidden: true });
-    await fireEvent.click(toggle);
+    // Hidden on a desktop (where the play function runs), so found by what it controls, and clicked without a pointer.
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('button[aria-controls]');
+    await expect(toggle).not.toBeNull();
+    await fireEvent.click(toggle!);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
 } satisfies Meta<typeof FilterPanelStory>;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
-import { ProductCard } from '@/components/product-card/ProductCard';
+import { pluralOf, ProductCard } from '@/components/product-card/ProductCard';
 import { formatPrice } from '@/lib/content/markets';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
@@ -16,7 +16,6 @@ import {
   withChange,
   type ListFilter,
 } from '@/lib/results/query';
-import { CardSkeleton } from './CardSkeleton';
 import { EmptyResults } from './EmptyResults';
 import { FilterPanel, SortSelect, type FilterPanelLabels, type PanelOption } from './FilterPanel.client';
 import { resultId } from './ids';
@@ -43,8 +42,8 @@ export function monthNames(locale: Locale): string[] {
   return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2026, index, 1))));
 }
 
-function countText(t: Translate, locale: Locale, count: number): string {
-  return new Intl.PluralRules(localeInfo[locale].iso).select(count) === 'one' ? t('results.countOne') : t('results.countOther', { count });
+export function countText(t: Translate, locale: Locale, count: number): string {
+  return pluralOf(locale, count) === 'one' ? t('results.countOne') : t('results.countOther', { count });
 }
 
 const listLabels = (t: Translate): Record<ListFilter, string> => ({
@@ -133,9 +132,9 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
           </aside>
           <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p id="results-count" role="status" className="text-lg font-bold text-neutral-900">
+              <h2 id="results-count" className="text-lg font-bold text-neutral-900">
                 {countText(t, locale, results.total)}
-              </p>
+              </h2>
               <SortSelect
                 label={t('results.sortBy')}
                 value={state.sort}
@@ -148,14 +147,22 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
               ) : (
                 <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-list">
                   {results.items.map((item, index) => (
-                    <li key={item.card.id} id={resultId(index + 1)} tabIndex={-1} className="relative focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand">
+                    // While the next results load, each card becomes its skeleton: a pulsing box of its own size.
+                    // Cards far below the fold are laid out when they come near (content-visibility). Each card is a
+                    // Suspense boundary of its own: nothing suspends, but React hydrates boundaries one by one and
+                    // yields between them, so 60 cards are not one long task for the phone.
+                    <Suspense key={item.card.id}>
+                    <li
+                      id={resultId(index + 1)}
+                      tabIndex={-1}
+                      className="rounded-2xl [contain-intrinsic-size:auto_36rem] [content-visibility:auto] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand group-aria-busy/results:animate-pulse group-aria-busy/results:bg-neutral-200 motion-reduce:group-aria-busy/results:animate-none"
+                    >
                       <div className="h-full group-aria-busy/results:invisible">
-                        <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" />
-                      </div>
-                      <div className="absolute inset-0 hidden group-aria-busy/results:block">
-                        <CardSkeleton />
+                        {/* The first card's photo is the page's largest picture on a phone: fetched at once, not lazily. */}
+                        <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" preload={index === 0} />
                       </div>
                     </li>
+                    </Suspense>
                   ))}
                 </ul>
               )}

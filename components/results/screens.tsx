@@ -1,4 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation';
+import { cache } from 'react';
 import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
 import { staticParams } from '@/lib/content/paths';
 import { marketOf } from '@/lib/content/markets';
@@ -10,7 +11,7 @@ import type { ResultsScreen } from '@/lib/routes/results';
 import { computeResults } from '@/lib/results/filter';
 import { listFilters, parseResultsQuery, resultsQuery, type ResultsState } from '@/lib/results/query';
 import { queryOfStateSegment } from '@/lib/results/segment';
-import { ResultsView } from './ResultsView';
+import { countText, ResultsView } from './ResultsView';
 
 type Params = Record<string, string>;
 
@@ -26,21 +27,31 @@ async function countryOf(screen: ResultsScreen, locale: Locale, params: Params):
   return country.name;
 }
 
+/** The results of an address, computed once per render (the page and its metadata both ask). */
+const resultsOf = (screen: ResultsScreen, locale: Locale, params: Params) => cachedResults(screen, locale, JSON.stringify(params));
+// React's cache() compares arguments by identity: the parameters go in as a string.
+const cachedResults = cache(async (screen: ResultsScreen, locale: Locale, key: string) => {
+  const params = JSON.parse(key) as Params;
+  const t = getTranslator(locale);
+  const [countryName, catalog] = await Promise.all([countryOf(screen, locale, params), loadResultsCatalog(locale)]);
+  const { state, notices } = stateOf(params);
+  const results = computeResults(catalog, state, { country: params.country ?? null }, { locale, notices });
+  const section = t(`sections.${state.section ?? 'TravelPackages'}`);
+  const place = countryName ?? results.destination?.name ?? null;
+  const heading = place ? t('results.headingIn', { section, place }) : t('results.heading', { section });
+  return { countryName, results, heading };
+});
+
 /** A package results screen: the query is its state (lib/results/query.ts), the page is cached per state. */
 export function resultsContent(screen: ResultsScreen): ScreenContent {
   return async function resultsScreen({ locale, params }) {
-    const t = getTranslator(locale);
-    const [countryName, catalog] = await Promise.all([countryOf(screen, locale, params), loadResultsCatalog(locale)]);
-    const { state, notices } = stateOf(params);
-    const results = computeResults(catalog, state, { country: params.country ?? null }, { locale, notices });
-    const section = t(`sections.${state.section ?? 'TravelPackages'}`);
-    const place = countryName ?? results.destination?.name ?? null;
+    const { countryName, results, heading } = await resultsOf(screen, locale, params);
     return (
       <ResultsView
         locale={locale}
-        t={t}
+        t={getTranslator(locale)}
         path={hrefFor(locale, screen, params)}
-        heading={place ? t('results.headingIn', { section, place }) : t('results.heading', { section })}
+        heading={heading}
         country={countryName}
         results={results}
         currency={marketOf(locale).currency}
@@ -71,10 +82,14 @@ export function resultsOptions(screen: ResultsScreen): ScreenOptions {
       );
       return Object.fromEntries(entries);
     },
-    titleParams: async ({ locale, params }) => {
-      if (screen !== 'packageResultsByCountry') return null;
-      const country = await resultsCountry(locale, params.country ?? '');
-      return country.status === 'found' ? { country: country.name } : null;
+    // The heading and the count ("Flight + hotel in Europe: 12 packages"): after a filter changes, Next's
+    // route announcer reads the new title out, so a screen reader hears how many packages there are now.
+    title: async ({ locale, params }) => {
+      const country = screen === 'packageResultsByCountry' ? await resultsCountry(locale, params.country ?? '') : null;
+      if (country && country.status !== 'found') return null;
+      const { results, heading } = await resultsOf(screen, locale, params);
+      const t = getTranslator(locale);
+      return results.needsMonth ? heading : t('results.title', { heading, count: countText(t, locale, results.total) });
     },
   };
 }

@@ -25,6 +25,11 @@ export type ScreenOptions = {
   titleParams?: (resolved: Resolved) => Promise<Record<string, string> | null>;
   /** The content brings its own heading (and breadcrumb) instead of the screen's. */
   ownHeading?: boolean;
+  /**
+   * The whole SEO title, when it says more than the screen's (the results:
+   * their count, which Next's route announcer reads out after a filter changes).
+   */
+  title?: (resolved: Resolved) => Promise<string | null>;
 };
 
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
@@ -39,7 +44,11 @@ export function screenMetadata(
   locale: Locale,
   screen: ScreenId,
   params: Record<string, string>,
-  { alternates = {}, titleParams = null }: { alternates?: Partial<Record<Locale, string>>; titleParams?: Record<string, string> | null } = {},
+  {
+    alternates = {},
+    titleParams = null,
+    title = null,
+  }: { alternates?: Partial<Record<Locale, string>>; titleParams?: Record<string, string> | null; title?: string | null } = {},
 ): Metadata {
   const t = getTranslator(locale);
   const self = screen === 'notFound' ? undefined : hrefFor(locale, screen, params);
@@ -47,7 +56,7 @@ export function screenMetadata(
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
   return {
-    title: screen === 'home' ? { absolute: t('site.seoTitle') } : t(`screens.${screen}.title`, titleParams ?? readableParams(params)),
+    title: screen === 'home' ? { absolute: t('site.seoTitle') } : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params))),
     alternates: { canonical: self, languages },
   };
 }
@@ -74,6 +83,7 @@ export function screenRoute(screen: ScreenId, content?: ScreenContent, options: 
       return screenMetadata(resolved.locale, screen, resolved.params, {
         alternates: await options.alternates?.(resolved),
         titleParams: await options.titleParams?.(resolved),
+        title: await options.title?.(resolved),
       });
     },
     async Page(props: RouteProps) {

@@ -25,9 +25,15 @@ export function marketOf(locale: Locale): Market {
  * given (an offer's own, ISO 4217) or else in the locale's market currency.
  */
 export function formatPrice(amount: number, locale: Locale, currency: string = marketOf(locale).currency): string {
-  return new Intl.NumberFormat(toContentfulLocale(locale).replace('-UK', '-GB'), {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  const key = `${locale}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toContentfulLocale(locale).replace('-UK', '-GB'), { style: 'currency', currency, maximumFractionDigits: 0 });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
 }
+
+// One formatter per language and currency: a results page formats a price or two per card, and
+// building an Intl formatter costs far more than using one. (A handful of entries: 4 languages x the model's currencies.)
+const priceFormats = new Map<string, Intl.NumberFormat>();
