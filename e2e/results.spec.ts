@@ -16,9 +16,9 @@ import { locationOf, translator } from './support';
 const view = (page: Page) => page.locator('main').filter({ visible: true });
 const results = (page: Page) => view(page).getByTestId('results-list').getByRole('article');
 const countOf = async (page: Page) => Number((await view(page).locator('#results-count').innerText()).match(/\d+/)?.[0] ?? NaN);
-/** The "from" prices of the cards on screen, in order (the discounted one where there is one). */
+/** The "from" prices of the cards on screen, in order (the discounted one where there is one); text content, as cards far below are not laid out yet. */
 const prices = async (page: Page) =>
-  (await results(page).locator('p.text-xl').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  (await results(page).locator('p.text-xl').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
 
 test('all packages (en): the first page comes from the server, "Show more" adds the next in place', async ({ page }) => {
   const t = translator('en');
