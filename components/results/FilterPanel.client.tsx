@@ -236,8 +236,8 @@ export function SortSelect({
   const [current, setCurrent] = useOptimistic(value);
   const id = useId();
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-neutral-800">
+    <div className="flex max-w-full min-w-0 items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-neutral-800">
         {label}
       </label>
       <select
@@ -249,7 +249,7 @@ export function SortSelect({
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) navigate(chosen.href, { optimistic: () => setCurrent(chosen.value) });
         }}
-        className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base"
+        className="min-h-11 min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
