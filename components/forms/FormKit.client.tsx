@@ -1,0 +1,326 @@
+'use client';
+
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldMessage, type FormTexts } from './messages';
+
+/**
+ * The site's form kit (SPEC section 5), on react-hook-form with a zod schema
+ * per form (`schemas/`; the same schema validates on the server):
+ * - a field's message appears once it has been left (blur), a checkbox's once
+ *   it changes; then it follows every change;
+ * - a submit with messages is refused: 'Form incomplete.' and the list of
+ *   what to fix, announced, and the page scrolls (smoothly, unless the visitor
+ *   asked for reduced motion) to the first field with a message, skipping the
+ *   fields of groups named `customer`;
+ * - every input has its label, its description and message tied to it
+ *   (`aria-describedby`) and `aria-invalid` while it has a message.
+ */
+
+type KitContext = { texts: FormTexts; labels: Map<string, string> };
+const FormKitContext = createContext<KitContext | null>(null);
+
+function useKit(): KitContext {
+  const kit = use(FormKitContext);
+  if (!kit) throw new Error('A form field needs a <SiteForm> around it');
+  return kit;
+}
+
+/** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
+export function useSiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: standardSchemaResolver(schema),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues,
+    shouldFocusError: false,
+  });
+}
+
+/** Where the first message is, in the page's order, leaving out the groups named `customer`. */
+export function firstFieldWithMessage(form: HTMLFormElement): HTMLElement | null {
+  const candidates = form.querySelectorAll<HTMLElement>('[aria-invalid="true"]');
+  for (const element of candidates) {
+    if (!element.closest('fieldset[name="customer"], [data-group="customer"]')) return element;
+  }
+  return null;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function flatten(errors: FieldErrors, prefix = ''): { name: string; message: string | undefined }[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const name = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value && (typeof value.message === 'string' || value.message === undefined) && 'type' in value) {
+      return [{ name, message: value.message as string | undefined }];
+    }
+    return flatten(value as FieldErrors, name);
+  });
+}
+
+export function SiteForm<Values extends FieldValues, Output>({
+  form,
+  texts,
+  onValid,
+  children,
+  className,
+  action,
+  method,
+  'aria-label': label,
+}: {
+  form: UseFormReturn<Values, unknown, Output>;
+  texts: FormTexts;
+  onValid: SubmitHandler<Output>;
+  children: ReactNode;
+  className?: string;
+  /** Without JavaScript the form submits here (GET forms: the search handovers). */
+  action?: string;
+  method?: 'get' | 'post';
+  'aria-label'?: string;
+}) {
+  const element = useRef<HTMLFormElement>(null);
+  // Each field's translated name, for the summary: the fields register it (useField).
+  const [labels] = useState(() => new Map<string, string>());
+  const [refused, setRefused] = useState(0);
+  // Set by a refused submit; the messages reach the fields a render later (react-hook-form publishes them after onInvalid).
+  const scrollPending = useRef(false);
+  const summaryId = useId();
+  const { errors, submitCount } = form.formState;
+  const problems = flatten(errors as FieldErrors);
+  const showSummary = refused > 0 && problems.length > 0;
+
+  // Once a refused submit's messages are on screen: bring the first one into view and focus it.
+  useEffect(() => {
+    if (!scrollPending.current || !element.current) return;
+    const target = firstFieldWithMessage(element.current);
+    if (!target) return;
+    scrollPending.current = false;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
+    target.focus({ preventScroll: true });
+  });
+
+  const onInvalid = useCallback(() => {
+    scrollPending.current = true;
+    setRefused((count) => count + 1);
+  }, []);
+
+  return (
+    <FormKitContext value={{ texts, labels }}>
+      <FormProvider {...form}>
+        <form
+          ref={element}
+          noValidate
+          action={action}
+          method={method}
+          aria-label={label}
+          aria-describedby={showSummary ? summaryId : undefined}
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className={className}
+          data-submitted={submitCount > 0 || undefined}
+        >
+          <div id={summaryId} role="alert" className={showSummary ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'sr-only'}>
+            {showSummary ? (
+              <>
+                <p className="font-bold">{texts.forms.incomplete}</p>
+                <p>{texts.forms.summaryTitle}</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {problems.map(({ name, message }) => (
+                    <li key={name}>
+                      {labels.get(name) ?? name}: {fieldMessage(texts, message, labels.get(name) ?? name)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+          {children}
+        </form>
+      </FormProvider>
+    </FormKitContext>
+  );
+}
+
+/** A field's label, description and message, and the attributes its input needs. */
+export function useField(name: string, label: string, description?: string) {
+  const { texts, labels } = useKit();
+  const { formState, getFieldState } = useFormContext();
+  const id = useId();
+  useEffect(() => {
+    labels.set(name, label);
+  }, [labels, name, label]);
+  const { error } = getFieldState(name, formState);
+  const message = error ? fieldMessage(texts, error.message, label) : null;
+  const describedBy = [description ? `${id}-description` : null, message ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    message,
+    description,
+    input: { id, 'aria-invalid': message ? true : undefined, 'aria-describedby': describedBy },
+    parts: {
+      description: description ? (
+        <p id={`${id}-description`} className="text-xs text-neutral-600">
+          {description}
+        </p>
+      ) : null,
+      message: message ? (
+        <p id={`${id}-message`} className="text-sm font-semibold text-red-700">
+          {message}
+        </p>
+      ) : null,
+    },
+  };
+}
+
+const inputClass =
+  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 aria-invalid:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
+
+export function TextField({
+  name,
+  label,
+  description,
+  type = 'text',
+  autoComplete,
+  inputMode,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+}) {
+  const { register } = useFormContext();
+  const field = useField(name, label, description);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {field.parts.description}
+      <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+      {field.parts.message}
+    </div>
+  );
+}
+
+export function SelectField({ name, label, description, options }: { name: string; label: string; description?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { register } = useFormContext();
+  const field = useField(name, label, description);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {field.parts.description}
+      <select {...register(name)} {...field.input} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {field.parts.message}
+    </div>
+  );
+}
+
+/** A checkbox: its message appears as soon as it changes (SPEC section 5), not on blur. */
+export function CheckboxField({ name, label, description }: { name: string; label: ReactNode; description?: string }) {
+  const { register, trigger } = useFormContext();
+  const field = useField(name, typeof label === 'string' ? label : name, description);
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          {...register(name, { onChange: () => void trigger(name) })}
+          {...field.input}
+          className="mt-1 size-5 shrink-0 accent-brand"
+        />
+        <label htmlFor={field.id} className="text-sm text-neutral-900">
+          {label}
+        </label>
+      </div>
+      {field.parts.description}
+      {field.parts.message}
+    </div>
+  );
+}
+
+/**
+ * A whole number with − and + buttons (travellers, rooms): the input takes
+ * typing and the arrow keys, the buttons have their own names for screen
+ * readers and stop at the bounds.
+ */
+export function NumberStepper({ name, label, description, min, max }: { name: string; label: string; description?: string; min: number; max: number }) {
+  const { register, setValue, getValues } = useFormContext();
+  const { texts } = useKit();
+  const field = useField(name, label, description);
+  const step = (delta: number) => {
+    const current = Number(getValues(name));
+    const next = Math.min(max, Math.max(min, (Number.isFinite(current) ? current : min) + delta));
+    setValue(name, String(next), { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  };
+  const button =
+    'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-neutral-300 text-xl font-bold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40';
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {field.parts.description}
+      <div className="flex items-center gap-2">
+        <button type="button" className={button} aria-label={texts.forms.decrease.replace('{{field}}', label)} onClick={() => step(-1)}>
+          −
+        </button>
+        <input {...register(name)} {...field.input} type="number" inputMode="numeric" min={min} max={max} step={1} className={`${inputClass} w-20 text-center`} />
+        <button type="button" className={button} aria-label={texts.forms.increase.replace('{{field}}', label)} onClick={() => step(1)}>
+          +
+        </button>
+      </div>
+      {field.parts.message}
+    </div>
+  );
+}
+
+/** Related fields under one legend; `name="customer"` marks the customer's details, which an invalid submit does not scroll to. */
+export function FieldGroup({ name, legend, children }: { name?: string; legend: string; children: ReactNode }) {
+  return (
+    <fieldset name={name} data-group={name} className="flex flex-col gap-3">
+      <legend className="mb-1 text-sm font-bold text-neutral-900">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The message under a field, for custom inputs (the destination search). */
+export function FieldMessage({ name, label }: { name: string; label: string }) {
+  const { formState } = useFormContext();
+  const { texts } = useKit();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return error ? <p className="text-sm font-semibold text-red-700">{fieldMessage(texts, error.message, label)}</p> : null;
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * The pieces every form schema is built from. A message is a dictionary key
+ * (`forms.*`, SPEC section 5), never text: the form kit translates it in the
+ * page's language with the field's translated name, and the same schema
+ * validates on the server, where no language is chosen yet.
+ */
+export const messages = {
+  required: 'forms.fieldRequired',
+  email: 'forms.email',
+  url: 'forms.url',
+  number: 'forms.number',
+  match: 'forms.match',
+  invalid: 'forms.invalid',
+  selectMonth: 'forms.selectMonth',
+  ageRequired: 'forms.ageRequired',
+  driverAge: 'search.driverAgeRange',
+  adults: 'forms.adults',
+  childAge: 'forms.childAge',
+  rooms: 'forms.rooms',
+  budgetOrder: 'forms.budgetOrder',
+  dropoffAfterPickup: 'forms.dropoffAfterPickup',
+  oneOf: 'forms.oneOf',
+} as const;
+
+/**
+ * For a check across fields (rooms per adult, maximum above minimum): it runs
+ * once every field is valid on its own, so a visitor is not told twice.
+ */
+export const onlyValidFields = (payload: { issues: readonly unknown[] }) => payload.issues.length === 0;
+
+export type FormMessageKey = (typeof messages)[keyof typeof messages];
+
+/** Text a visitor types: trimmed; empty is "required". */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(max, { error: messages.invalid });
+
+/** Text that may be left empty (undefined when it is). */
+export const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: messages.invalid })
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * A whole number typed into a field: a form gives strings, a query string
+ * too; '' is "required", text is "{Field} must be a number.".
+ */
+export const wholeNumber = ({ min, max, error = messages.invalid }: { min: number; max: number; error?: FormMessageKey }) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.number) })
+      .refine((value) => Number.isFinite(value), { error: messages.number })
+      .int({ error: messages.number })
+      .min(min, { error })
+      .max(max, { error }),
+  );
+
+/** The same, allowed empty. */
+export const optionalWholeNumber = (options: { min: number; max: number; error?: FormMessageKey }) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(options).optional());
+
+/** A destination's slug as the destination search fills it (or empty). */
+export const destinationSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.invalid })
+  .max(80, { error: messages.invalid })
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** `1`..`12`; empty is "Please select a month." (SPEC section 5). */
+export const month = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: messages.selectMonth })
+    .int({ error: messages.selectMonth })
+    .min(1, { error: messages.selectMonth })
+    .max(12, { error: messages.selectMonth }),
+);
+
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const isoDate = z.iso.date({ error: messages.invalid });
+
+/** A day and time as `<input type="datetime-local">` gives it, `YYYY-MM-DDTHH:MM`. */
+export const localDateTime = z
+  .string({ error: messages.required })
+  .min(1, { error: messages.required })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.invalid })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), { error: messages.invalid });

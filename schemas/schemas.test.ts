@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '@/lib/i18n/dictionaries';
+import { carRentalSchema, DRIVER_AGE } from './car-rental';
+import { cruiseSearchSchema } from './cruise-search';
+import { eventSearchSchema } from './event-search';
+import { messages } from './fields';
+import { packageSearchSchema } from './package-search';
+import { travellersSchema } from './travellers';
+
+/** The message of each failing path, as the form kit receives them. */
+function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+const party = { adults: '2', children: [], rooms: '1' };
+
+describe('travellers', () => {
+  it('takes adults from 1, children 0 to 17 each with an age, a room per adult at most', () => {
+    expect(travellersSchema.parse({ adults: '2', children: [{ age: '0' }, { age: '17' }], rooms: '2' })).toEqual({ adults: 2, children: [{ age: 0 }, { age: 17 }], rooms: 2 });
+  });
+
+  it('refuses a child of 18 (an adult), a child without an age, and text for a number', () => {
+    expect(problems(travellersSchema.safeParse({ ...party, children: [{ age: '18' }] }))).toEqual({ 'children.0.age': messages.childAge });
+    expect(problems(travellersSchema.safeParse({ ...party, children: [{ age: '' }] }))).toEqual({ 'children.0.age': messages.ageRequired });
+    expect(problems(travellersSchema.safeParse({ ...party, adults: 'two' }))).toEqual({ adults: messages.number });
+    expect(problems(travellersSchema.safeParse({ ...party, adults: '' }))).toEqual({ adults: messages.required });
+    expect(problems(travellersSchema.safeParse({ ...party, adults: '0' }))).toEqual({ adults: messages.adults });
+    expect(problems(travellersSchema.safeParse({ adults: '1', children: [], rooms: '2' }))).toEqual({ rooms: messages.rooms });
+  });
+});
+
+describe('package search', () => {
+  const search = { destination: 'italy', month: '6', duration: '6-9', travellers: party, min: '', max: '' };
+
+  it('reads what the form gives: strings, empty fields left out', () => {
+    expect(packageSearchSchema.parse(search)).toEqual({
+      destination: 'italy',
+      month: 6,
+      duration: '6-9',
+      travellers: { adults: 2, children: [], rooms: 1 },
+      min: undefined,
+      max: undefined,
+      places: [],
+      interests: [],
+    });
+  });
+
+  it("asks for a month ('Please select a month.'), months 1 to 12 only", () => {
+    expect(problems(packageSearchSchema.safeParse({ ...search, month: '' }))).toEqual({ month: messages.selectMonth });
+    expect(problems(packageSearchSchema.safeParse({ ...search, month: '13' }))).toEqual({ month: messages.selectMonth });
+    expect(packageSearchSchema.safeParse({ ...search, month: '12' }).success).toBe(true);
+  });
+
+  it('refuses a maximum budget below the minimum, and text in either', () => {
+    expect(problems(packageSearchSchema.safeParse({ ...search, min: '900', max: '500' }))).toEqual({ max: messages.budgetOrder });
+    expect(problems(packageSearchSchema.safeParse({ ...search, min: 'cheap' }))).toEqual({ min: messages.number });
+    expect(problems(packageSearchSchema.safeParse({ ...search, destination: '<script>' }))).toEqual({ destination: messages.invalid });
+  });
+});
+
+describe('car rental', () => {
+  const rental = { pickupPlace: 'Lisbon airport', oneWay: false, pickupAt: '2027-05-01T10:00', dropoffAt: '2027-05-08T10:00', driverAge: '40' };
+
+  it.each([
+    ['29', false],
+    ['30', true],
+    ['65', true],
+    ['66', false],
+  ])('a driver of %s is %s', (age, ok) => {
+    const result = carRentalSchema.safeParse({ ...rental, driverAge: age });
+    expect(result.success).toBe(ok);
+    if (!ok) expect(problems(result)).toEqual({ driverAge: messages.driverAge });
+  });
+
+  it('needs the drop-off after the pick-up, and a drop-off place one way', () => {
+    expect(DRIVER_AGE).toEqual({ min: 30, max: 65 });
+    expect(problems(carRentalSchema.safeParse({ ...rental, dropoffAt: '2027-05-01T09:00' }))).toEqual({ dropoffAt: messages.dropoffAfterPickup });
+    expect(problems(carRentalSchema.safeParse({ ...rental, oneWay: true }))).toEqual({ dropoffPlace: messages.required });
+    expect(problems(carRentalSchema.safeParse({ ...rental, pickupPlace: '   ', driverAge: 'forty' }))).toEqual({ pickupPlace: messages.required, driverAge: messages.number });
+  });
+});
+
+describe('events and cruises', () => {
+  it('an event search needs one of its fields', () => {
+    expect(problems(eventSearchSchema.safeParse({ venue: '', destination: ' ', teamOrArtist: '' }))).toEqual({ venue: messages.oneOf });
+    expect(eventSearchSchema.parse({ teamOrArtist: 'Coldplay' })).toEqual({ venue: undefined, destination: undefined, teamOrArtist: 'Coldplay' });
+  });
+
+  it('a cruise search needs its month', () => {
+    expect(problems(cruiseSearchSchema.safeParse({ month: '', travellers: party }))).toEqual({ month: messages.selectMonth });
+  });
+});
+
+describe('messages', () => {
+  it('every message a schema gives is a key of the dictionaries', () => {
+    const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries.en);
+    for (const key of Object.values(messages)) expect(typeof lookup(key), key).toBe('string');
+  });
+});

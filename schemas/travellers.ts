@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages, onlyValidFields, wholeNumber } from './fields';
+
+/** SPEC section 9: adults are 18 or over, children up to 17. */
+export const ADULT_AGE = 18;
+export const MAX_CHILD_AGE = 17;
+/** What one search may ask for: a party beyond this books through the agency. */
+export const MAX_ADULTS = 9;
+export const MAX_CHILDREN = 6;
+
+/** A child's age at the time of travel, 0 to 17; a child without one is 'Age required'. */
+export const childAge = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: messages.ageRequired })
+    .int({ error: messages.childAge })
+    .min(0, { error: messages.childAge })
+    .max(MAX_CHILD_AGE, { error: messages.childAge }),
+);
+
+/**
+ * Who travels (SPEC section 3, "Travellers"): adults (18 or over), children
+ * up to 17 each with an age, and rooms (at least one, at most one per adult).
+ */
+export const travellersSchema = z
+  .object({
+    adults: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.adults }),
+    children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }),
+    rooms: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.rooms }),
+  })
+  .refine((party) => party.rooms <= party.adults, { path: ['rooms'], error: messages.rooms, when: onlyValidFields });
+
+export type Travellers = z.output<typeof travellersSchema>;
+
+export const defaultTravellers: z.input<typeof travellersSchema> = { adults: 2, children: [], rooms: 1 };
