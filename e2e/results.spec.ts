@@ -169,10 +169,59 @@ test('search-box and home links land on results that honour section and destinat
     expect(response.status(), target).toBe(200);
     expect(await response.text(), target).not.toContain('data-testid="results-notices"');
   }
-  await tabs.filter({ hasText: t('sections.FlightHotel') }).first().click();
-  await expect(page).toHaveURL((url) => url.pathname === hrefFor('en', 'packageResults', {}) && url.searchParams.get('section') === 'FlightHotel');
+});
+
+test('the search bar (en, keyboard only): a packages tab opens its form in place and lands on the results it asked for', async ({ page }) => {
+  const t = translator('en');
+  await page.goto(hrefFor('en', 'home', {}));
+  const tab = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link', { name: t('sections.FlightHotel') });
+  await tab.focus();
+  await page.keyboard.press('Enter');
+  await expect(tab).toHaveAttribute('aria-expanded', 'true');
+  const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
+  // Submitting without a month is refused, with the spec's words, and focus goes to the month.
+  await form.getByRole('button', { name: t('search.submit') }).press('Enter');
+  await expect(form.getByRole('alert')).toContainText(t('forms.incomplete'));
+  await expect(form.getByLabel(t('search.departureMonth'))).toBeFocused();
+  await page.keyboard.type('Jul');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel(t('search.duration'))).toBeFocused();
+  await page.keyboard.type('6');
+  // The travellers' summary, the two budget fields, then Search.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: t('search.submit') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === hrefFor('en', 'packageResults', {}) && url.search === '?section=FlightHotel&month=7&duration=6-9');
   await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(t('results.heading', { section: t('sections.FlightHotel') }));
-  await expect(view(page).getByTestId('results-notices')).toHaveCount(0);
+  await expect(view(page).getByLabel(t('search.departureMonth'))).toHaveValue('7');
+});
+
+test('the search bar (it): travellers and budget, the bar keeps what was typed when closed and opened again', async ({ page }) => {
+  const t = translator('it');
+  await page.goto(hrefFor('it', 'home', {}));
+  const box = page.getByRole('region', { name: t('modules.searchboxItem.heading') });
+  const tab = box.getByRole('link', { name: 'Pacchetti', exact: true });
+  await tab.click();
+  const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
+  await form.getByLabel(t('search.departureMonth')).selectOption('9');
+  await tab.click();
+  await expect(form).toHaveCount(0);
+  await tab.click();
+  await expect(form.getByLabel(t('search.departureMonth'))).toHaveValue('9');
+  await form.getByText(t('search.travellers')).first().click();
+  await form.getByRole('button', { name: t('forms.increase', { field: t('search.children') }) }).click();
+  await form.getByLabel(t('search.minPrice')).fill('2000');
+  await form.getByLabel(t('search.maxPrice')).fill('900');
+  await form.getByRole('button', { name: t('search.submit') }).click();
+  await expect(form.getByRole('alert')).toContainText(t('forms.incomplete'));
+  // Each message under its field and in the list; the check across fields comes once each field is right.
+  await expect(form.getByText(t('forms.ageRequired'))).toHaveCount(2);
+  await form.getByLabel(t('search.childAge', { n: 1 })).selectOption('8');
+  await form.getByRole('button', { name: t('search.submit') }).click();
+  await expect(form.getByText(t('forms.budgetOrder'))).toHaveCount(2);
+  await form.getByLabel(t('search.maxPrice')).fill('3000');
+  await form.getByRole('button', { name: t('search.submit') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === hrefFor('it', 'packageResults', {}) && url.search === '?section=TravelPackages&min=2000&max=3000&month=9');
 });
 
 test('the language switcher keeps the filters, in the other language’s slugs', async ({ page }) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentModel } from '@/cms/model';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
+import { AppStateProvider } from '@/components/shell/AppState.client';
 import { registry } from '.';
 
 /**
@@ -66,7 +67,12 @@ describe('the registry is complete', () => {
 
       const layout = entry.layouts[0]!;
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const { container } = render(<RenderModules modules={[fixtures.valid!, fixtures.minimal!]} layout={layout} context={fixtureContext('en')} path="/en/" />);
+      // Inside the page's client state, as the root layout renders every page.
+      const { container } = render(
+        <AppStateProvider>
+          <RenderModules modules={[fixtures.valid!, fixtures.minimal!]} layout={layout} context={fixtureContext('en')} path="/en/" />
+        </AppStateProvider>,
+      );
       expect(container.querySelectorAll(`[data-module="${kind}"]`)).toHaveLength(2);
       expect(warn).not.toHaveBeenCalled();
     });

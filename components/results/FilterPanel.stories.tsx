@@ -10,7 +10,7 @@ import { clearedFilters, durationKeys, listFilters, parseResultsQuery, resultsQu
 import { fixtureContext } from '@/registry/fixture-context';
 import { FilterPanel, type FilterPanelLabels, type PanelOption } from './FilterPanel.client';
 import { ResultsTransition } from './ResultsTransition.client';
-import { monthNames } from './ResultsView';
+import { monthNames } from '@/lib/i18n/months';
 
 /** A package of the seed (UK market, GBP) with its country, departure months, type and interests. */
 function product(payload: ProductPayload, country: string, months: number[], types: string[], interests: string[]): CatalogProduct {

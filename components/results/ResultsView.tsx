@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { pluralOf, ProductCard } from '@/components/product-card/ProductCard';
 import { formatPrice } from '@/lib/content/markets';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { monthNames } from '@/lib/i18n/months';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ResultsView as Results } from '@/lib/results/filter';
 import {
@@ -35,12 +36,6 @@ export type ResultsViewProps = {
   currency: string;
   contactHref: string;
 };
-
-/** Month names in the visitor's language, January first. */
-export function monthNames(locale: Locale): string[] {
-  const format = new Intl.DateTimeFormat(localeInfo[locale].iso, { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2026, index, 1))));
-}
 
 export function countText(t: Translate, locale: Locale, count: number): string {
   return pluralOf(locale, count) === 'one' ? t('results.countOne') : t('results.countOther', { count });

@@ -41,7 +41,8 @@ function ResetOnNavigation() {
   const { searchBar, pageData } = useStores('ResetOnNavigation');
   useEffect(() => {
     // The results screens build on what the visitor searched: they keep both states.
-    if (isResultsPath(path)) return;
+    // (No path: rendered outside Next's router, in a story or a test.)
+    if (!path || isResultsPath(path)) return;
     searchBar.dispatch({ type: 'RESET' });
     pageData.dispatch({ type: 'NAVIGATED', path });
   }, [path, searchBar, pageData]);

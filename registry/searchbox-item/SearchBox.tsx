@@ -1,6 +1,11 @@
-import { ContentLink } from '@/components/content-link/ContentLink';
+import { formTexts } from '@/components/forms/messages';
+import { SearchTabs, type SearchTab } from '@/components/search-bar/SearchTabs.client';
+import type { PackageSearchLabels } from '@/components/search-bar/PackageSearchPanel.client';
 import type { Locale } from '@/lib/i18n/locales';
+import { monthNames } from '@/lib/i18n/months';
+import { durationKeys } from '@/lib/results/query';
 import { sectionHref } from '@/lib/routes/sections';
+import { resultsSections } from '@/lib/search/kinds';
 import type { ModuleProps } from '@/registry/define';
 import { SEARCH_BOX_ID } from './anchor';
 import type { SearchboxTab, searchboxItemSchema } from './schema';
@@ -11,31 +16,49 @@ export function tabHref(tab: SearchboxTab, locale: Locale): string {
 }
 
 /**
- * The page's search box: one tab per item, in the editors' order. The search
- * forms come later; until then each tab is a plain link, so the block ships
- * no JavaScript. On small screens the row scrolls sideways.
+ * The page's search box: one tab per item, in the editors' order. A tab of a
+ * section that searches packages opens its form in place (the search bar,
+ * components/search-bar/); the others lead to their section's results or to
+ * the editor's link. Without JavaScript every tab is a link. On small
+ * screens the row scrolls sideways.
  */
 export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof searchboxItemSchema>) {
   const headingId = `${SEARCH_BOX_ID}-heading`;
+  const tabs: SearchTab[] = data.items.map((tab) => ({
+    id: tab.sys.id,
+    name: tab.name,
+    href: tabHref(tab, locale),
+    newTab: tab.url !== null && tab.external,
+    newTabText: t('links.opensInNewTab'),
+    component: tab.component,
+    opensForm: tab.url === null && resultsSections.includes(tab.component),
+  }));
+  const keep = { n: '{{n}}' };
+  const labels: PackageSearchLabels = {
+    heading: t('modules.searchboxItem.heading'),
+    months: monthNames(locale),
+    anyDuration: t('results.anyDuration'),
+    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as PackageSearchLabels['durations'],
+    travellers: t('search.travellers'),
+    // Templates: the client counts (`{{n}}` stays for it to fill).
+    adults: { one: t('search.adultsOne', keep), other: t('search.adultsOther', keep) },
+    children: { one: t('search.childrenOne', keep), other: t('search.childrenOther', keep) },
+    rooms: { one: t('search.roomsOne', keep), other: t('search.roomsOther', keep) },
+    budget: t('search.budgetHint'),
+  };
   return (
     <section id={SEARCH_BOX_ID} aria-labelledby={headingId} className="mx-auto w-full max-w-7xl scroll-mt-4 px-4">
       <h2 id={headingId} className="sr-only">
         {t('modules.searchboxItem.heading')}
       </h2>
-      <ul className="scroll-row -mx-4 flex snap-x gap-2 px-4 py-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
-        {data.items.map((tab) => (
-          <li key={tab.sys.id} className="shrink-0 snap-start">
-            <ContentLink
-              href={tabHref(tab, locale)}
-              newTab={tab.url !== null && tab.external}
-              t={t}
-              className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              {tab.name}
-            </ContentLink>
-          </li>
-        ))}
-      </ul>
+      <SearchTabs
+        tabs={tabs}
+        locale={locale}
+        texts={formTexts(locale)}
+        labels={labels}
+        loading={t('search.loadingForm')}
+        tabClassName="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-expanded:border-brand aria-expanded:bg-brand aria-expanded:text-white"
+      />
     </section>
   );
 }

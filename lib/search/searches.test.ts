@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseResultsQuery } from '@/lib/results/query';
+import { packageSearchSchema } from '@/schemas/package-search';
+import { packageSearchHref, searchAnalytics } from './searches';
+
+const search = packageSearchSchema.parse({
+  destination: 'italia',
+  month: '6',
+  duration: '6-9',
+  travellers: { adults: '2', children: [{ age: '7' }], rooms: '1' },
+  min: '500',
+  max: '',
+});
+
+describe('a packages search', () => {
+  it('lands on the results of its section with the state the results read', () => {
+    const address = packageSearchHref('it', 'FlightHotel', search);
+    expect(address).toBe('/it/risultati/pacchetti/?section=FlightHotel&destination=italia&min=500&month=6&duration=6-9');
+    const { state, notices } = parseResultsQuery(address.split('?')[1]!);
+    expect(notices).toEqual([]);
+    expect(state).toMatchObject({ section: 'FlightHotel', destination: 'italia', min: 500, max: null, month: 6, duration: '6-9' });
+  });
+
+  it('tells analytics the shape of the search, nothing a visitor typed', () => {
+    expect(searchAnalytics('TravelPackages', search)).toEqual({
+      section: 'TravelPackages',
+      month: 6,
+      duration: '6-9',
+      adults: 2,
+      children: 1,
+      rooms: 1,
+      budget: true,
+      destination: 'italia',
+    });
+  });
+});
