@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import '../app/globals.css';
+import { AppStateProvider } from '../components/shell/AppState.client';
 import { STORY_ROOT_ATTRIBUTE } from './story-root';
 import type { VisualParameters } from './visual';
 import { viewports } from './viewports';
@@ -15,6 +16,14 @@ const preview: Preview = {
     // Every story is a visual test (.storybook/vitest.setup.ts); a story opts out or narrows it here.
     visual: { disable: false, viewports: ['desktop', 'mobile'] } satisfies VisualParameters,
   },
+  // Every page lives inside the site's client state (the search bar's store), as the root layout renders it.
+  decorators: [
+    (Story) => (
+      <AppStateProvider>
+        <Story />
+      </AppStateProvider>
+    ),
+  ],
   // The visual tests screenshot this element (.storybook/vitest.setup.ts).
   beforeEach({ canvasElement }) {
     canvasElement.setAttribute(STORY_ROOT_ATTRIBUTE, '');
