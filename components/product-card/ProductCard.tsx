@@ -1,7 +1,8 @@
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
 import { formatPrice } from '@/lib/content/markets';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { pluralOf } from '@/lib/i18n/plural';
+import type { Locale } from '@/lib/i18n/locales';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import type { ProductCardData } from './schema';
 
@@ -10,17 +11,6 @@ export type ProductCardContext = { locale: Locale; t: Translate };
 
 /** The card's share of the viewport in the usual grid (1 column, 2 from sm, 3 from lg). */
 export const PRODUCT_CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
-
-/** One plural rule set per language, built once: every card asks it twice. */
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-export function pluralOf(locale: Locale, n: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(localeInfo[locale].iso);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(n);
-}
 
 function counted(n: number, locale: Locale, one: MessageKey, other: MessageKey, t: Translate): string {
   return pluralOf(locale, n) === 'one' ? t(one, { n }) : t(other, { n });

@@ -2,31 +2,21 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fireEvent } from 'storybook/test';
 import { productCardSchema } from '@/components/product-card/schema';
 import { ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
-import { formatPrice, marketOf } from '@/lib/content/markets';
+import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { computeResults, type CatalogProduct, type ResultsCatalog } from '@/lib/results/filter';
-import { clearedFilters, durationKeys, listFilters, parseResultsQuery, resultsQuery, type ListFilter } from '@/lib/results/query';
+import { catalogProduct, computeResults, type CatalogProduct, type ResultsCatalog } from '@/lib/results/filter';
+import { parseResultsQuery } from '@/lib/results/query';
 import { fixtureContext } from '@/registry/fixture-context';
-import { FilterPanel, type FilterPanelLabels, type PanelOption } from './FilterPanel.client';
+import { FilterPanel } from './FilterPanel.client';
 import { ResultsTransition } from './ResultsTransition.client';
-import { monthNames } from '@/lib/i18n/months';
+import { filterPanelProps } from './ResultsView';
 
 /** A package of the seed (UK market, GBP) with its country, departure months, type and interests. */
 function product(payload: ProductPayload, country: string, months: number[], types: string[], interests: string[]): CatalogProduct {
   const card = productCardSchema.parse(payload);
-  return {
-    card,
-    price: card.offer.priceWithDiscount ?? card.offer.price,
-    days: card.numberOfDays,
-    sections: card.sections,
-    months,
-    categories: card.categories.flatMap((category) => (category.slug ? [category.slug] : [])),
-    types,
-    interests,
-    places: [country],
-    countries: [country],
-  };
+  const categories = card.categories.flatMap((category) => (category.slug ? [category.slug] : []));
+  return catalogProduct(card, { months, categories, types, interests, places: [country], countries: [country] });
 }
 
 const products = [
@@ -69,49 +59,11 @@ function FilterPanelStory({ locale = 'en', query = '' }: { locale?: Locale; quer
   const { t } = fixtureContext(locale);
   const { state, notices } = parseResultsQuery(query);
   const results = computeResults(catalog, state, { country: null }, { locale, notices });
-  const currency = marketOf(locale).currency;
-  const path = hrefFor(locale, 'packageResults', {});
-  const months = monthNames(locale);
-  const options = Object.fromEntries(
-    listFilters.map((key) => [
-      key,
-      results.options[key].map((option): PanelOption => ({
-        slug: option.slug,
-        label: t('results.optionCount', { name: option.name, count: option.count }),
-        count: option.count,
-        selected: option.selected,
-      })),
-    ]),
-  ) as Record<ListFilter, PanelOption[]>;
-  const labels: FilterPanelLabels = {
-    toggle: t('results.filtersCount', { count: '{{count}}' }),
-    budget: t('results.budget', { currency }),
-    budgetHint: results.priceRange
-      ? t('results.budgetRange', { min: formatPrice(results.priceRange.min, locale, currency), max: formatPrice(results.priceRange.max, locale, currency) })
-      : null,
-    minPrice: t('search.minPrice'),
-    maxPrice: t('search.maxPrice'),
-    month: t('search.departureMonth'),
-    anyMonth: t('results.anyMonth'),
-    months: months.map((name, index) => t('results.optionCount', { name, count: results.monthCounts[index] ?? 0 })),
-    duration: t('search.duration'),
-    anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],
-    lists: { places: t('search.places'), interests: t('search.interests'), categories: t('results.categories'), types: t('results.types') },
-    apply: t('results.apply'),
-    clear: t('results.clear'),
-  };
+  const panel = filterPanelProps({ locale, t, path: hrefFor(locale, 'packageResults', {}), results, currency: marketOf(locale).currency, monthChoiceRequired: false });
   return (
     <div className="max-w-sm p-4">
       <ResultsTransition>
-        <FilterPanel
-          action={path}
-          state={results.state}
-          options={options}
-          monthChoiceRequired={false}
-          clearHref={`${path}${resultsQuery(clearedFilters(results.state))}`}
-          labels={labels}
-        />
+        <FilterPanel {...panel} />
       </ResultsTransition>
     </div>
   );

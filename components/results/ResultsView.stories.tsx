@@ -4,7 +4,7 @@ import { itPackages, ukPackages, type ProductPayload } from '@/components/produc
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { computeResults, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
+import { catalogProduct, computeResults, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
 import { parseResultsQuery } from '@/lib/results/query';
 import { fixtureContext } from '@/registry/fixture-context';
 import { ResultsView } from './ResultsView';
@@ -17,18 +17,14 @@ function catalogOf(trips: Trip[], places: CatalogPlace[], types: FilterOption[],
   const countries = new Set(places.filter((place) => place.kind === 'country').map((place) => place.slug));
   const products = trips.map(([payload, placeSlugs, months, typeSlugs, interestSlugs]): CatalogProduct => {
     const card = productCardSchema.parse(payload);
-    return {
-      card,
-      price: card.offer.priceWithDiscount ?? card.offer.price,
-      days: card.numberOfDays,
-      sections: card.sections,
+    return catalogProduct(card, {
       months,
       categories: card.categories.flatMap((category) => (category.slug ? [category.slug] : [])),
       types: typeSlugs,
       interests: interestSlugs,
       places: placeSlugs,
       countries: placeSlugs.filter((slug) => countries.has(slug)),
-    };
+    });
   });
   const categories = new Map<string, FilterOption>();
   for (const { card } of products) for (const { name, slug } of card.categories) if (slug && !categories.has(slug)) categories.set(slug, { slug, name });

@@ -1,9 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
-import { pluralOf, ProductCard } from '@/components/product-card/ProductCard';
+import { ProductCard } from '@/components/product-card/ProductCard';
 import { formatPrice } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { monthNames } from '@/lib/i18n/months';
+import { pluralOf } from '@/lib/i18n/plural';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ResultsView as Results } from '@/lib/results/filter';
 import {
@@ -18,7 +19,7 @@ import {
   type ListFilter,
 } from '@/lib/results/query';
 import { EmptyResults } from './EmptyResults';
-import { FilterPanel, SortSelect, type FilterPanelLabels, type PanelOption } from './FilterPanel.client';
+import { FilterPanel, SortSelect, type FilterPanelLabels, type FilterPanelProps, type PanelOption } from './FilterPanel.client';
 import { resultId } from './ids';
 import { MonthStep } from './MonthStep';
 import { ResultsNotices } from './ResultsNotices';
@@ -47,6 +48,62 @@ const listLabels = (t: Translate): Record<ListFilter, string> => ({
   categories: t('results.categories'),
   types: t('results.types'),
 });
+
+/** The filter panel's props for some results: options with their counts, and every label in the page's language. */
+export function filterPanelProps({
+  locale,
+  t,
+  path,
+  results,
+  currency,
+  monthChoiceRequired,
+}: {
+  locale: Locale;
+  t: Translate;
+  path: string;
+  results: Results;
+  currency: string;
+  monthChoiceRequired: boolean;
+}): FilterPanelProps {
+  const months = monthNames(locale);
+  const options = Object.fromEntries(
+    listFilters.map((key) => [
+      key,
+      results.options[key].map((option): PanelOption => ({
+        slug: option.slug,
+        label: t('results.optionCount', { name: option.name, count: option.count }),
+        count: option.count,
+        selected: option.selected,
+      })),
+    ]),
+  ) as Record<ListFilter, PanelOption[]>;
+  const labels: FilterPanelLabels = {
+    toggle: t('results.filtersCount', { count: '{{count}}' }),
+    budget: t('results.budget', { currency }),
+    budgetHint: results.priceRange
+      ? t('results.budgetRange', { min: formatPrice(results.priceRange.min, locale, currency), max: formatPrice(results.priceRange.max, locale, currency) })
+      : null,
+    minPrice: t('search.minPrice'),
+    maxPrice: t('search.maxPrice'),
+    month: t('search.departureMonth'),
+    anyMonth: t('results.anyMonth'),
+    months: months.map((name, index) => t('results.optionCount', { name, count: results.monthCounts[index] ?? 0 })),
+    duration: t('search.duration'),
+    anyDuration: t('results.anyDuration'),
+    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],
+    lists: listLabels(t),
+    apply: t('results.apply'),
+    clear: t('results.clear'),
+  };
+  return {
+    action: path,
+    state: results.state,
+    options,
+    monthChoiceRequired,
+    clearHref: `${path}${resultsQuery(clearedFilters(results.state))}`,
+    labels,
+  };
+}
 
 /**
  * A package results page (all packages, or a country's): its heading, what
@@ -77,35 +134,6 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
     );
   }
 
-  const options = Object.fromEntries(
-    listFilters.map((key) => [
-      key,
-      results.options[key].map((option): PanelOption => ({
-        slug: option.slug,
-        label: t('results.optionCount', { name: option.name, count: option.count }),
-        count: option.count,
-        selected: option.selected,
-      })),
-    ]),
-  ) as Record<ListFilter, PanelOption[]>;
-  const labels: FilterPanelLabels = {
-    toggle: t('results.filtersCount', { count: '{{count}}' }),
-    budget: t('results.budget', { currency }),
-    budgetHint: results.priceRange
-      ? t('results.budgetRange', { min: formatPrice(results.priceRange.min, locale, currency), max: formatPrice(results.priceRange.max, locale, currency) })
-      : null,
-    minPrice: t('search.minPrice'),
-    maxPrice: t('search.maxPrice'),
-    month: t('search.departureMonth'),
-    anyMonth: t('results.anyMonth'),
-    months: months.map((name, index) => t('results.optionCount', { name, count: results.monthCounts[index] ?? 0 })),
-    duration: t('search.duration'),
-    anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],
-    lists: listLabels(t),
-    apply: t('results.apply'),
-    clear: t('results.clear'),
-  };
   const clearHref = `${path}${resultsQuery(clearedFilters(state))}`;
   const shown = results.items.length;
 
@@ -123,7 +151,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
       <ResultsTransition>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside aria-label={t('results.filters')}>
-            <FilterPanel action={path} state={state} options={options} monthChoiceRequired={country !== null} clearHref={clearHref} labels={labels} />
+            <FilterPanel {...filterPanelProps({ locale, t, path, results, currency, monthChoiceRequired: country !== null })} />
           </aside>
           <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-wrap items-center justify-between gap-3">

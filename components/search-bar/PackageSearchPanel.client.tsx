@@ -8,6 +8,7 @@ import { FieldGroup, NumberStepper, SelectField, SiteForm, TextField, useSiteFor
 import type { FormTexts } from '@/components/forms/messages';
 import { trackInteraction } from '@/lib/analytics';
 import type { Locale } from '@/lib/i18n/locales';
+import { pluralOf } from '@/lib/i18n/plural';
 import { durationKeys, type DurationRange } from '@/lib/results/query';
 import { packageSearchHref, searchAnalytics } from '@/lib/search/searches';
 import type { SearchInput } from '@/lib/store/search-bar';
@@ -62,8 +63,7 @@ export default function PackageSearchPanel({
     return () => subscription.unsubscribe();
   }, [form, onSave]);
 
-  const plural = new Intl.PluralRules(locale);
-  const counted = (n: number, forms: { one: string; other: string }) => (plural.select(n) === 'one' ? forms.one : forms.other).replace('{{n}}', String(n));
+  const counted = (n: number, forms: { one: string; other: string }) => (pluralOf(locale, n) === 'one' ? forms.one : forms.other).replace('{{n}}', String(n));
   const summary = [
     counted(Number(travellers?.adults) || 0, labels.adults),
     counted(travellers?.children?.length ?? 0, labels.children),

@@ -3,7 +3,7 @@ import { FilterOptionsDocument, ResultsPackagesDocument, ResultsPlacesDocument }
 import { departureMonths, toContentfulLocale } from '@/cms/model';
 import { productCardSchema } from '@/components/product-card/schema';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type { CatalogPlace, CatalogProduct, FilterOption, ResultsCatalog } from '@/lib/results/filter';
+import { catalogProduct, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { queryContent, type ContentQueryOptions } from './server';
@@ -79,13 +79,8 @@ export async function loadResultsCatalog(locale: Locale): Promise<ResultsCatalog
     const reached = (item.destinationsCollection?.items ?? []).flatMap((destination) =>
       destination && 'sys' in destination ? lineage(places, destination.sys.id) : [],
     );
-    const { offer } = card.data;
     return [
-      {
-        card: card.data,
-        price: offer.priceWithDiscount ?? offer.price,
-        days: card.data.numberOfDays,
-        sections: card.data.sections,
+      catalogProduct(card.data, {
         months: (item.departureMonths ?? []).flatMap((month) => {
           const index = departureMonths.findIndex((name) => name === month);
           return index === -1 ? [] : [index + 1];
@@ -95,7 +90,7 @@ export async function loadResultsCatalog(locale: Locale): Promise<ResultsCatalog
         interests: slugs(item.thingsToDoCollection),
         places: [...new Set(reached.map((place) => place.slug))],
         countries: [...new Set(reached.flatMap((place) => (place.country ? [place.country] : [])))],
-      },
+      }),
     ];
   });
 
@@ -119,13 +114,15 @@ export type CountryAnswer = { status: 'found'; name: string } | { status: 'missi
  * language switcher of an old link), which moves to this language's.
  */
 export async function resultsCountry(locale: Locale, slug: string, queryOptions?: ContentQueryOptions): Promise<CountryAnswer> {
-  const own = [...(await loadPlaces(locale, queryOptions)).values()].find((place) => place.kind === 'country' && place.slug === slug);
+  const countryBySlug = (places: Map<string, PlaceNode>) => [...places.values()].find((place) => place.kind === 'country' && place.slug === slug);
+  const places = await loadPlaces(locale, queryOptions);
+  const own = countryBySlug(places);
   if (own) return { status: 'found', name: own.name };
   for (const other of locales) {
     if (other === locale) continue;
-    const match = [...(await loadPlaces(other, queryOptions)).values()].find((place) => place.kind === 'country' && place.slug === slug);
+    const match = countryBySlug(await loadPlaces(other, queryOptions));
     if (!match) continue;
-    const mine = (await loadPlaces(locale, queryOptions)).get(match.id);
+    const mine = places.get(match.id);
     return mine ? { status: 'moved', slug: mine.slug } : { status: 'missing' };
   }
   return { status: 'missing' };

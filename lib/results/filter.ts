@@ -34,6 +34,14 @@ export type CatalogProduct = {
   countries: readonly string[];
 };
 
+/** What places a package in the filters besides its card: read from the CMS by the loader. */
+export type CatalogLinks = Pick<CatalogProduct, 'months' | 'categories' | 'types' | 'interests' | 'places' | 'countries'>;
+
+/** A package of the catalogue from its card (price in the market, length, sections) and its links. */
+export function catalogProduct(card: ProductCardData, links: CatalogLinks): CatalogProduct {
+  return { card, price: card.offer.priceWithDiscount ?? card.offer.price, days: card.numberOfDays, sections: card.sections, ...links };
+}
+
 export type FilterOption = { slug: string; name: string; description?: string | null };
 
 /** A destination a package may go to, with the country it is or lies in. */
