@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/nextjs-vite';
 import '../app/globals.css';
-import { AppStateProvider } from '../components/shell/AppState.client';
+import { ClientProviders } from '../components/shell/ClientProviders.client';
 import { STORY_ROOT_ATTRIBUTE } from './story-root';
 import type { VisualParameters } from './visual';
 import { viewports } from './viewports';
@@ -16,12 +16,12 @@ const preview: Preview = {
     // Every story is a visual test (.storybook/vitest.setup.ts); a story opts out or narrows it here.
     visual: { disable: false, viewports: ['desktop', 'mobile'] } satisfies VisualParameters,
   },
-  // Every page lives inside the site's client state (the search bar's store), as the root layout renders it.
+  // Every page lives inside the site's client state (the search bar's store, the modal container), as the root layout renders it.
   decorators: [
     (Story) => (
-      <AppStateProvider>
+      <ClientProviders>
         <Story />
-      </AppStateProvider>
+      </ClientProviders>
     ),
   ],
   // The visual tests screenshot this element (.storybook/vitest.setup.ts).

@@ -54,6 +54,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'must be letters, digits, ":", ".", "_" or "-" (at most 64)' })
     .default('next-cache'),
+  /**
+   * The booking engine searches hand over to (cruises, hotels, car rental, ...): each section's path and the
+   * search as query parameters are added to it (lib/search/handover.ts). Unset: those searches land on the
+   * site's own results for their section.
+   */
+  BOOKING_ENGINE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

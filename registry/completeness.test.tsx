@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentModel } from '@/cms/model';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
-import { AppStateProvider } from '@/components/shell/AppState.client';
+import { ClientProviders } from '@/components/shell/ClientProviders.client';
 import { registry } from '.';
 
 /**
@@ -69,9 +69,9 @@ describe('the registry is complete', () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       // Inside the page's client state, as the root layout renders every page.
       const { container } = render(
-        <AppStateProvider>
+        <ClientProviders>
           <RenderModules modules={[fixtures.valid!, fixtures.minimal!]} layout={layout} context={fixtureContext('en')} path="/en/" />
-        </AppStateProvider>,
+        </ClientProviders>,
       );
       expect(container.querySelectorAll(`[data-module="${kind}"]`)).toHaveLength(2);
       expect(warn).not.toHaveBeenCalled();

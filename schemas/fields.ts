@@ -22,6 +22,8 @@ export const messages = {
   budgetOrder: 'forms.budgetOrder',
   dropoffAfterPickup: 'forms.dropoffAfterPickup',
   oneOf: 'forms.oneOf',
+  pastDate: 'forms.pastDate',
+  chooseDestination: 'forms.chooseDestination',
 } as const;
 
 /**
@@ -69,13 +71,11 @@ export const optionalWholeNumber = (options: { min: number; max: number; error?:
   z.preprocess((value) => (value === '' || value === null ? undefined : value), wholeNumber(options).optional());
 
 /** A destination's slug as the destination search fills it (or empty). */
-export const destinationSlug = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messages.invalid })
-  .max(80, { error: messages.invalid })
-  .optional()
-  .or(z.literal('').transform(() => undefined));
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const destinationSlug = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+  z.string().regex(SLUG, { error: messages.invalid }).max(80, { error: messages.invalid }).optional(),
+);
 
 /** `1`..`12`; empty is "Please select a month." (SPEC section 5). */
 export const month = z.preprocess(
@@ -90,9 +90,27 @@ export const month = z.preprocess(
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 export const isoDate = z.iso.date({ error: messages.invalid });
 
+/** Today as `YYYY-MM-DD`, a day early: the server may run on UTC while the visitor is a day behind. */
+const earliestDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+/** A day the trip starts on: required, a real day, not in the past. */
+export const futureDate = z
+  .string({ error: messages.required })
+  .min(1, { error: messages.required })
+  .pipe(isoDate)
+  .refine((day) => day >= earliestDay(), { error: messages.pastDate });
+
+/** A destination chosen from the destination search (its slug); typing a name without choosing is not enough. */
+export const requiredDestination = z
+  .string({ error: messages.chooseDestination })
+  .trim()
+  .min(1, { error: messages.chooseDestination, abort: true })
+  .regex(SLUG, { error: messages.invalid })
+  .max(80, { error: messages.invalid });
+
 /** A day and time as `<input type="datetime-local">` gives it, `YYYY-MM-DDTHH:MM`. */
 export const localDateTime = z
   .string({ error: messages.required })
-  .min(1, { error: messages.required })
+  .min(1, { error: messages.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.invalid })
   .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), { error: messages.invalid });

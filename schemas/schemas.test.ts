@@ -3,6 +3,9 @@ import { dictionaries } from '@/lib/i18n/dictionaries';
 import { carRentalSchema, DRIVER_AGE } from './car-rental';
 import { cruiseSearchSchema } from './cruise-search';
 import { eventSearchSchema } from './event-search';
+import { hotelSearchSchema, MAX_NIGHTS } from './hotel-search';
+import { tailorMadeSearchSchema } from './tailor-made-search';
+import { transferSearchSchema } from './transfer-search';
 import { messages } from './fields';
 import { packageSearchSchema } from './package-search';
 import { travellersSchema } from './travellers';
@@ -59,7 +62,7 @@ describe('package search', () => {
 });
 
 describe('car rental', () => {
-  const rental = { pickupPlace: 'Lisbon airport', oneWay: false, pickupAt: '2027-05-01T10:00', dropoffAt: '2027-05-08T10:00', driverAge: '40' };
+  const rental = { pickupPlace: 'Lisbon airport', trip: 'roundTrip', pickupAt: '2027-05-01T10:00', dropoffAt: '2027-05-08T10:00', driverAge: '40' };
 
   it.each([
     ['29', false],
@@ -75,7 +78,11 @@ describe('car rental', () => {
   it('needs the drop-off after the pick-up, and a drop-off place one way', () => {
     expect(DRIVER_AGE).toEqual({ min: 30, max: 65 });
     expect(problems(carRentalSchema.safeParse({ ...rental, dropoffAt: '2027-05-01T09:00' }))).toEqual({ dropoffAt: messages.dropoffAfterPickup });
-    expect(problems(carRentalSchema.safeParse({ ...rental, oneWay: true }))).toEqual({ dropoffPlace: messages.required });
+    expect(problems(carRentalSchema.safeParse({ ...rental, trip: 'oneWay' }))).toEqual({ dropoffPlace: messages.required });
+    expect(carRentalSchema.parse({ ...rental, trip: 'oneWay', dropoffPlace: 'Porto' }).dropoffPlace).toBe('Porto');
+    // A round trip ends where it began, whatever the drop-off field still holds.
+    expect(carRentalSchema.parse({ ...rental, dropoffPlace: 'Porto' }).dropoffPlace).toBeUndefined();
+    expect(problems(carRentalSchema.safeParse({ ...rental, trip: 'teleport' }))).toEqual({ trip: messages.invalid });
     expect(problems(carRentalSchema.safeParse({ ...rental, pickupPlace: '   ', driverAge: 'forty' }))).toEqual({ pickupPlace: messages.required, driverAge: messages.number });
   });
 });
@@ -88,6 +95,36 @@ describe('events and cruises', () => {
 
   it('a cruise search needs its month', () => {
     expect(problems(cruiseSearchSchema.safeParse({ month: '', travellers: party }))).toEqual({ month: messages.selectMonth });
+  });
+});
+
+describe('hotels, transfers and tailor-made trips', () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { destination: 'lisbon', checkIn: day(30), nights: '7', travellers: party };
+
+  it('a hotel stay needs a destination chosen from the list, a day from today on and 1 to 30 nights', () => {
+    expect(hotelSearchSchema.parse(stay)).toMatchObject({ destination: 'lisbon', nights: 7, travellers: { adults: 2 } });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, destination: '' }))).toEqual({ destination: messages.chooseDestination });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, destination: 'Lisbon, please' }))).toEqual({ destination: messages.invalid });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, checkIn: day(-5) }))).toEqual({ checkIn: messages.pastDate });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, checkIn: '2027-02-30' }))).toEqual({ checkIn: messages.invalid });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, checkIn: '' }))).toEqual({ checkIn: messages.required });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, nights: '0' }))).toEqual({ nights: messages.invalid });
+    expect(hotelSearchSchema.safeParse({ ...stay, nights: String(MAX_NIGHTS) }).success).toBe(true);
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, nights: String(MAX_NIGHTS + 1) }))).toEqual({ nights: messages.invalid });
+    expect(problems(hotelSearchSchema.safeParse({ ...stay, nights: 'a week' }))).toEqual({ nights: messages.number });
+  });
+
+  it('a transfer needs both places and a pick-up time', () => {
+    const transfer = { pickupPlace: 'Airport', dropoffPlace: 'Hotel Avenida', pickupAt: '2027-05-01T10:30', travellers: party };
+    expect(transferSearchSchema.safeParse(transfer).success).toBe(true);
+    expect(problems(transferSearchSchema.safeParse({ ...transfer, dropoffPlace: ' ', pickupAt: '' }))).toEqual({ dropoffPlace: messages.required, pickupAt: messages.required });
+    expect(problems(transferSearchSchema.safeParse({ ...transfer, pickupAt: '1 May' }))).toEqual({ pickupAt: messages.invalid });
+  });
+
+  it('a tailor-made trip needs a destination and a month', () => {
+    expect(problems(tailorMadeSearchSchema.safeParse({ destination: '', month: '', travellers: party }))).toEqual({ destination: messages.chooseDestination, month: messages.selectMonth });
+    expect(tailorMadeSearchSchema.parse({ destination: 'peru', month: '10', duration: '', travellers: party })).toMatchObject({ destination: 'peru', month: 10, duration: undefined });
   });
 });
 

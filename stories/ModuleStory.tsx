@@ -1,4 +1,4 @@
-import { AppStateProvider } from '@/components/shell/AppState.client';
+import { ClientProviders } from '@/components/shell/ClientProviders.client';
 import type { PageLayout } from '@/cms/model/values';
 import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';
@@ -18,10 +18,10 @@ export type ModuleStoryProps = {
  * rules, error boundary, preview diagnostics), fed with a fixture.
  */
 export function ModuleStory({ module, layout = 'default', locale = 'en', preview = false }: ModuleStoryProps) {
-  // The page's client state (the search bar's store) is the root layout's, which a story has not.
+  // The page's client state (the search bar's store, the modal container) is the root layout's, which a story has not.
   return (
-    <AppStateProvider>
+    <ClientProviders>
       <RenderModules modules={[module]} layout={layout} context={fixtureContext(locale, { preview })} path={`/${locale}/`} />
-    </AppStateProvider>
+    </ClientProviders>
   );
 }

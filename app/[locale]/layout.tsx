@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ModalProvider } from '@/components/modal/ModalProvider.client';
 import { Analytics } from '@/components/shell/Analytics.client';
-import { AppStateProvider } from '@/components/shell/AppState.client';
+import { ClientProviders } from '@/components/shell/ClientProviders.client';
 import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
 import { DeferredLoadingBar } from '@/components/shell/DeferredLoadingBar.client';
 import { env } from '@/lib/env';
@@ -41,9 +40,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body>
         <I18nProvider locale={locale} messages={getClientMessages(locale)}>
           <DeferredLoadingBar label={t('nav.loading')} />
-          <AppStateProvider>
-            <ModalProvider>{children as ReactNode}</ModalProvider>
-          </AppStateProvider>
+          <ClientProviders>{children as ReactNode}</ClientProviders>
           <Analytics locale={locale} />
           <BuildWatcher />
         </I18nProvider>

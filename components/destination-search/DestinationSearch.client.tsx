@@ -36,6 +36,7 @@ export function DestinationSearch({
   labels,
   className = '',
   onNavigate,
+  field,
 }: {
   url: string;
   token: string;
@@ -44,11 +45,24 @@ export function DestinationSearch({
   className?: string;
   /** Called when a choice navigates (the phone menu closes). */
   onNavigate?: () => void;
+  /**
+   * As a search form's field: a choice is handed to `onChoose` instead of
+   * opening the destination's page, the input takes the form's id and ARIA
+   * attributes, and the label is the form's (outside this component).
+   */
+  field?: {
+    id: string;
+    initialText: string;
+    onChoose: (option: DestinationOption | null) => void;
+    onBlur: () => void;
+    inputProps: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+  };
 }) {
   const router = useRouter();
-  const id = useId();
+  const ownId = useId();
+  const id = field?.id ?? ownId;
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(field?.initialText ?? '');
   const [search, setSearch] = useState('');
   const [engaged, setEngaged] = useState(false);
   const [open, setOpen] = useState(false);
@@ -76,6 +90,10 @@ export function DestinationSearch({
   function choose(option: DestinationOption) {
     setOpen(false);
     setText(option.name);
+    if (field) {
+      field.onChoose(option);
+      return;
+    }
     onNavigate?.();
     router.push(option.href);
   }
@@ -103,6 +121,7 @@ export function DestinationSearch({
       } else if (text !== '') {
         event.preventDefault();
         setText('');
+        field?.onChoose(null);
       }
     }
   }
@@ -111,12 +130,15 @@ export function DestinationSearch({
 
   return (
     <div className={`relative ${className}`}>
-      <label htmlFor={`${id}-input`} className="sr-only">
-        {labels.label}
-      </label>
+      {field ? null : (
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {labels.label}
+        </label>
+      )}
       <input
         ref={input}
-        id={`${id}-input`}
+        id={field ? id : `${id}-input`}
+        {...field?.inputProps}
         type="search"
         role="combobox"
         autoComplete="off"
@@ -132,9 +154,14 @@ export function DestinationSearch({
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
+          // Typing again undoes a choice: the field holds a destination only once one is chosen.
+          field?.onChoose(null);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          field?.onBlur();
+        }}
         className="min-h-11 w-full rounded-full border border-neutral-300 bg-white px-4 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
       />
       {engaged ? (

@@ -47,6 +47,11 @@ function useKit(): KitContext {
   return kit;
 }
 
+/** The kit's texts (messages and search field names) in the form's language, for fields built outside the kit. */
+export function useKitTexts(): FormTexts {
+  return useKit().texts;
+}
+
 /** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
 export function useSiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -304,6 +309,26 @@ export function NumberStepper({ name, label, description, min, max }: { name: st
       </div>
       {field.parts.message}
     </div>
+  );
+}
+
+/** One choice of a few, as radio buttons under a legend (round trip or one way). */
+export function RadioGroupField({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const { register } = useFormContext();
+  const field = useField(name, label);
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={field.input['aria-describedby']}>
+      <legend className="mb-1 text-sm font-semibold text-neutral-900">{label}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-sm text-neutral-900">
+            <input type="radio" value={option.value} {...register(name)} className="size-5 accent-brand" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {field.parts.message}
+    </fieldset>
   );
 }
 

@@ -1,16 +1,21 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useId, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
 import type { ProductSection } from '@/cms/model/values';
 import type { FormTexts } from '@/components/forms/messages';
+import { useModal } from '@/components/modal/ModalProvider.client';
 import { useSearchBar } from '@/components/shell/AppState.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchKindOf } from '@/lib/search/kinds';
 import type { SearchInput } from '@/lib/store/search-bar';
-import type { PackageSearchLabels } from './PackageSearchPanel.client';
+import type { ContentAccess, SearchLabels } from './labels';
 
-// The form's code (the form kit, react-hook-form, the schema) loads when a tab opens it, not with the page.
-const PackageSearchPanel = lazy(() => import('./PackageSearchPanel.client'));
+// The forms' code (the form kit, react-hook-form, the schemas, the calendar) loads when a tab opens one, not with the page.
+const loadPanel = () => import('./SearchPanel.client');
+const SearchPanel = lazy(loadPanel);
+
+/** Below `md` (SPEC section 9: 768 px) a form opens as a full-screen sheet. */
+const PHONE_QUERY = '(max-width: 767.98px)';
 
 export type SearchTab = {
   id: string;
@@ -20,48 +25,78 @@ export type SearchTab = {
   newTab: boolean;
   newTabText: string;
   component: ProductSection;
-  /** Whether the tab opens its search form in place. */
+  /** Whether the tab opens its search form. */
   opensForm: boolean;
+  /** The editor's link, where a handover search goes instead of the booking engine. */
+  url: string | null;
 };
 
+type Shared = { locale: Locale; texts: FormTexts; labels: SearchLabels; content: ContentAccess; loading: string; closeLabel: string };
+
 /**
- * The search box's tabs (SPEC section 4, the search bar): a tab with a form
- * opens it below the row, and its section becomes the bar's selected
- * component; the same tab again closes it. The bar's state lives in the
- * page's store, so the selected tab and what was typed in each section
- * survive closing and opening again. Every tab is a link first: without
- * JavaScript it leads to the section's results.
+ * The search box's tabs (SPEC section 4, the search bar). A tab opens its
+ * section's form and makes the section the bar's selected component; the
+ * same tab again closes it. On wide screens the form opens below the row; on
+ * phones in a full-screen sheet through the modal system (focus trap, Escape,
+ * swipe down to close). The bar's state lives in the page's store, so the
+ * selected tab and what was typed in each section survive closing and opening
+ * again. Every tab is a link first: without JavaScript it leads to the
+ * section's results or the editor's link.
  */
-export function SearchTabs({
-  tabs,
-  locale,
-  texts,
-  labels,
-  loading,
-  tabClassName,
-}: {
-  tabs: readonly SearchTab[];
-  locale: Locale;
-  texts: FormTexts;
-  labels: PackageSearchLabels;
-  loading: string;
-  tabClassName: string;
-}) {
+export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: readonly SearchTab[]; tabClassName: string }) {
   const { state, dispatch } = useSearchBar();
+  const modal = useModal();
   const panelId = useId();
+  const [inSheet, setInSheet] = useState(false);
   const selected = state.isActive ? tabs.find((tab) => tab.opensForm && tab.component === state.selectedComponent) : undefined;
-  const kind = selected ? searchKindOf[selected.component] : null;
-  const save = useCallback((input: SearchInput) => (kind ? dispatch({ type: 'SET_INPUT', kind, input }) : undefined), [dispatch, kind]);
+  const saveFor = useCallback((tab: SearchTab) => (input: SearchInput) => dispatch({ type: 'SET_INPUT', kind: searchKindOf[tab.component], input }), [dispatch]);
+
+  const openSheet = async (tab: SearchTab) => {
+    setInSheet(true);
+    await loadPanel();
+    const titleId = `${panelId}-title`;
+    modal.open(
+      ({ close }) => (
+        <div id={panelId} className="flex min-h-full flex-col gap-4 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="flex items-center justify-between gap-4">
+            <h2 id={titleId} className="text-xl font-bold text-neutral-900">
+              {tab.name}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={shared.closeLabel}
+              className="grid size-11 place-items-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <Panel tab={tab} shared={shared} saved={state.inputs[searchKindOf[tab.component]]} onSave={saveFor(tab)} />
+        </div>
+      ),
+      {
+        presentation: 'sheet',
+        labelledBy: titleId,
+        onClosed: () => {
+          setInSheet(false);
+          dispatch({ type: 'CLOSE' });
+        },
+      },
+    );
+  };
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, tab: SearchTab) => {
     if (!tab.opensForm || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    if (selected?.id === tab.id) {
+    if (selected?.id === tab.id && !inSheet) {
       dispatch({ type: 'CLOSE' });
       return;
     }
     dispatch({ type: 'CHANGE_COMPONENT', component: tab.component });
     if (!state.isActive) dispatch({ type: 'TOGGLE' });
+    if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches) void openSheet(tab);
   };
 
   return (
@@ -89,13 +124,20 @@ export function SearchTabs({
           </li>
         ))}
       </ul>
-      {selected && kind ? (
+      {selected && !inSheet ? (
         <div id={panelId} className="pt-2">
-          <Suspense fallback={<p className="min-h-11 py-3 text-sm text-neutral-600">{loading}</p>}>
-            <PackageSearchPanel key={kind} section={selected.component} locale={locale} texts={texts} labels={labels} saved={state.inputs[kind]} onSave={save} />
-          </Suspense>
+          <Panel key={selected.component} tab={selected} shared={shared} saved={state.inputs[searchKindOf[selected.component]]} onSave={saveFor(selected)} />
         </div>
       ) : null}
     </>
+  );
+}
+
+function Panel({ tab, shared, saved, onSave }: { tab: SearchTab; shared: Shared; saved: SearchInput; onSave: (input: SearchInput) => void }) {
+  const { loading, closeLabel: _closeLabel, ...props } = shared;
+  return (
+    <Suspense fallback={<p className="min-h-11 py-3 text-sm text-neutral-600">{loading}</p>}>
+      <SearchPanel {...props} section={tab.component} tabUrl={tab.url} saved={saved} onSave={onSave} />
+    </Suspense>
   );
 }

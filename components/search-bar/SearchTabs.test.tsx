@@ -8,23 +8,29 @@ import { italian, valid } from '@/registry/searchbox-item/fixtures';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/en/' }));
+const leavePage = vi.fn();
+vi.mock('@/lib/search/navigate', () => ({ leavePage: (url: string) => leavePage(url) }));
+let phone = false;
 const pushed: unknown[] = [];
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   (window as unknown as { dataLayer: unknown[] }).dataLayer = pushed;
   Element.prototype.scrollIntoView = () => {};
-  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width') })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
   push.mockClear();
+  leavePage.mockClear();
+  phone = false;
 });
 
 const en = dictionaries.en;
 
-async function openTab(name: string, heading = en.modules.searchboxItem.heading) {
+async function openTab(name: string | RegExp, heading = en.modules.searchboxItem.heading) {
   await act(async () => fireEvent.click(screen.getByRole('link', { name })));
-  return screen.findByRole('form', { name: heading });
+  // The forms' chunk loads on the first open (a second or two the first time in a test run).
+  return screen.findByRole('form', { name: heading }, { timeout: 5000 });
 }
 
 describe('the search bar', () => {
@@ -75,6 +81,50 @@ describe('the search bar', () => {
     expect(within(form).getByText('2 adulti, 1 bambino, 1 camera')).toBeTruthy();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.search.submit })));
     expect(within(form).getAllByText(it_.forms.ageRequired).length).toBeGreaterThan(0);
+  });
+
+  it('a cruise search hands over through the site’s route with the form’s values, after the kit has checked them', async () => {
+    render(<ModuleStory module={valid} />);
+    const form = await openTab('Cruises');
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
+    expect(within(form).getAllByText(en.forms.selectMonth).length).toBeGreaterThan(0);
+    expect(leavePage).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.change(within(form).getByLabelText(en.search.departureMonth), { target: { value: '9' } });
+      fireEvent.change(within(form).getByLabelText(en.search.ship), { target: { value: 'Aurora' } });
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
+    expect(leavePage).toHaveBeenCalledWith('/api/search/Cruises/?lang=en&month=9&ship=Aurora&travellers.adults=2&travellers.rooms=1');
+    // The ship's name is free text: analytics learn only that one was given.
+    expect(pushed.at(-1)).toMatchObject({ name: 'search_submit', detail: { section: 'Cruises', month: 9, ship: true, adults: 2 } });
+  });
+
+  it('car hire: the driver must be 30 to 65, and one way asks for the drop-off place', async () => {
+    render(<ModuleStory module={valid} />);
+    const form = await openTab(/^Car hire/);
+    await act(async () => {
+      fireEvent.change(within(form).getByLabelText(en.search.driverAge), { target: { value: '29' } });
+      fireEvent.blur(within(form).getByLabelText(en.search.driverAge));
+    });
+    expect(within(form).getAllByText(en.search.driverAgeRange).length).toBeGreaterThan(1);
+    expect(within(form).getByLabelText(en.search.driverAge).getAttribute('aria-invalid')).toBe('true');
+    // One way asks for the drop-off place.
+    expect(within(form).queryByLabelText(en.search.dropoffPlace)).toBeNull();
+    await act(async () => fireEvent.click(within(form).getByLabelText(en.search.oneWay)));
+    expect(within(form).getByLabelText(en.search.dropoffPlace)).toBeTruthy();
+  });
+
+  it('on a phone a tab opens its form in a full-screen sheet, and closing the sheet closes the bar', async () => {
+    phone = true;
+    render(<ModuleStory module={valid} />);
+    const tab = screen.getByRole('link', { name: 'Hotels' });
+    await act(async () => fireEvent.click(tab));
+    const sheet = await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 5000 });
+    expect(within(sheet).getByRole('form', { name: en.modules.searchboxItem.heading })).toBeTruthy();
+    expect(tab.getAttribute('aria-expanded')).toBe('true');
+    await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: en.search.closeSearch })));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tab.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('is inside the page’s client state', () => {

@@ -31,6 +31,18 @@ describe('a packages search', () => {
       rooms: 1,
       budget: true,
       destination: 'italia',
+      places: 0,
+      interests: 0,
+    });
+  });
+
+  it('free text of other searches only says that it was filled', () => {
+    expect(searchAnalytics('RentACar', { pickupPlace: 'Lisbon, Rua Augusta 12', trip: 'oneWay', dropoffPlace: undefined, pickupAt: '2027-05-01T10:00', driverAge: 41 })).toEqual({
+      section: 'RentACar',
+      pickupPlace: true,
+      trip: 'oneWay',
+      pickupAt: '2027-05-01T10:00',
+      driverAge: true,
     });
   });
 });

@@ -21,20 +21,31 @@ export function packageSearchHref(locale: Locale, section: ProductSection, searc
   return `${href(locale, 'packageResults')}${query}`;
 }
 
+/** Fields whose value says nothing about who searched: kept as they are. Any other field only says whether it was filled. */
+const shapeFields = new Set(['month', 'duration', 'nights', 'checkIn', 'pickupAt', 'dropoffAt', 'trip', 'destination']);
+
 /**
  * What a search tells analytics (`user_interaction`): the section and the
- * shape of the search, never what identifies a visitor (no names, e-mails
- * or free text).
+ * shape of the search, never what identifies a visitor or what they typed:
+ * months, durations, dates and the chosen destination's slug as they are;
+ * who travels as counts; the budget as whether one was given; lists as their
+ * length; free text (a venue, a pick-up place, a ship) as `true` when filled.
  */
-export function searchAnalytics(section: ProductSection, search: PackageSearch): Record<string, unknown> {
-  return {
-    section,
-    month: search.month,
-    duration: search.duration ?? null,
-    adults: search.travellers.adults,
-    children: search.travellers.children.length,
-    rooms: search.travellers.rooms,
-    budget: search.min !== undefined || search.max !== undefined,
-    destination: search.destination ?? null,
-  };
+export function searchAnalytics(section: ProductSection, search: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const shape: Record<string, unknown> = { section };
+  for (const [name, value] of Object.entries(search)) {
+    if (name === 'travellers' && value && typeof value === 'object') {
+      const party = value as { adults: number; children: readonly unknown[]; rooms: number };
+      Object.assign(shape, { adults: party.adults, children: party.children.length, rooms: party.rooms });
+    } else if (name === 'min' || name === 'max') {
+      shape.budget = shape.budget === true || value !== undefined;
+    } else if (Array.isArray(value)) {
+      shape[name] = value.length;
+    } else if (shapeFields.has(name)) {
+      shape[name] = value ?? null;
+    } else if (value !== undefined && value !== '') {
+      shape[name] = true;
+    }
+  }
+  return shape;
 }

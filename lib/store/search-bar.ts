@@ -5,7 +5,7 @@ export const searchKinds = ['all', 'packages', 'flightHotels', 'tailorMade', 'ho
 export type SearchKind = (typeof searchKinds)[number];
 
 /** What a visitor has typed into one search form so far; the forms (a later issue) define the fields. */
-export type SearchInput = Record<string, string | number | boolean | readonly string[] | null>;
+export type SearchInput = Readonly<Record<string, unknown>>;
 
 export type SearchBarState = {
   isActive: boolean;

@@ -1,6 +1,8 @@
 import { formTexts } from '@/components/forms/messages';
+import type { SearchLabels } from '@/components/search-bar/labels';
 import { SearchTabs, type SearchTab } from '@/components/search-bar/SearchTabs.client';
-import type { PackageSearchLabels } from '@/components/search-bar/PackageSearchPanel.client';
+import { contentEndpoint } from '@/lib/content/endpoint';
+import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { monthNames } from '@/lib/i18n/months';
 import { durationKeys } from '@/lib/results/query';
@@ -31,21 +33,32 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
     newTab: tab.url !== null && tab.external,
     newTabText: t('links.opensInNewTab'),
     component: tab.component,
-    opensForm: tab.url === null && resultsSections.includes(tab.component),
+    // Every tab opens its form; a packages tab the editor pointed elsewhere stays a link to there.
+    opensForm: tab.url === null || !resultsSections.includes(tab.component),
+    url: tab.url,
   }));
   const keep = { n: '{{n}}' };
-  const labels: PackageSearchLabels = {
+  const labels: SearchLabels = {
     heading: t('modules.searchboxItem.heading'),
     months: monthNames(locale),
     anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as PackageSearchLabels['durations'],
+    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as SearchLabels['durations'],
     travellers: t('search.travellers'),
     // Templates: the client counts (`{{n}}` stays for it to fill).
     adults: { one: t('search.adultsOne', keep), other: t('search.adultsOther', keep) },
     children: { one: t('search.childrenOne', keep), other: t('search.childrenOther', keep) },
     rooms: { one: t('search.roomsOne', keep), other: t('search.roomsOther', keep) },
     budget: t('search.budgetHint'),
+    destinationSearch: {
+      label: t('destinationSearch.label'),
+      placeholder: t('search.destinationPlaceholder'),
+      results: t('destinationSearch.results', { count: '{{count}}' }),
+      noResults: t('destinationSearch.noResults'),
+      failed: t('destinationSearch.failed'),
+    },
   };
+  // The browser asks the published content with the delivery token (never the preview one).
+  const { url, deliveryToken } = contentEndpoint(env());
   return (
     <section id={SEARCH_BOX_ID} aria-labelledby={headingId} className="mx-auto w-full max-w-7xl scroll-mt-4 px-4">
       <h2 id={headingId} className="sr-only">
@@ -56,7 +69,9 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
         locale={locale}
         texts={formTexts(locale)}
         labels={labels}
+        content={{ url, token: deliveryToken }}
         loading={t('search.loadingForm')}
+        closeLabel={t('search.closeSearch')}
         tabClassName="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-expanded:border-brand aria-expanded:bg-brand aria-expanded:text-white"
       />
     </section>

@@ -1,0 +1,37 @@
+import { fieldMessage, formTexts } from '@/components/forms/messages';
+import { env } from '@/lib/env';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { searchSchemas } from './forms';
+import { handoverTarget, MAX_SEARCH_QUERY, valuesOfQuery } from './handover';
+import { isHandoverSection, searchFormOf } from './kinds';
+import { searchFieldLabel } from './labels';
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+const text = (body: string, status: number) => new Response(body, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * The handover of a search to the booking engine (`/api/search/{section}/`):
+ * the query is the form's values (a GET form, or the form kit after checking
+ * them in the browser); they are validated again with the form's own schema,
+ * and a valid search is sent on with 303 to the engine (lib/search/handover.ts).
+ * An invalid one gets 400 with each field's message in the form's language,
+ * the same words the form shows; an unknown section 404.
+ */
+export function searchResponse(url: URL, section: string): Response {
+  if (!isHandoverSection(section)) return text(`Unknown search section "${section.slice(0, 40)}".`, 404);
+  if (url.search.length > MAX_SEARCH_QUERY) return text('The search is too long.', 414);
+  const lang = url.searchParams.get('lang');
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  const { lang: _lang, ...values } = valuesOfQuery(url.searchParams);
+  const result = searchSchemas[searchFormOf[section]].safeParse(values);
+  if (!result.success) {
+    const texts = formTexts(locale);
+    const lines = result.error.issues.map((issue) => {
+      const label = searchFieldLabel(texts, issue.path.map(String));
+      return `- ${label}: ${fieldMessage(texts, issue.message, label)}`;
+    });
+    return text([texts.forms.notAllFilled, ...lines].join('\n'), 400);
+  }
+  const location = handoverTarget(section, locale, result.data as Record<string, unknown>, { engineUrl: env().BOOKING_ENGINE_URL });
+  return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(location, url).toString() } });
+}
