@@ -91,7 +91,13 @@ export default defineConfig({
     {
       command: `next start -p ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/builds/latest.json`,
-      env: { DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN, PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET, REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET },
+      env: {
+        DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN,
+        PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
+        REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+        // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
+        BOOKING_ENGINE_URL: 'https://booking.e2e.test',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

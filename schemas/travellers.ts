@@ -25,7 +25,8 @@ export const childAge = z.preprocess(
 export const travellersSchema = z
   .object({
     adults: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.adults }),
-    children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }),
+    // A GET form without children sends none: an empty list.
+    children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }).default([]),
     rooms: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.rooms }),
   })
   .refine((party) => party.rooms <= party.adults, { path: ['rooms'], error: messages.rooms, when: onlyValidFields });

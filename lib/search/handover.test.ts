@@ -62,6 +62,9 @@ describe('the handover to the booking engine', () => {
     const it = dictionaries.it;
     expect(await response.text()).toBe([it.forms.notAllFilled, `- ${it.search.nights}: ${it.forms.invalid}`, `- ${it.search.childAge.replace('{{n}}', '1')}: ${it.forms.childAge}`].join('\n'));
     expect(searchResponse(new URL('http://localhost/api/search/TravelPackages/'), 'TravelPackages').status).toBe(404);
+    // A party without children is what a GET form sends when none were added.
+    const adultsOnly = searchResponse(new URL('http://localhost/api/search/Transfer/?lang=en&pickupPlace=Airport&dropoffPlace=Hotel&pickupAt=2030-05-01T10:30&travellers.adults=2&travellers.rooms=1'), 'Transfer');
+    expect(adultsOnly.status).toBe(303);
     expect(searchResponse(new URL(`http://localhost/api/search/Houses/?q=${'x'.repeat(5000)}`), 'Houses').status).toBe(414);
   });
 });

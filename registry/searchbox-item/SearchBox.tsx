@@ -1,11 +1,9 @@
 import { formTexts } from '@/components/forms/messages';
-import type { SearchLabels } from '@/components/search-bar/labels';
+import { searchLabels } from '@/components/search-bar/labels';
 import { SearchTabs, type SearchTab } from '@/components/search-bar/SearchTabs.client';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import { monthNames } from '@/lib/i18n/months';
-import { durationKeys } from '@/lib/results/query';
 import { sectionHref } from '@/lib/routes/sections';
 import { resultsSections } from '@/lib/search/kinds';
 import type { ModuleProps } from '@/registry/define';
@@ -18,11 +16,12 @@ export function tabHref(tab: SearchboxTab, locale: Locale): string {
 }
 
 /**
- * The page's search box: one tab per item, in the editors' order. A tab of a
- * section that searches packages opens its form in place (the search bar,
- * components/search-bar/); the others lead to their section's results or to
- * the editor's link. Without JavaScript every tab is a link. On small
- * screens the row scrolls sideways.
+ * The page's search box: one tab per item, in the editors' order. Each tab
+ * opens its section's search form (the search bar, components/search-bar/):
+ * packages land on the site's results, the other sections hand over to the
+ * booking engine or to the editor's link for the tab. A packages tab the
+ * editor linked elsewhere leads there. Without JavaScript every tab is a
+ * link. On small screens the row scrolls sideways.
  */
 export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof searchboxItemSchema>) {
   const headingId = `${SEARCH_BOX_ID}-heading`;
@@ -37,26 +36,7 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
     opensForm: tab.url === null || !resultsSections.includes(tab.component),
     url: tab.url,
   }));
-  const keep = { n: '{{n}}' };
-  const labels: SearchLabels = {
-    heading: t('modules.searchboxItem.heading'),
-    months: monthNames(locale),
-    anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as SearchLabels['durations'],
-    travellers: t('search.travellers'),
-    // Templates: the client counts (`{{n}}` stays for it to fill).
-    adults: { one: t('search.adultsOne', keep), other: t('search.adultsOther', keep) },
-    children: { one: t('search.childrenOne', keep), other: t('search.childrenOther', keep) },
-    rooms: { one: t('search.roomsOne', keep), other: t('search.roomsOther', keep) },
-    budget: t('search.budgetHint'),
-    destinationSearch: {
-      label: t('destinationSearch.label'),
-      placeholder: t('search.destinationPlaceholder'),
-      results: t('destinationSearch.results', { count: '{{count}}' }),
-      noResults: t('destinationSearch.noResults'),
-      failed: t('destinationSearch.failed'),
-    },
-  };
+  const labels = searchLabels(locale, t);
   // The browser asks the published content with the delivery token (never the preview one).
   const { url, deliveryToken } = contentEndpoint(env());
   return (

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ProductSection } from '@/cms/model/values';
+import { formTexts } from '@/components/forms/messages';
+import { contentApiPath, EMBEDDED_SPACE } from '@/lib/content/endpoint';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SearchInput } from '@/lib/store/search-bar';
+import { fixtureContext } from '@/registry/fixture-context';
+import { searchLabels } from './labels';
+import SearchPanel from './SearchPanel.client';
+
+/** One search form of the bar as a tab opens it (components/search-bar/SearchPanel.client.tsx), with what a visitor typed before. */
+function SearchFormStory({ section, locale = 'en', saved = {} }: { section: ProductSection; locale?: Locale; saved?: SearchInput }) {
+  const { t } = fixtureContext(locale);
+  return (
+    <div className="max-w-7xl p-4">
+      <SearchPanel
+        section={section}
+        locale={locale}
+        texts={formTexts(locale)}
+        labels={searchLabels(locale, t)}
+        content={{ url: contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId), token: EMBEDDED_SPACE.deliveryToken }}
+        saved={saved}
+        onSave={() => undefined}
+        tabUrl={null}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Search bar/Search forms',
+  component: SearchFormStory,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SearchFormStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const party = { adults: '2', children: [{ age: '8' }], rooms: '1' };
+
+/** Submits the empty form: 'Form incomplete.', the list, and each field's message. */
+const submitEmpty: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const texts = formTexts('en');
+  await userEvent.click(await canvas.findByRole('button', { name: texts.search.submit }));
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.forms.incomplete);
+};
+
+export const PackagesEmpty: Story = { args: { section: 'TravelPackages' } };
+export const PackagesFilled: Story = {
+  args: { section: 'TravelPackages', saved: { destination: 'italy', destinationName: 'Italy', month: '6', duration: '6-9', travellers: party, min: '800', max: '2500' } },
+};
+export const PackagesInvalid: Story = { args: { section: 'TravelPackages', saved: { min: '900', max: '500' } }, play: submitEmpty };
+
+export const CruisesEmpty: Story = { args: { section: 'Cruises' } };
+export const CruisesFilled: Story = {
+  args: { section: 'Cruises', saved: { month: '8', duration: '6-9', boardingPort: 'Lisbon', cruiseCompany: 'Blue Harbour Cruises', ship: 'Aurora', travellers: party } },
+};
+export const CruisesInvalid: Story = { args: { section: 'Cruises' }, play: submitEmpty };
+
+export const CarRentalEmpty: Story = { args: { section: 'RentACar' } };
+export const CarRentalFilled: Story = {
+  args: {
+    section: 'RentACar',
+    saved: { trip: 'oneWay', pickupPlace: 'Faro airport', dropoffPlace: 'Lisbon, Santa Apolónia', pickupAt: '2030-05-01T10:00', dropoffAt: '2030-05-08T18:30', driverAge: '44' },
+  },
+};
+/** A driver of 29: 'The driver must be between 30 and 65 years old.' */
+export const CarRentalInvalid: Story = { args: { section: 'RentACar', saved: { driverAge: '29' } }, play: submitEmpty };
+
+export const EventsEmpty: Story = { args: { section: 'Experience' } };
+export const EventsFilled: Story = { args: { section: 'Experience', saved: { venue: 'Arena di Verona', teamOrArtist: 'Aida' } } };
+export const EventsInvalid: Story = { args: { section: 'Experience' }, play: submitEmpty };
+
+export const HotelsEmpty: Story = { args: { section: 'OnlyHotel' } };
+export const HotelsFilled: Story = {
+  args: { section: 'OnlyHotel', saved: { destination: 'lisbon', destinationName: 'Lisbon', checkIn: '2030-06-12', nights: '5', travellers: party } },
+};
+export const HotelsInvalid: Story = { args: { section: 'OnlyHotel' }, play: submitEmpty };
+
+export const TransfersEmpty: Story = { args: { section: 'Transfer' } };
+export const TransfersFilled: Story = {
+  args: { section: 'Transfer', saved: { pickupPlace: 'Faro airport', dropoffPlace: 'Hotel Avenida, Albufeira', pickupAt: '2030-05-01T14:30', travellers: party } },
+};
+export const TransfersInvalid: Story = { args: { section: 'Transfer' }, play: submitEmpty };
+
+export const TailorMadeEmpty: Story = { args: { section: 'DesignYourJourney' } };
+export const TailorMadeFilled: Story = {
+  args: { section: 'DesignYourJourney', saved: { destination: 'peru', destinationName: 'Peru', month: '10', duration: '10-14', travellers: party } },
+};
+export const TailorMadeInvalid: Story = { args: { section: 'DesignYourJourney' }, play: submitEmpty };
+
+/** The Italian page's hotel search: its texts, its calendar's month and week start. */
+export const HotelsItalianCalendarOpen: Story = {
+  args: { section: 'OnlyHotel', locale: 'it', saved: { checkIn: '2030-06-12' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const texts = formTexts('it');
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(texts.search.checkIn) }));
+    const calendar = await canvas.findByRole('dialog', { name: texts.search.checkIn });
+    await expect(within(calendar).getAllByRole('columnheader')[0]).toHaveTextContent(/^lu/i);
+    await expect(within(calendar).getByText(/giugno 2030/i)).toBeInTheDocument();
+  },
+};
