@@ -43,9 +43,13 @@ test('hotels (es): a destination chosen by name, a check-in day from the calenda
   const date = form.getByRole('button', { name: new RegExp(t('search.checkIn')) });
   await date.click();
   const calendar = form.getByRole('dialog', { name: t('search.checkIn') });
-  await expect(calendar.getByRole('columnheader').first()).toHaveText(/^lu/i);
-  await calendar.getByRole('button', { name: /siguiente|next/i }).click();
-  await calendar.getByRole('gridcell', { name: '15' }).getByRole('button').click();
+  // The keyboard starts on today, which can be chosen; the days before it cannot.
+  await expect(calendar.getByRole('button', { name: /^Hoy, / })).toBeFocused();
+  await expect(calendar.getByRole('button', { name: /^Hoy, / })).toBeEnabled();
+  if (new Date().getDate() > 1) await expect(calendar.getByRole('button', { name: / 1 de / })).toBeDisabled();
+  await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName(/^lunes, /);
+  await calendar.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+  await calendar.getByRole('button', { name: / 15 de / }).click();
   await expect(calendar).toHaveCount(0);
   await expect(date).toBeFocused();
   const next = new Date();
