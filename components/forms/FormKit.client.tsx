@@ -147,7 +147,7 @@ export function SiteForm<Values extends FieldValues, Output>({
           className={className}
           data-submitted={submitCount > 0 || undefined}
         >
-          <div id={summaryId} role="alert" className={showSummary ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'sr-only'}>
+          <div id={summaryId} role="alert" className={showSummary ? 'col-span-full rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'sr-only'}>
             {showSummary ? (
               <>
                 <p className="font-bold">{texts.forms.incomplete}</p>

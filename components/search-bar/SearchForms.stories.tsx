@@ -10,10 +10,11 @@ import { searchLabels } from './labels';
 import SearchPanel from './SearchPanel.client';
 
 /** One search form of the bar as a tab opens it (components/search-bar/SearchPanel.client.tsx), with what a visitor typed before. */
-function SearchFormStory({ section, locale = 'en', saved = {} }: { section: ProductSection; locale?: Locale; saved?: SearchInput }) {
+function SearchFormStory({ section, locale = 'en', saved = {}, roomBelow = false }: { section: ProductSection; locale?: Locale; saved?: SearchInput; roomBelow?: boolean }) {
   const { t } = fixtureContext(locale);
   return (
-    <div className="max-w-7xl p-4">
+    // roomBelow: the page's room under the form, where an open calendar lies over what follows.
+    <div className={`max-w-7xl p-4 ${roomBelow ? 'pb-96' : ''}`}>
       <SearchPanel
         section={section}
         locale={locale}
@@ -92,13 +93,14 @@ export const TailorMadeInvalid: Story = { args: { section: 'DesignYourJourney' }
 
 /** The Italian page's hotel search: its texts, its calendar's month and week start. */
 export const HotelsItalianCalendarOpen: Story = {
-  args: { section: 'OnlyHotel', locale: 'it', saved: { checkIn: '2030-06-12' } },
+  args: { section: 'OnlyHotel', locale: 'it', saved: { checkIn: '2030-06-12' }, roomBelow: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const texts = formTexts('it');
     await userEvent.click(await canvas.findByRole('button', { name: new RegExp(texts.search.checkIn) }));
     const calendar = await canvas.findByRole('dialog', { name: texts.search.checkIn });
-    await expect(within(calendar).getAllByRole('columnheader')[0]).toHaveTextContent(/^lu/i);
-    await expect(within(calendar).getByText(/giugno 2030/i)).toBeInTheDocument();
+    // June 2030 starts on a Saturday: with Monday first, the first week holds the 1st and the 2nd only.
+    await expect(within(calendar).getByRole('grid')).toHaveAccessibleName(/giugno 2030/i);
+    await expect(within(within(calendar).getAllByRole('row')[1]!).getAllByRole('button')[0]).toHaveAccessibleName(/^lunedì 3 giugno/i);
   },
 };

@@ -16,12 +16,12 @@ const answer = {
 } as unknown as DestinationSearchQuery;
 
 describe('destinationOptions', () => {
-  it('lists countries, cities, areas and superareas, each with where it is and its page in the language', () => {
+  it('lists countries, cities, areas and superareas, each with its slug, where it is and its page in the language', () => {
     expect(destinationOptions(answer, 'it')).toEqual([
-      { id: 'country-italy', name: 'Italia', within: 'Europa', href: '/it/destinazione/europa/italia/country-italy/' },
-      { id: 'city-rome', name: 'Roma', within: 'Italia', href: '/it/destinazione/europa/italia/roma/city-rome/' },
-      { id: 'area-tuscany', name: 'Toscana', within: 'Italia', href: '/it/destinazione/europa/area-tuscany/' },
-      { id: 'superarea-mediterranean', name: 'Mediterraneo', within: 'Europa', href: '/it/destinazione/europa/superarea-mediterranean/' },
+      { id: 'country-italy', name: 'Italia', slug: 'italia', within: 'Europa', href: '/it/destinazione/europa/italia/country-italy/' },
+      { id: 'city-rome', name: 'Roma', slug: 'roma', within: 'Italia', href: '/it/destinazione/europa/italia/roma/city-rome/' },
+      { id: 'area-tuscany', name: 'Toscana', slug: 'toscana', within: 'Italia', href: '/it/destinazione/europa/area-tuscany/' },
+      { id: 'superarea-mediterranean', name: 'Mediterraneo', slug: 'mediterraneo', within: 'Europa', href: '/it/destinazione/europa/superarea-mediterranean/' },
     ]);
   });
 

@@ -109,7 +109,7 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
           role="dialog"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="absolute top-full left-0 z-40 mt-1 rounded-xl border border-neutral-200 bg-white p-2 shadow-lg"
+          className="z-40 mt-1 w-fit rounded-xl border border-neutral-200 bg-white p-2 shadow-lg md:absolute md:top-full md:left-0"
           style={{ '--rdp-accent-color': 'var(--color-brand)', '--rdp-accent-background-color': '#fdecec' } as React.CSSProperties}
         >
           <DayPicker
