@@ -10,12 +10,15 @@ import { EMBEDDED_SPACE } from './lib/content/endpoint';
  * behind a switch the outage tests turn off).
  * The browser is Debian's Chromium; nothing downloads one.
  */
-const SITE_PORT = 3100;
-const MAINTENANCE_PORT = 3101;
-const OUTAGE_PORT = 3102;
-const CMS_SWITCH_PORT = 3103;
+// E2E_PORT_BASE moves the six ports (3100-3105 by default), so two checkouts can run their tests side by side.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+process.env.E2E_PORT_BASE = String(PORT_BASE);
+const SITE_PORT = PORT_BASE;
+const MAINTENANCE_PORT = PORT_BASE + 1;
+const OUTAGE_PORT = PORT_BASE + 2;
+const CMS_SWITCH_PORT = PORT_BASE + 3;
 // Two instances of the site on one Redis (REDIS_URL), both on the CMS stand-in.
-const INSTANCE_PORTS = [3104, 3105] as const;
+const INSTANCE_PORTS = [PORT_BASE + 4, PORT_BASE + 5] as const;
 
 // A fresh secret per run, shared with the test workers through the environment.
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
-import { locationOf, translator } from './support';
+import { locationOf, SITE, translator } from './support';
 
 /**
  * Destination pages (issue 11): continent, superarea, area, country and city
@@ -103,6 +103,6 @@ test.describe('addresses that are not the destination’s', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(308);
-    expect(locationOf(response)).toBe(`http://localhost:3100${italy.it}`);
+    expect(locationOf(response)).toBe(`${SITE}${italy.it}`);
   });
 });

@@ -3,7 +3,8 @@ import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTranslator, type Translate } from '@/lib/i18n/translate';
 
-export const SITE = 'http://localhost:3100';
+/** The site under test (playwright.config.ts: E2E_PORT_BASE, 3100 by default). */
+export const SITE = `http://localhost:${process.env.E2E_PORT_BASE ?? 3100}`;
 
 export function translator(locale: Locale): Translate {
   return createTranslator(locale, dictionaries[locale]);

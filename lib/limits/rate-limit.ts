@@ -1,0 +1,96 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+import { env } from '@/lib/env';
+
+/**
+ * Limits on what visitors may try (the booking lookup, the AI search, sign-in):
+ * `points` tries per `durationSeconds` and key; a key that runs out is blocked
+ * for `blockSeconds`, doubled for each block it earned in the last day
+ * (growing back-off, capped at `maxBlockSeconds`). In memory per instance by
+ * default; in Redis when REDIS_URL is set, so the limit holds across
+ * instances. If Redis is away, the same limits hold in memory (the
+ * library's insurance limiter) and nothing fails.
+ */
+export type LimitRule = { points: number; durationSeconds: number; blockSeconds: number; maxBlockSeconds: number };
+
+export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface Limiter {
+  /** Counts one try for each key; refused when any key is out of tries (the longest wait is given). */
+  consume(keys: readonly string[]): Promise<LimitAnswer>;
+  /** Forgets a key's tries (a success: the visitor is no longer guessing). */
+  reward(key: string): Promise<void>;
+}
+
+const DAY = 24 * 60 * 60;
+
+let redisClient: ReturnType<typeof createClient> | null | undefined;
+let warned = false;
+
+/** One Redis connection for every limiter of the process (REDIS_URL), or none. */
+function redis() {
+  if (redisClient !== undefined) return redisClient;
+  const url = env().REDIS_URL;
+  if (!url) return (redisClient = null);
+  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } });
+  client.on('error', (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.error(JSON.stringify({ level: 'error', event: 'limits_redis_unavailable', message: error instanceof Error ? error.message : String(error) }));
+  });
+  client.on('ready', () => (warned = false));
+  client.connect().catch(() => undefined);
+  return (redisClient = client);
+}
+
+function store(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  const client = redis();
+  if (!client) return memory;
+  return new RateLimiterRedis({ storeClient: client, useRedisPackage: true, keyPrefix: `${env().REDIS_KEY_PREFIX}:limit:${keyPrefix}`, points, duration, insuranceLimiter: memory });
+}
+
+export function createLimiter(name: string, rule: LimitRule): Limiter {
+  const tries = store(name, rule.points, rule.durationSeconds);
+  // How many times a key was blocked in the last day: each block lasts twice the one before.
+  const strikes = store(`${name}:strikes`, 1_000_000, DAY);
+  const waitOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+
+  async function consumeOne(key: string): Promise<LimitAnswer> {
+    try {
+      await tries.consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // Already blocked: say how long is left. Just ran out: block, longer each time.
+      if (refusal.consumedPoints > rule.points + 1) return { allowed: false, retryAfterSeconds: waitOf(refusal) };
+      const earned = await strikes.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : null));
+      const count = Math.max(1, earned?.consumedPoints ?? 1);
+      const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (count - 1));
+      await tries.block(key, seconds);
+      return { allowed: false, retryAfterSeconds: seconds };
+    }
+  }
+
+  return {
+    async consume(keys) {
+      const answers = await Promise.all(keys.map(consumeOne));
+      const refused = answers.filter((answer): answer is Extract<LimitAnswer, { allowed: false }> => !answer.allowed);
+      return refused.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
+    },
+    async reward(key) {
+      await tries.delete(key).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The client's address for per-client limits: the last address in
+ * X-Forwarded-For (the one the nearest proxy, or Next itself, added; earlier
+ * entries are whatever the client claimed), else "unknown".
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? 'unknown';
+}
