@@ -25,7 +25,9 @@ export interface Limiter {
 
 const DAY = 24 * 60 * 60;
 
-let redisClient: ReturnType<typeof createClient> | null | undefined;
+const connect = (url: string) =>
+  createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } });
+let redisClient: ReturnType<typeof connect> | null | undefined;
 let warned = false;
 
 /** One Redis connection for every limiter of the process (REDIS_URL), or none. */
@@ -33,7 +35,7 @@ function redis() {
   if (redisClient !== undefined) return redisClient;
   const url = env().REDIS_URL;
   if (!url) return (redisClient = null);
-  const client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } });
+  const client = connect(url);
   client.on('error', (error: unknown) => {
     if (warned) return;
     warned = true;
