@@ -23,13 +23,13 @@ const nextConfig: NextConfig = {
     // stale while a refresh is tried for up to 30 days (a CMS outage keeps pages up).
     content: { stale: 300, revalidate: 60 * 60, expire: 30 * DAY },
   },
-  // 'use cache' entries: Next's in-memory handler on one instance, Redis when
-  // REDIS_URL is set (lib/cache/handler.ts), which also shares tag purges.
   // 'use cache' entries: Next's in-memory handler on one instance; with REDIS_URL, shared
   // through Redis with every other instance, purges included (lib/cache/handler.mjs).
   cacheHandlers: {
     default: require.resolve('./lib/cache/handler.mjs'),
   },
+  // The embedded data store (PGlite) loads its WASM and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // Content images are resized and encoded by the content service's Images API, not by Next.
   // Widths offered in srcsets: phones at 1x-3x, tablets, desktop (no crop is wider than 1920),
   // and small fixed-size pictures (cards, logos). Every entry is a URL in the HTML and in the

@@ -31,6 +31,7 @@ const ROUNDS = 3;
 
 /** Click on a tab to the first frame painted with its form on screen, in ms. */
 async function openTime(page: Page, tab: string, inSheet: boolean): Promise<number> {
+  if (process.env.BENCH_DEBUG) console.log(`open ${tab} (${inSheet ? "sheet" : "in place"})`);
   return page.evaluate(
     async ({ tab, inSheet }) => {
       const link = [...document.querySelectorAll<HTMLAnchorElement>('#search a')].find((element) => element.textContent?.trim() === tab)!;
@@ -51,6 +52,8 @@ async function openTime(page: Page, tab: string, inSheet: boolean): Promise<numb
 async function opens(origin: string, phone: boolean): Promise<{ times: number[]; shift: number; chunkKb: number }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   const page = await browser.newPage(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  // tsx keeps function names with a helper the page does not have; the functions evaluated below name theirs.
+  await page.addInitScript({ content: 'window.__name = (target) => target;' });
   await page.goto(`${origin}${HOME}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const state = ((window as unknown as { __shift: { value: number } }).__shift = { value: 0 });

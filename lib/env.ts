@@ -60,6 +60,13 @@ export const envSchema = z.object({
    * site's own results for their section.
    */
   BOOKING_ENGINE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+  /** PostgreSQL server of the data store (bookings); unset = the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  /** Folder of the embedded store (PGlite, in `{DATA_DIR}/pglite`), from the project root; created on first use. */
+  DATA_DIR: z
+    .string()
+    .regex(/^[^\0]{1,200}$/, { message: 'must be a folder path' })
+    .default('.data'),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

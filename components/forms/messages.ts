@@ -1,13 +1,17 @@
 import { dictionaries, type Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 
+/** Namespaces a form may add to the kit's own, for its messages and labels (`booking.referenceInvalid`). */
+export type FormNamespace = 'booking' | 'aiSearch';
+
 /**
- * The texts the form kit shows: SPEC section 5's messages (`forms`) and the
- * search fields' (`search`), in one language. Forms are client components;
- * the page that renders a form passes these with it (`formTexts(locale)`), so
- * pages without a form do not carry them.
+ * The texts the form kit shows: SPEC section 5's messages (`forms`), the
+ * search fields' (`search`) and the namespaces a form asked for, in one
+ * language. Forms are client components; the page that renders a form passes
+ * these with it (`formTexts(locale, ...)`), so pages without a form do not
+ * carry them.
  */
-export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search'] };
+export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search'] } & Partial<Pick<Dictionary, FormNamespace>>;
 
 /** The language forms fall back to (SPEC section 5: "Form default interface language is Portuguese"). */
 export const FORM_FALLBACK_LOCALE: Locale = 'pt';
@@ -16,10 +20,11 @@ export const FORM_FALLBACK_LOCALE: Locale = 'pt';
  * A form's texts in the page's language; a text that language lacks comes
  * from Portuguese, the forms' default language.
  */
-export function formTexts(locale: Locale): FormTexts {
+export function formTexts<Extra extends FormNamespace = never>(locale: Locale, ...extra: Extra[]): FormTexts & Pick<Dictionary, Extra> {
   const own = dictionaries[locale] as Partial<Dictionary>;
   const fallback = dictionaries[FORM_FALLBACK_LOCALE];
-  return { forms: { ...fallback.forms, ...defined(own.forms) }, search: { ...fallback.search, ...defined(own.search) } };
+  const table = <Name extends keyof Dictionary>(name: Name) => ({ ...fallback[name], ...defined(own[name]) }) as Dictionary[Name];
+  return { forms: table('forms'), search: table('search'), ...Object.fromEntries(extra.map((name) => [name, table(name)])) } as FormTexts & Pick<Dictionary, Extra>;
 }
 
 const defined = <T extends object>(table: T | undefined): Partial<T> =>
@@ -32,7 +37,8 @@ const defined = <T extends object>(table: T | undefined): Partial<T> =>
  */
 export function fieldMessage(texts: FormTexts, key: string | undefined, field: string): string {
   const [namespace, name] = (key ?? '').split('.');
-  const table = namespace === 'forms' ? (texts.forms as Record<string, string>) : namespace === 'search' ? (texts.search as Record<string, string>) : null;
-  const text = (name && table?.[name]) || texts.forms.invalid;
+  const table = namespace ? (texts as Record<string, Record<string, unknown> | undefined>)[namespace] : undefined;
+  const found = name ? table?.[name] : undefined;
+  const text = typeof found === 'string' && found !== '' ? found : texts.forms.invalid;
   return text.replace(/\{\{\s*field\s*\}\}/g, field);
 }

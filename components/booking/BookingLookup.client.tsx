@@ -1,0 +1,111 @@
+'use client';
+
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { CheckboxField, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import type { Locale } from '@/lib/i18n/locales';
+import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/machines/booking-lookup';
+import { bookingLookupSchema } from '@/schemas/booking-lookup';
+import { BookingDetails } from './BookingDetails';
+import type { BookingTexts } from './texts';
+
+/** Where the form posts (app/api/booking-lookup/route.ts). */
+export const LOOKUP_ENDPOINT = '/api/booking-lookup/';
+
+/** The API's answer as the machine's outcome; anything unexpected is a failure the visitor can retry. */
+export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOINT): Promise<LookupOutcome> {
+  const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values), cache: 'no-store' });
+  if (response.status === 200) return { kind: 'found', booking: ((await response.json()) as { booking: LookupOutcome & { kind: 'found' } extends { booking: infer B } ? B : never }).booking };
+  if (response.status === 404) return { kind: 'notFound' };
+  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
+  return { kind: 'failed' };
+}
+
+/** "2 minutes", "45 seconds": how long to wait, in the page's language. */
+function waitText(intlLocale: string, seconds: number): string {
+  const [value, unit] = seconds >= 90 ? [Math.ceil(seconds / 60), 'minute'] : [seconds, 'second'];
+  return new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * The booking lookup (SPEC sections 3, 5 and 8), driven by
+ * machines/booking-lookup.ts: the form on the kit with the spec's messages;
+ * while it asks, the button waits; a found booking replaces the form (its
+ * heading takes the focus); not found says the spec's words, the limit says
+ * when to try again, a failure offers to retry; going back keeps what was
+ * typed.
+ */
+export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: Locale; texts: BookingTexts; lookup?: (values: LookupValues) => Promise<LookupOutcome> }) {
+  const machine = useMemo(() => bookingLookupMachine.provide({ actors: { lookup: fromPromise<LookupOutcome, LookupValues>(({ input }) => lookup(input)) } }), [lookup]);
+  const [state, send] = useMachine(machine);
+  const form = useSiteForm(bookingLookupSchema, state.context.values);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const b = texts.form.booking!;
+  const submitting = state.matches('submitting');
+
+  useEffect(() => {
+    if (state.matches('found')) heading.current?.focus();
+  }, [state]);
+
+  if (state.matches('found') && state.context.booking) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BookingDetails booking={state.context.booking} locale={locale} texts={texts} headingRef={heading} />
+        <div>
+          <button type="button" onClick={() => send({ type: 'EDIT' })} className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            {b.another}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const wait = state.context.retryAfterSeconds;
+  const notice = state.matches('notFound')
+    ? b.lookupFailed
+    : state.matches('rateLimited') && wait
+      ? b.rateLimited.replace('{{time}}', waitText(texts.intlLocale, wait))
+      : state.matches('failed')
+        ? b.failed
+        : null;
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <p className="text-neutral-700">{b.intro}</p>
+      <div role="alert" className={notice ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
+        {notice}
+        {state.matches('failed') ? (
+          <button type="button" onClick={() => send({ type: 'RETRY' })} className="ml-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-red-900 underline">
+            {b.retry}
+          </button>
+        ) : null}
+      </div>
+      <SiteForm
+        form={form}
+        texts={texts.form}
+        aria-label={b.submit}
+        onValid={(values) => send({ type: 'SUBMIT', values: { reference: values.reference, email: values.email, consent: values.consent } })}
+        className="flex flex-col gap-4"
+      >
+        <TextField name="reference" label={b.reference} description={b.referenceHint} autoComplete="off" />
+        <TextField name="email" label={b.email} type="email" autoComplete="email" inputMode="email" />
+        <CheckboxField name="consent" label={b.consent} />
+        <div className="flex items-center gap-4">
+          <button
+            type="submit"
+            data-action="main"
+            disabled={submitting}
+            aria-describedby={submitting ? 'booking-searching' : undefined}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+          >
+            {b.submit}
+          </button>
+          <p id="booking-searching" aria-live="polite" className="text-sm text-neutral-700">
+            {submitting ? b.searching : ''}
+          </p>
+        </div>
+      </SiteForm>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import type { ScreenContent } from '@/components/screen/screen-route';
+import { getTranslator } from '@/lib/i18n/server';
+import { BookingLookup } from './BookingLookup.client';
+import { bookingTexts } from './texts';
+
+/** The booking lookup screen's content: the page is static (cached like every screen); the lookup itself is a private API call. */
+export const bookingLookupContent: ScreenContent = async ({ locale }) => (
+  <div className="mx-auto max-w-7xl px-4 pb-16">
+    <BookingLookup locale={locale} texts={bookingTexts(locale, getTranslator(locale))} />
+  </div>
+);

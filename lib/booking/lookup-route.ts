@@ -1,0 +1,87 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { store } from '@/lib/db';
+import { findBooking, type BookingView } from '@/lib/db/bookings';
+import type { Database } from '@/lib/db/schema';
+import { readBodyText } from '@/lib/http/body';
+import { clientAddress, createLimiter, type Limiter } from '@/lib/limits/rate-limit';
+import { bookingLookupSchema } from '@/schemas/booking-lookup';
+
+/** A lookup body is well under 1 KB; anything much bigger is not one. */
+export const MAX_LOOKUP_BYTES = 4 * 1024;
+
+/**
+ * How many lookups may be tried (OWASP ASVS 6.3.1): per booking reference 5
+ * in 15 minutes, then 1 minute of waiting, doubled for each block that day
+ * (up to a day); per client address 20 in 15 minutes, then 5 minutes,
+ * doubled likewise. A found booking clears its reference's count.
+ */
+export const LOOKUP_LIMITS = {
+  perReference: { points: 5, durationSeconds: 15 * 60, blockSeconds: 60, maxBlockSeconds: 24 * 60 * 60 },
+  perClient: { points: 20, durationSeconds: 15 * 60, blockSeconds: 5 * 60, maxBlockSeconds: 24 * 60 * 60 },
+} as const;
+
+type LookupLimits = { reference: Limiter; client: Limiter };
+export type LookupDeps = { database: () => Promise<Kysely<Database>>; limits: () => LookupLimits };
+
+let limiters: LookupLimits | undefined;
+/** The site's: this process's store, and one pair of limiters per process (shared through Redis with REDIS_URL). */
+const siteDeps: LookupDeps = {
+  database: async () => (await store()).db,
+  limits: () => (limiters ??= { reference: createLimiter('booking-reference', LOOKUP_LIMITS.perReference), client: createLimiter('booking-client', LOOKUP_LIMITS.perClient) }),
+};
+
+export type LookupAnswer =
+  | { status: 200; body: { booking: BookingView } }
+  | { status: 404; body: { error: 'not_found' } }
+  | { status: 400 | 413 | 415; body: { error: string; issues?: { path: string; message: string }[] } }
+  | { status: 429; body: { error: 'rate_limited'; retryAfter: number } }
+  | { status: 503; body: { error: 'unavailable' } };
+
+const noStore = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * POST /api/booking-lookup/: `{ reference, email, consent }` as JSON,
+ * validated with the form's own schema. A wrong reference and a wrong e-mail
+ * get the same 404 after the same work (lib/db/bookings.ts); tries are
+ * limited per reference and per client (429 with Retry-After). Nothing of the
+ * body reaches a log line; every answer is private, no-store.
+ */
+export async function lookupResponse(request: Request, deps: LookupDeps = siteDeps): Promise<Response> {
+  const answer = await lookup(request, deps);
+  const headers: Record<string, string> = { ...noStore };
+  if (answer.status === 429) headers['Retry-After'] = String(answer.body.retryAfter);
+  return Response.json(answer.body, { status: answer.status, headers });
+}
+
+async function lookup(request: Request, { database, limits }: LookupDeps): Promise<LookupAnswer> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
+  const text = await readBodyText(request, MAX_LOOKUP_BYTES);
+  if (text === null) return { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { status: 400, body: { error: 'The body is not valid JSON.' } };
+  }
+  const parsed = bookingLookupSchema.safeParse(json);
+  if (!parsed.success) {
+    // The messages are the form's dictionary keys (booking.referenceInvalid, ...): the form shows them in its language.
+    return { status: 400, body: { error: 'The lookup needs a reference, an e-mail and the declaration.', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } };
+  }
+  const { reference, email } = parsed.data;
+  const { reference: perReference, client: perClient } = limits();
+  const [byReference, byClient] = await Promise.all([perReference.consume([reference]), perClient.consume([clientAddress(request.headers)])]);
+  const refused = [byReference, byClient].filter((answer) => !answer.allowed);
+  if (refused.length > 0) return { status: 429, body: { error: 'rate_limited', retryAfter: Math.max(...refused.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds))) } };
+  let booking: BookingView | null;
+  try {
+    booking = await findBooking(await database(), reference, email);
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'booking_store_unavailable', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+    return { status: 503, body: { error: 'unavailable' } };
+  }
+  if (!booking) return { status: 404, body: { error: 'not_found' } };
+  await perReference.reward(reference);
+  return { status: 200, body: { booking } };
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { migrationProvider } from './migrations';
+import type { Database } from './schema';
+
+export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres' };
+
+/**
+ * A store on PostgreSQL: a server when `databaseUrl` is given (node-postgres
+ * pool), else the embedded PGlite with its data in `dataDir` (created on
+ * first use; `memory://` keeps it in memory, for tests). Modules are loaded
+ * here, on first use, so a process that never touches the store never loads
+ * them (PGlite's WASM is a few MB).
+ */
+export async function openStore({ databaseUrl, dataDir, searchPath }: { databaseUrl?: string; dataDir: string; searchPath?: string }): Promise<Store> {
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), kind: 'pglite' };
+}
+
+/** Runs the migrations that have not run yet; idempotent. Throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** The embedded store's folder: DATA_DIR (default `.data`, listed in .gitignore) + `/pglite`. */
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { migrate, openStore, type Store } from './store';
+
+/** The PostgreSQL server the data-layer tests also run against: DATABASE_URL, else the local one of this machine kind. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether that server answers (the tests on it are skipped, and say so, when it does not). */
+export async function postgresAnswers(url = TEST_DATABASE_URL): Promise<boolean> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * A fresh, migrated store for a test: PGlite in memory, or a schema of its
+ * own on the PostgreSQL server (dropped by `close`), so runs never meet.
+ */
+export async function testStore(kind: 'pglite' | 'postgres'): Promise<Store & { close: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const store = await openStore({ dataDir: 'memory://' });
+    await migrate(store.db);
+    return { ...store, close: () => store.db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const store = await openStore({ databaseUrl: TEST_DATABASE_URL, dataDir: '', searchPath: schema });
+  await migrate(store.db);
+  return {
+    ...store,
+    close: async () => {
+      await store.db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
