@@ -79,6 +79,15 @@ describe('the booking lookup machine', () => {
     expect(actor.getSnapshot().value).toBe('rateLimited');
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().value).toBe('editing');
+    // Sending the form again from the limit asks again (the server decides).
+    const again = start({ kind: 'rateLimited', retryAfterSeconds: 60 }, { kind: 'rateLimited', retryAfterSeconds: 120 });
+    again.actor.send({ type: 'SUBMIT', values });
+    await again.settled();
+    again.actor.send({ type: 'SUBMIT', values });
+    expect(again.actor.getSnapshot().value).toBe('submitting');
+    await again.settled();
+    expect(again.actor.getSnapshot().context.retryAfterSeconds).toBe(120);
+    expect(again.asked).toHaveLength(2);
   });
 
   it('failed (an error or a failed answer): RETRY asks again with the same values; EDIT goes back', async () => {
@@ -98,6 +107,13 @@ describe('the booking lookup machine', () => {
     await other.settled();
     other.actor.send({ type: 'EDIT' });
     expect(other.actor.getSnapshot().value).toBe('editing');
+    const resent = start(new Error('offline'), { kind: 'notFound' });
+    resent.actor.send({ type: 'SUBMIT', values });
+    await resent.settled();
+    resent.actor.send({ type: 'SUBMIT', values: { ...values, reference: 'TCS-1' } });
+    await resent.settled();
+    expect(resent.actor.getSnapshot().value).toBe('notFound');
+    expect(resent.asked.at(-1)?.reference).toBe('TCS-1');
   });
 
   it('ignores what a state does not take: EDIT while editing, SUBMIT while found', async () => {

@@ -24,8 +24,9 @@ type Context = {
 /**
  * The booking lookup (SPEC sections 3, 4 and 8): editing, submitting, then
  * found, not found, rate limited or failed. A failed lookup (the network,
- * the server) can be retried as it was; every other outcome goes back to
- * editing with the values kept. The lookup itself is the `lookup` actor
+ * the server) can be retried as it was; after any outcome EDIT goes back to
+ * editing with the values kept, and where the form is still on screen (not
+ * found, limited, failed) sending it again asks again. The lookup itself is the `lookup` actor
  * (a POST to /api/booking-lookup/ in the site, anything in tests).
  */
 export const bookingLookupMachine = setup({
@@ -72,9 +73,10 @@ export const bookingLookupMachine = setup({
       },
     },
     found: { on: { EDIT: 'editing' } },
+    // The form stays on screen after these outcomes: sending it again (corrected or not) asks again.
     notFound: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
-    rateLimited: { on: { EDIT: 'editing' } },
-    failed: { on: { RETRY: 'submitting', EDIT: 'editing' } },
+    rateLimited: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
+    failed: { on: { RETRY: 'submitting', EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
   },
 });
 

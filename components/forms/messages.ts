@@ -23,12 +23,19 @@ export const FORM_FALLBACK_LOCALE: Locale = 'pt';
 export function formTexts<Extra extends FormNamespace = never>(locale: Locale, ...extra: Extra[]): FormTexts & Pick<Dictionary, Extra> {
   const own = dictionaries[locale] as Partial<Dictionary>;
   const fallback = dictionaries[FORM_FALLBACK_LOCALE];
-  const table = <Name extends keyof Dictionary>(name: Name) => ({ ...fallback[name], ...defined(own[name]) }) as Dictionary[Name];
+  const table = <Name extends keyof Dictionary>(name: Name) => merged(fallback[name], own[name]) as Dictionary[Name];
   return { forms: table('forms'), search: table('search'), ...Object.fromEntries(extra.map((name) => [name, table(name)])) } as FormTexts & Pick<Dictionary, Extra>;
 }
 
-const defined = <T extends object>(table: T | undefined): Partial<T> =>
-  Object.fromEntries(Object.entries(table ?? {}).filter(([, text]) => typeof text === 'string' && text !== '')) as Partial<T>;
+/** The fallback's texts, each replaced by the language's own where it has one (groups of texts, such as `booking.status`, likewise). */
+function merged(fallback: object, own: object | undefined): object {
+  const result: Record<string, unknown> = { ...fallback };
+  for (const [key, text] of Object.entries(own ?? {})) {
+    if (typeof text === 'string' && text !== '') result[key] = text;
+    else if (text && typeof text === 'object') result[key] = merged((fallback as Record<string, object>)[key] ?? {}, text);
+  }
+  return result;
+}
 
 /**
  * A field's message: the schema's key (`forms.fieldRequired`) in the form's

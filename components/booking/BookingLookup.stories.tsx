@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { BookingView } from '@/lib/db/bookings';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LookupOutcome } from '@/machines/booking-lookup';
+import { fixtureContext } from '@/registry/fixture-context';
+import { BookingLookup } from './BookingLookup.client';
+import { bookingTexts } from './texts';
+
+const emma: BookingView = {
+  reference: 'TCS-100231',
+  leadFirstName: 'Emma',
+  market: 'UK',
+  packageName: 'Amalfi Coast Classic',
+  destination: 'Italy',
+  startDate: '2027-05-14',
+  endDate: '2027-05-21',
+  nights: 7,
+  adults: 2,
+  children: 1,
+  services: ['flights', 'hotel', 'transfers', 'insurance'],
+  bring: ['passport', 'vouchers', 'insuranceCard'],
+  status: 'confirmed',
+};
+
+/** The lookup screen's content with a lookup that answers `outcome` (or never, for the waiting state). */
+function BookingLookupStory({ locale = 'en', outcome }: { locale?: Locale; outcome: LookupOutcome | 'never' }) {
+  const texts = bookingTexts(locale, fixtureContext(locale).t);
+  const lookup = () => (outcome === 'never' ? new Promise<LookupOutcome>(() => undefined) : Promise.resolve(outcome));
+  return (
+    <div className="max-w-3xl p-4">
+      <BookingLookup locale={locale} texts={texts} lookup={lookup} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Booking lookup',
+  component: BookingLookupStory,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof BookingLookupStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fills the form as a visitor would and sends it. */
+async function lookUp(canvasElement: HTMLElement, locale: Locale = 'en', reference = 'TCS-100231', email = 'emma.clarke@example.com') {
+  const canvas = within(canvasElement);
+  const b = bookingTexts(locale, fixtureContext(locale).t).form.booking!;
+  await userEvent.type(canvas.getByLabelText(b.reference), reference);
+  await userEvent.type(canvas.getByLabelText(b.email), email);
+  await userEvent.click(canvas.getByLabelText(b.consent));
+  await userEvent.click(canvas.getByRole('button', { name: b.submit }));
+  return { canvas, b };
+}
+
+export const Editing: Story = { args: { outcome: 'never' } };
+
+/** Sent empty: 'Form incomplete.' and the spec's messages under each field. */
+export const Invalid: Story = {
+  args: { outcome: 'never' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const b = bookingTexts('en', fixtureContext('en').t);
+    await userEvent.type(canvas.getByLabelText(b.form.booking!.reference), 'ABC-12');
+    await userEvent.click(canvas.getByRole('button', { name: b.form.booking!.submit }));
+    await expect(canvas.getByText(b.form.forms.incomplete)).toBeInTheDocument();
+    await expect(canvas.getAllByText(b.form.booking!.referenceInvalid).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(b.form.booking!.consentRequired).length).toBeGreaterThan(0);
+  },
+};
+
+export const Submitting: Story = {
+  args: { outcome: 'never' },
+  play: async ({ canvasElement }) => {
+    const { canvas, b } = await lookUp(canvasElement);
+    await expect(canvas.getByRole('button', { name: b.submit })).toBeDisabled();
+    await expect(canvas.getByText(b.searching)).toBeInTheDocument();
+  },
+};
+
+export const Found: Story = {
+  args: { outcome: { kind: 'found', booking: emma } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await lookUp(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Booking TCS-100231' })).toHaveFocus();
+  },
+};
+
+export const NotFound: Story = {
+  args: { outcome: { kind: 'notFound' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, b } = await lookUp(canvasElement);
+    await expect(await canvas.findByText(b.lookupFailed)).toBeInTheDocument();
+    // What was typed is still there.
+    await expect(canvas.getByLabelText(b.reference)).toHaveValue('TCS-100231');
+  },
+};
+
+export const RateLimited: Story = {
+  args: { outcome: { kind: 'rateLimited', retryAfterSeconds: 300 } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await lookUp(canvasElement);
+    await expect(await canvas.findByText(/5 minutes/)).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  args: { outcome: { kind: 'failed' } },
+  play: async ({ canvasElement }) => {
+    const { canvas, b } = await lookUp(canvasElement);
+    await expect(await canvas.findByRole('button', { name: b.retry })).toBeInTheDocument();
+  },
+};
+
+/** The Italian page: a found booking, with Italian dates, statuses and services. */
+export const FoundItalian: Story = {
+  args: { locale: 'it', outcome: { kind: 'found', booking: { ...emma, reference: 'TCS-200417', leadFirstName: 'Giulia', packageName: 'Algarve al sole', destination: 'Portogallo', children: 2, services: ['flights', 'hotel', 'carRental'], bring: ['idCard', 'drivingLicence', 'vouchers'] } } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await lookUp(canvasElement, 'it', 'TCS-200417', 'giulia.romano@example.it');
+    await expect(await canvas.findByText(/maggio 2027/)).toBeInTheDocument();
+    await expect(canvas.getByText('Noleggio auto')).toBeInTheDocument();
+  },
+};
