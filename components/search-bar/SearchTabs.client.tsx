@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { ProductSection } from '@/cms/model/values';
 import type { FormTexts } from '@/components/forms/messages';
 import { useModal } from '@/components/modal/ModalProvider.client';
@@ -49,6 +49,11 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
   const panelId = useId();
   const [inSheet, setInSheet] = useState(false);
   const selected = state.isActive ? tabs.find((tab) => tab.opensForm && tab.component === state.selectedComponent) : undefined;
+  // The bar starts on the box's first section (SPEC section 4: initialize with the first component), closed.
+  const components = tabs.filter((tab) => tab.opensForm).map((tab) => tab.component).join(' ');
+  useEffect(() => {
+    if (components) dispatch({ type: 'INITIALIZE', components: components.split(' ') as ProductSection[] });
+  }, [components, dispatch]);
   const saveFor = useCallback((tab: SearchTab) => (input: SearchInput) => dispatch({ type: 'SET_INPUT', kind: searchKindOf[tab.component], input }), [dispatch]);
 
   const openSheet = async (tab: SearchTab) => {
@@ -95,6 +100,7 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
       return;
     }
     dispatch({ type: 'CHANGE_COMPONENT', component: tab.component });
+    dispatch({ type: 'SET_INDEXES', activeIndex: tabs.indexOf(tab) });
     if (!state.isActive) dispatch({ type: 'TOGGLE' });
     if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches) void openSheet(tab);
   };

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppStateProvider } from '@/components/shell/AppState.client';
+import { AppStateProvider, useSearchBar } from '@/components/shell/AppState.client';
+import { ClientProviders } from '@/components/shell/ClientProviders.client';
+import { RenderModules } from '@/renderer/RenderModules';
+import { fixtureContext } from '@/registry/fixture-context';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { ModuleStory } from '@/stories/ModuleStory';
 import { italian, valid } from '@/registry/searchbox-item/fixtures';
@@ -125,6 +128,23 @@ describe('the search bar', () => {
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: en.search.closeSearch })));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(tab.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('starts on the first section, closed, and records the chosen tab’s index', async () => {
+    let bar: ReturnType<typeof useSearchBar>['state'] | undefined;
+    function Probe() {
+      bar = useSearchBar().state;
+      return null;
+    }
+    render(
+      <ClientProviders>
+        <Probe />
+        <RenderModules modules={[valid]} layout="default" context={fixtureContext('en')} path="/en/" />
+      </ClientProviders>,
+    );
+    expect(bar).toMatchObject({ isActive: false, selectedComponent: 'TravelPackages', activeIndex: 0 });
+    await openTab('Cruises');
+    expect(bar).toMatchObject({ isActive: true, selectedComponent: 'Cruises', activeIndex: valid.items.findIndex((tab) => tab.component === 'Cruises') });
   });
 
   it('is inside the page’s client state', () => {
