@@ -264,7 +264,7 @@ export function CheckboxField({ name, label, description }: { name: string; labe
           type="checkbox"
           {...register(name, { onChange: () => void trigger(name) })}
           {...field.input}
-          className="mt-1 size-5 shrink-0 accent-brand"
+          className="mt-0.5 size-6 shrink-0 accent-brand"
         />
         <label htmlFor={field.id} className="text-sm text-neutral-900">
           {label}

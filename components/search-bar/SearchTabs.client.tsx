@@ -58,28 +58,14 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
 
   const openSheet = async (tab: SearchTab) => {
     setInSheet(true);
-    await loadPanel();
+    // The sheet's frame comes with the forms' code, not with the page.
+    const { SearchSheet } = await loadPanel();
     const titleId = `${panelId}-title`;
     modal.open(
       ({ close }) => (
-        <div id={panelId} className="flex min-h-full flex-col gap-4 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <div className="flex items-center justify-between gap-4">
-            <h2 id={titleId} className="text-xl font-bold text-neutral-900">
-              {tab.name}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={shared.closeLabel}
-              className="grid size-11 place-items-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          </div>
+        <SearchSheet id={panelId} titleId={titleId} title={tab.name} closeLabel={shared.closeLabel} onClose={close}>
           <Panel tab={tab} shared={shared} saved={state.inputs[searchKindOf[tab.component]]} onSave={saveFor(tab)} />
-        </div>
+        </SearchSheet>
       ),
       {
         presentation: 'sheet',

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import { SheetHeader } from '@/components/modal/SheetHeader';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageLink } from './LanguageLink.client';
 
@@ -40,21 +41,7 @@ export function MobileMenuSheet({
 
   return (
     <div id={id} className="flex min-h-full flex-col gap-6 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={titleId} className="text-xl font-bold text-brand">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="grid size-11 place-items-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
-      </div>
+      <SheetHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} titleClassName="text-brand" />
       <DestinationSearch {...search} onNavigate={onClose} />
       <nav aria-label={navLabel}>
         <ul className="flex flex-col gap-1">
