@@ -38,8 +38,7 @@ export function BookingDetails({ booking, locale, texts, headingRef }: { booking
           </div>
         ))}
       </dl>
-      <section aria-labelledby="booking-services" className="flex flex-col gap-2">
-        <h3 id="booking-services" className="font-bold text-neutral-900">{b.servicesTitle}</h3>
+      <Part id="booking-services" title={b.servicesTitle}>
         <ul className="flex flex-wrap gap-2">
           {booking.services.map((service) => (
             <li key={service} className="rounded-full border border-neutral-300 px-3 py-1 text-sm text-neutral-800">
@@ -47,19 +46,28 @@ export function BookingDetails({ booking, locale, texts, headingRef }: { booking
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="booking-bring" className="flex flex-col gap-2">
-        <h3 id="booking-bring" className="font-bold text-neutral-900">{b.bringTitle}</h3>
+      </Part>
+      <Part id="booking-bring" title={b.bringTitle}>
         <ul className="list-disc pl-5 text-neutral-800">
           {booking.bring.map((item) => (
             <li key={item}>{b.bring[item]}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="booking-changes" className="flex flex-col gap-2">
-        <h3 id="booking-changes" className="font-bold text-neutral-900">{b.changesTitle}</h3>
+      </Part>
+      <Part id="booking-changes" title={b.changesTitle}>
         <p className="text-neutral-800">{fill(b.changes, { phone: b.contactPhone, email: b.contactEmail, reference: booking.reference })}</p>
-      </section>
+      </Part>
     </article>
+  );
+}
+
+function Part({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="font-bold text-neutral-900">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { BookingService, BringItem, BookingStatus, Database } from './schema';
+import type { BookingView } from './bookings';
+import type { Database } from './schema';
 
-type SeedBooking = {
-  reference: string;
-  email: string;
-  leadFirstName: string;
-  market: 'UK' | 'IT' | 'PT' | 'ES';
-  packageName: string;
-  destination: string;
-  startDate: string;
-  nights: number;
-  adults: number;
-  children: number;
-  services: BookingService[];
-  bring: BringItem[];
-  status: BookingStatus;
-};
+/** A seed booking: what the lookup shows (its end from the nights), and the e-mail it is found with. */
+type SeedBooking = Omit<BookingView, 'endDate' | 'market'> & { email: string; market: 'UK' | 'IT' | 'PT' | 'ES' };
 
 /**
  * The bookings a tester can look up (README, "Booking lookup"), two per
