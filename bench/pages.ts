@@ -42,10 +42,12 @@ import { auditAll, calibrate, firstLoad, kb, LIGHTHOUSE_RUNS, rootMainFiles, scr
 import { machine, recordResults, today } from './results';
 import { freePort, startServer } from './server';
 
+/** First-load JS over the framework floor: CMS pages 30 KB; the screens with a form (its kit, react-hook-form, zod, a machine) 60 KB. */
 const BUDGET_KB = 30;
 
-const pages = [
+const pages: { label: string; path: string; budgetKb?: number; reference?: boolean }[] = [
   { label: 'home', path: '/en/' },
+  { label: 'booking lookup', path: '/en/my-booking/', budgetKb: 60 },
   { label: 'event', path: '/en/events/rome-marathon-2026/' },
   { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
   // The lightest screen of the build (header and a heading): what the framework alone scores on this machine. No target.
@@ -67,12 +69,12 @@ async function main() {
       pages.map(({ path }) => `${server.origin}${path}`),
       cpuMultiplier,
     );
-    for (const [index, { label, path, reference = false }] of pages.entries()) {
+    for (const [index, { label, path, reference = false, budgetKb = BUDGET_KB }] of pages.entries()) {
       const scripts = scriptsByPage[index]!;
       const { total, floor } = firstLoad(scripts, rootMain);
       const scores = summarize(runsByPage[index]!);
       const over = kb(total - floor);
-      const ok = over <= BUDGET_KB && scores.performance >= 95 && scores.cls === 0 && scores.accessibility >= 95;
+      const ok = over <= budgetKb && scores.performance >= 95 && scores.cls === 0 && scores.accessibility >= 95;
       if (!reference) missed ||= !ok;
       console.log(
         `${label.padEnd(16)} JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB | performance ${scores.performance} | CLS ${scores.cls.toFixed(3)} | LCP ${Math.round(scores.lcp)} ms | TBT ${Math.round(scores.tbt)} ms | runs ${scores.runs.join('/')} at ${cpuMultiplier}x CPU | accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''} ${reference ? '(reference)' : ok ? 'ok' : 'MISSED'}`,
@@ -99,7 +101,7 @@ async function main() {
   recordResults({
     heading: 'Page budget, median of Lighthouse runs in rounds (`npm run bench:pages`)',
     intro:
-      `Production build on the embedded content service, Debian Chromium. JS: gzip-encoded bytes of every script the page loads before its load event, in KB; floor: the root main files of the same build (Next runtime, React, router), which every page loads. Lighthouse mobile preset (simulated slow 4G) with its CPU slowdown calibrated to the machine ("CPU x": 4 x benchmark index / 1750, as Lighthouse's throttling guide says to adjust the 4x made for a high-end desktop), Paint Holding off (see bench/pages.ts), one warm-up run of each page, then ${LIGHTHOUSE_RUNS} rounds of runs over all the pages: median performance, LCP and TBT, largest CLS, lowest accessibility; "runs" lists every run's performance score. The reference row is the lightest screen of the build (no target). Targets: JS at most floor + 30 KB; performance >= 95, CLS 0, accessibility >= 95.`,
+      `Production build on the embedded content service, Debian Chromium. JS: gzip-encoded bytes of every script the page loads before its load event, in KB; floor: the root main files of the same build (Next runtime, React, router), which every page loads. Lighthouse mobile preset (simulated slow 4G) with its CPU slowdown calibrated to the machine ("CPU x": 4 x benchmark index / 1750, as Lighthouse's throttling guide says to adjust the 4x made for a high-end desktop), Paint Holding off (see bench/pages.ts), one warm-up run of each page, then ${LIGHTHOUSE_RUNS} rounds of runs over all the pages: median performance, LCP and TBT, largest CLS, lowest accessibility; "runs" lists every run's performance score. The reference row is the lightest screen of the build (no target). Targets: JS at most floor + 30 KB (60 KB on the screens with a form: booking lookup, AI tours); performance >= 95, CLS 0, accessibility >= 95.`,
     columns: ['date', 'page', 'JS KB', 'floor KB', 'over floor KB', 'performance', 'runs', 'CPU x', 'LCP ms', 'TBT ms', 'CLS', 'accessibility', 'machine'],
     rows,
   });
