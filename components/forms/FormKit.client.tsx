@@ -22,7 +22,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { fieldMessage, type FormTexts } from './messages';
 
 /**
@@ -53,7 +53,7 @@ export function useKitTexts(): FormTexts {
 }
 
 /** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
-export function useSiteForm<Schema extends z.ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: standardSchemaResolver(schema),
     mode: 'onTouched',

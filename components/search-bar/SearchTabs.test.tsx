@@ -33,10 +33,11 @@ const en = dictionaries.en;
 async function openTab(name: string | RegExp, heading = en.modules.searchboxItem.heading) {
   await act(async () => fireEvent.click(screen.getByRole('link', { name })));
   // The forms' chunk loads on the first open (a second or two the first time in a test run).
-  return screen.findByRole('form', { name: heading }, { timeout: 5000 });
+  return screen.findByRole('form', { name: heading }, { timeout: 15_000 });
 }
 
-describe('the search bar', () => {
+// The first open of a run loads the forms' chunk: seconds on a busy machine.
+describe('the search bar', { timeout: 20_000 }, () => {
   it('a packages tab opens its form in place; without a month the search is refused with the spec’s words', async () => {
     render(<ModuleStory module={valid} />);
     const tab = screen.getByRole('link', { name: 'Packages' });
@@ -122,7 +123,7 @@ describe('the search bar', () => {
     render(<ModuleStory module={valid} />);
     const tab = screen.getByRole('link', { name: 'Hotels' });
     await act(async () => fireEvent.click(tab));
-    const sheet = await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 5000 });
+    const sheet = await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 15_000 });
     expect(within(sheet).getByRole('form', { name: en.modules.searchboxItem.heading })).toBeTruthy();
     expect(tab.getAttribute('aria-expanded')).toBe('true');
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: en.search.closeSearch })));

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { useSiteForm } from '@/components/forms/FormKit.client';
 import type { SearchInput } from '@/lib/store/search-bar';
 
@@ -11,7 +11,7 @@ import type { SearchInput } from '@/lib/store/search-bar';
  * its section: it starts from what was typed before (or the defaults) and
  * writes every change back, so closing and reopening the bar loses nothing.
  */
-export function useSearchForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useSearchForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaults: DefaultValues<z.input<Schema>>,
   saved: SearchInput,
