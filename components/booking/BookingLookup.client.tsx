@@ -3,10 +3,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { CheckboxField, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, preloadSchema, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/machines/booking-lookup';
-import { bookingLookupSchema } from '@/schemas/booking-lookup';
+
+// The schema (and zod) load when the browser is idle, or at the first check: not in the page's first load.
+const bookingSchema = () => import('@/schemas/booking-lookup').then((module) => module.bookingLookupSchema);
 import { BookingDetails } from './BookingDetails';
 import type { BookingTexts } from './texts';
 
@@ -39,7 +41,7 @@ function waitText(intlLocale: string, seconds: number): string {
 export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: Locale; texts: BookingTexts; lookup?: (values: LookupValues) => Promise<LookupOutcome> }) {
   const machine = useMemo(() => bookingLookupMachine.provide({ actors: { lookup: fromPromise<LookupOutcome, LookupValues>(({ input }) => lookup(input)) } }), [lookup]);
   const [state, send] = useMachine(machine);
-  const form = useSiteForm(bookingLookupSchema, state.context.values);
+  const form = useSiteForm(bookingSchema, state.context.values);
   const heading = useRef<HTMLHeadingElement>(null);
   const b = texts.form.booking!;
   const submitting = state.matches('submitting');
@@ -47,6 +49,10 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
   useEffect(() => {
     if (state.matches('found')) heading.current?.focus();
   }, [state]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void preloadSchema(bookingSchema));
+  }, []);
 
   if (state.matches('found') && state.context.booking) {
     return (

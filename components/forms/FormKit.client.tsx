@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -19,6 +20,7 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -52,10 +54,38 @@ export function useKitTexts(): FormTexts {
   return useKit().texts;
 }
 
+/**
+ * Where a form's schema comes from: the schema, or a function that imports it
+ * (a module-level constant), so a page whose form is on screen from the start
+ * need not carry zod in its first load: the schema loads when the browser is
+ * idle (`preloadSchema`) or at the first check, whichever comes first.
+ */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+const loadedSchemas = new WeakMap<() => Promise<unknown>, Promise<unknown>>();
+/** Starts loading a lazy schema (once); a schema given as itself is already there. */
+export function preloadSchema<Schema>(source: SchemaSource<Schema>): Promise<Schema> {
+  if (typeof source !== 'function') return Promise.resolve(source);
+  const load = source as () => Promise<Schema>;
+  let loading = loadedSchemas.get(load) as Promise<Schema> | undefined;
+  if (!loading) {
+    loading = load();
+    loadedSchemas.set(load, loading);
+  }
+  return loading;
+}
+
 /** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
-export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: Schema, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
+  const resolver = useMemo(
+    () =>
+      typeof schema === 'function'
+        ? ((async (values, context, options) => standardSchemaResolver(await preloadSchema(schema))(values, context, options)) as Resolver<z.input<Schema>, unknown, z.output<Schema>>)
+        : standardSchemaResolver(schema),
+    [schema],
+  );
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: standardSchemaResolver(schema),
+    resolver,
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues,
