@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * the page that renders a form passes these with it (`formTexts(locale)`), so
  * pages without a form do not carry them.
  */
-export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search'] };
+export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search']; aiSearch?: Dictionary['aiSearch'] };
 
 /** The language forms fall back to (SPEC section 5: "Form default interface language is Portuguese"). */
 export const FORM_FALLBACK_LOCALE: Locale = 'pt';
@@ -32,7 +32,7 @@ const defined = <T extends object>(table: T | undefined): Partial<T> =>
  */
 export function fieldMessage(texts: FormTexts, key: string | undefined, field: string): string {
   const [namespace, name] = (key ?? '').split('.');
-  const table = namespace === 'forms' ? (texts.forms as Record<string, string>) : namespace === 'search' ? (texts.search as Record<string, string>) : null;
+  const table = namespace === 'forms' || namespace === 'search' || namespace === 'aiSearch' ? (texts[namespace] as Record<string, string> | undefined) : null;
   const text = (name && table?.[name]) || texts.forms.invalid;
   return text.replace(/\{\{\s*field\s*\}\}/g, field);
 }
