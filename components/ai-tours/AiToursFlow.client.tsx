@@ -205,7 +205,9 @@ function SearchForm({
       <TextField name="text" label={texts.label} description={texts.hint} placeholder={texts.placeholder} autoComplete="off" />
       <Actions>
         {back}
-        <button type="submit" className={main} data-action="main">
+        {/* The field keeps the focus on mousedown: its blur would show the message and move this button down before
+            the mouseup, and the click would land beside it. The submit then shows every message at once. */}
+        <button type="submit" className={main} data-action="main" onMouseDown={(event) => event.preventDefault()}>
           {texts.search}
         </button>
       </Actions>
