@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { AI_SEARCH_LENGTH } from '@/lib/ai-search/limits';
 import { locales } from '@/lib/i18n/locales';
 
-/** SPEC sections 5 and 9: an AI query is 10 to 255 characters. */
-export const AI_SEARCH_LENGTH = { min: 10, max: 255 } as const;
+export { AI_SEARCH_LENGTH };
 
 /** The visitor's text, trimmed; the message is a dictionary key ('The search must be between 10 and 255 characters.'). */
 export const aiSearchText = z

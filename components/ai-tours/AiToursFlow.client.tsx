@@ -2,18 +2,22 @@
 
 import { useMachine } from '@xstate/react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import type { FormTexts } from '@/components/forms/messages';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { AI_TOURS_STEPS, aiToursMachine, type AiSearchResult } from '@/machines/ai-tours';
-import { aiSearchSchema } from '@/schemas/ai-search';
+import { Actions, mainButton, secondaryButton } from './buttons';
 import { EDIT_HASH, fill, readAiSearch, saveAiSearch } from './saved-search';
 import { searchAiTours } from './search';
 
 export type AiToursTexts = Dictionary['aiSearch'];
+
+// The field's code (the form kit, react-hook-form, zod) is a chunk of its own: the intro and the steps do not
+// need it, and it starts loading as soon as the visitor heads for the field.
+const loadForm = () => import('./AiToursForm.client');
+const AiToursForm = lazy(loadForm);
 
 export type AiToursFlowProps = {
   locale: Locale;
@@ -23,10 +27,6 @@ export type AiToursFlowProps = {
   search?: (text: string, locale: Locale) => Promise<AiSearchResult>;
 };
 
-const main =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-neutral-300 px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /**
  * The AI tours flow (machines/ai-tours.ts): each state of the machine is one
@@ -72,12 +72,12 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
     </h2>
   );
   const back = (
-    <button type="button" className={secondary} onClick={() => send({ type: 'BACK' })}>
+    <button type="button" className={secondaryButton} onClick={() => send({ type: 'BACK' })}>
       {texts.back}
     </button>
   );
   const toSearch = (
-    <button type="button" className={main} data-action="main" onClick={() => send({ type: 'SEARCH' })}>
+    <button type="button" className={mainButton} data-action="main" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => send({ type: 'SEARCH' })}>
       {texts.search}
     </button>
   );
@@ -90,7 +90,14 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
           {title(texts.introTitle)}
           <p className="text-neutral-700">{texts.intro}</p>
           <Actions>
-            <button type="button" className={secondary} onClick={() => send({ type: 'START' })}>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                void loadForm();
+                send({ type: 'START' });
+              }}
+            >
               {texts.start}
             </button>
             {toSearch}
@@ -110,7 +117,7 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
           <Actions>
             {back}
             {step < AI_TOURS_STEPS ? (
-              <button type="button" className={secondary} onClick={() => send({ type: 'NEXT' })}>
+              <button type="button" className={secondaryButton} onClick={() => send({ type: 'NEXT' })}>
                 {texts.next}
               </button>
             ) : null}
@@ -124,13 +131,15 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
       panel = (
         <>
           {title(texts.label)}
-          <SearchForm
-            texts={texts}
-            formTexts={formTexts}
-            defaultText={snapshot.context.text}
-            onSearch={(text) => send({ type: 'SUBMIT', text })}
-            back={back}
-          />
+          <Suspense fallback={<div className="h-40" aria-busy="true" />}>
+            <AiToursForm
+              texts={texts}
+              formTexts={formTexts}
+              defaultText={snapshot.context.text}
+              onSearch={(text) => send({ type: 'SUBMIT', text })}
+              back={back}
+            />
+          </Suspense>
         </>
       );
       break;
@@ -149,7 +158,7 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
           {title(texts.noResults)}
           <p className="text-neutral-700">{texts.noResultsHint}</p>
           <Actions>
-            <button type="button" className={main} data-action="main" onClick={() => send({ type: 'EDIT' })}>
+            <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'EDIT' })}>
               {texts.edit}
             </button>
           </Actions>
@@ -162,10 +171,10 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
           {title(texts.failed)}
           <p className="text-neutral-700">{texts.failedHint}</p>
           <Actions>
-            <button type="button" className={secondary} onClick={() => send({ type: 'EDIT' })}>
+            <button type="button" className={secondaryButton} onClick={() => send({ type: 'EDIT' })}>
               {texts.edit}
             </button>
-            <button type="button" className={main} data-action="main" onClick={() => send({ type: 'RETRY' })}>
+            <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'RETRY' })}>
               {texts.retry}
             </button>
           </Actions>
@@ -181,36 +190,3 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
   );
 }
 
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="mt-2 flex flex-wrap gap-3">{children}</div>;
-}
-
-/** The free-text field on the form kit: 10 to 255 characters (schemas/ai-search.ts), the message after blur or submit. */
-function SearchForm({
-  texts,
-  formTexts,
-  defaultText,
-  onSearch,
-  back,
-}: {
-  texts: AiToursTexts;
-  formTexts: FormTexts;
-  defaultText: string;
-  onSearch: (text: string) => void;
-  back: ReactNode;
-}) {
-  const form = useSiteForm(aiSearchSchema, { text: defaultText });
-  return (
-    <SiteForm form={form} texts={formTexts} onValid={({ text }) => onSearch(text)} className="flex flex-col gap-4" aria-label={texts.label}>
-      <TextField name="text" label={texts.label} description={texts.hint} placeholder={texts.placeholder} autoComplete="off" />
-      <Actions>
-        {back}
-        {/* The field keeps the focus on mousedown: its blur would show the message and move this button down before
-            the mouseup, and the click would land beside it. The submit then shows every message at once. */}
-        <button type="submit" className={main} data-action="main" onMouseDown={(event) => event.preventDefault()}>
-          {texts.search}
-        </button>
-      </Actions>
-    </SiteForm>
-  );
-}

@@ -110,6 +110,15 @@ export const Searching: Story = {
   },
 };
 
+/** Packages found: the flow says it opens them while the redirect runs (Storybook's router goes nowhere). */
+export const Found: Story = {
+  play: async ({ canvasElement }) => {
+    await search(canvasElement, 'A week in Tuscany in September');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(en.found);
+    await expect(state(canvasElement)).toBe('found');
+  },
+};
+
 /** Nothing matches: 'No results found' and the hint, and a way back to the field. */
 export const Empty: Story = {
   args: { answer: 'empty' },

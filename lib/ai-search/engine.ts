@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import { computeResults, type CatalogProduct } from '@/lib/results/filter';
-import { emptyResultsState, resultsQuery, type ResultsState } from '@/lib/results/query';
+import { emptyResultsState, RESULTS_PAGE_SIZE, resultsQuery, type ResultsState } from '@/lib/results/query';
 import type { AiSearchData } from './data';
 import { resultsStateOf, type AiFilters } from './filters';
 import { parseQuery } from './parse';
@@ -55,7 +55,7 @@ function packageIndex(data: AiSearchData): MiniSearch<IndexedPackage> {
 
 /** All the packages a results state lists, in the results' own order (every page at once). */
 function listed(data: AiSearchData, state: Partial<ResultsState>) {
-  const everything: ResultsState = { ...emptyResultsState, ...state, page: Math.max(1, Math.ceil(data.catalog.products.length / 12)) };
+  const everything: ResultsState = { ...emptyResultsState, ...state, page: Math.max(1, Math.ceil(data.catalog.products.length / RESULTS_PAGE_SIZE)) };
   return computeResults(data.catalog, everything, { country: null }, { locale: data.locale });
 }
 

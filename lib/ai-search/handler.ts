@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LimitAnswer } from '@/lib/limits/rate-limit';
 import type { AiSearchData } from './data';
 import { searchPackages } from './engine';
+import type { AiFilters } from './filters';
 import { askProvider, type ProviderConfig } from './provider';
 
 /**
@@ -31,7 +32,7 @@ export type AiSearchDependencies = {
 };
 
 export type AiSearchResponse = {
-  filters: ReturnType<typeof searchPackages>['filters'];
+  filters: AiFilters;
   href: string;
   count: number;
   /** Who read the text: the language model, or the embedded engine (no provider, or it failed). */
