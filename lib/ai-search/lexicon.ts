@@ -46,7 +46,7 @@ export const seasonWords: ReadonlyArray<{ pattern: RegExp; month: number }> = [
   { pattern: /\b(?:christmas|xmas|natale|natal|navidad|new year|capodanno|ano novo|reveillon|nochevieja|fin de ano)\b/, month: 12 },
   { pattern: /\b(?:easter|pasqua|pascoa|semana santa)\b/, month: 4 },
   { pattern: /\b(?:ferragosto)\b/, month: 8 },
-  { pattern: /\b(?:carnival|carnevale|carnaval)\b/, month: 2 },
+  { pattern: /\b(?:carnival|carnevale|carnaval|valentine s day|valentines day|san valentino|san valentin)\b/, month: 2 },
   { pattern: /\b(?:summer|estate|estiva|estivo|verao|verano)\b/, month: 7 },
   { pattern: /\b(?:winter|inverno|invernale|invierno)\b/, month: 1 },
   { pattern: /\b(?:spring|primavera)\b/, month: 4 },

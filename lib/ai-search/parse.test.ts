@@ -74,8 +74,15 @@ describe('month', () => {
     expect(readMonth(text, read(text))).toBe(month);
   });
 
-  it('needs a capital for May, which is also a verb', () => {
+  it('needs a capital for May, which is also a verb, unless it reads as a date', () => {
     expect(readMonth('we may go to Japan', read('we may go to Japan'))).toBeNull();
+    expect(readMonth('the algarve in may', read('the algarve in may'))).toBe(5);
+  });
+
+  it('skips the words of a place’s name', () => {
+    const text = 'Rio de Janeiro no carnaval';
+    expect(readMonth(text, read(text))).toBe(1);
+    expect(readMonth(text, read(text), new Set([0, 1, 2]))).toBe(2);
   });
 });
 

@@ -140,12 +140,23 @@ export function readBudget(flat: string): { min: number | null; max: number | nu
   return { min, max };
 }
 
-/** The month: a month's name in any of the four languages (typos forgiven), else a season or a holiday. */
-export function readMonth(text: string, flat: string): number | null {
-  const cased = text.normalize('NFD').replace(/\p{M}+/gu, '').split(/[^A-Za-z0-9]+/);
-  if (cased.includes('May')) return 5;
-  for (const token of flat.split(' ')) {
-    if (token === 'may') continue;
+/** Before "may", words that make it the month ("in may", "early may"); elsewhere it needs its capital. */
+const MAY_BEFORE = new Set(['in', 'of', 'early', 'late', 'mid', 'next', 'this', 'during', 'until', 'from', 'since', 'by']);
+
+/**
+ * The month: a month's name in any of the four languages (typos forgiven),
+ * else a season or a holiday. `skip` are the positions of words a place's
+ * name took ("Rio de Janeiro" is not January).
+ */
+export function readMonth(text: string, flat: string, skip: ReadonlySet<number> = new Set()): number | null {
+  const cased = text.normalize('NFD').replace(/\p{M}+/gu, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const tokens = words(text);
+  for (const [index, token] of tokens.entries()) {
+    if (skip.has(index)) continue;
+    if (token === 'may') {
+      if (cased[index] === 'May' || MAY_BEFORE.has(tokens[index - 1] ?? '')) return 5;
+      continue;
+    }
     const exact = MONTHS.get(token);
     if (exact) return exact;
     if (token.length >= 5 && !(token in numberWords)) {
@@ -275,6 +286,7 @@ export function chooseDestination(places: VocabularyEntry[]): string | null {
 export function parseQuery(text: string, data: AiSearchData): AiFilters {
   const flat = prepare(text);
   const matches = readVocabulary(text, data);
+  const placeWords = new Set(matches.filter((match) => match.entry.field === 'place').flatMap((match) => Array.from({ length: match.length }, (_, offset) => match.start + offset)));
   const of = (field: VocabularyEntry['field']) => matches.filter((match) => match.entry.field === field).map((match) => match.entry);
   const days = readDays(flat);
   const budget = readBudget(flat);
@@ -285,7 +297,7 @@ export function parseQuery(text: string, data: AiSearchData): AiFilters {
     duration: days === null ? null : durationOf(days),
     min: budget.min,
     max: budget.max,
-    month: readMonth(text, flat),
+    month: readMonth(text, flat, placeWords),
     travellers: readTravellers(flat),
     interests: slugs('interest'),
     categories: slugs('category'),
