@@ -40,6 +40,7 @@ const variables: Record<string, Record<string, unknown>> = {
   FilterOptions: { locale: 'it-IT' },
   ResultsPackages: { locale: 'pt-PT', limit: 20 },
   ResultsPlaces: { locale: 'es-ES' },
+  AiSearchSpellings: { locale: 'pt-PT' },
   PrerenderPaths: { locale: 'pt-PT' },
   DestinationPaths: { locale: 'es-ES' },
 };

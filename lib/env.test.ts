@@ -129,4 +129,15 @@ describe('parseEnv', () => {
     });
     expect(env).toMatchObject({ CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ENVIRONMENT: 'master' });
   });
+
+  it('takes the AI provider with its URL, key and model together, or not at all', () => {
+    expect(parseEnv({}).AI_PROVIDER_URL).toBeUndefined();
+    const full = { AI_PROVIDER_URL: 'https://ai.example/v1/chat/completions', AI_API_KEY: 'key', AI_MODEL: 'gpt-4o-mini' };
+    expect(parseEnv(full)).toMatchObject(full);
+    expect(errorOf({ AI_PROVIDER_URL: full.AI_PROVIDER_URL }).issues).toEqual([
+      'AI_API_KEY: is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)',
+      'AI_MODEL: is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)',
+    ]);
+    expect(errorOf({ ...full, AI_PROVIDER_URL: 'ftp://ai.example/' }).issues).toEqual(['AI_PROVIDER_URL: must be an absolute http(s) URL (a chat completions endpoint)']);
+  });
 });

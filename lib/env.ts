@@ -67,12 +67,25 @@ export const envSchema = z.object({
     .string()
     .regex(/^[^\0]{1,200}$/, { message: 'must be a folder path' })
     .default('.data'),
+  /**
+   * An OpenAI-compatible chat completions endpoint the AI tours search asks first (lib/ai-search/provider.ts),
+   * with AI_API_KEY and AI_MODEL: all three or none. Unset: only the embedded engine answers.
+   */
+  AI_PROVIDER_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (a chat completions endpoint)' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().regex(/^[\w.:/-]{1,100}$/, { message: 'must be a model name (letters, digits, ".", ":", "/", "-", "_")' }).optional(),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()
     .min(32, { message: 'must be at least 32 characters long (it shows unpublished content)' })
     .optional(),
 }).superRefine((value, context) => {
+  const ai = ['AI_PROVIDER_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+  if (ai.some((name) => value[name]) && !ai.every((name) => value[name])) {
+    for (const name of ai) {
+      if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)' });
+    }
+  }
   if (value.CONTENT_SOURCE !== 'contentful') return;
   for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN'] as const) {
     if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is "contentful"' });

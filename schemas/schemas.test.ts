@@ -9,6 +9,7 @@ import { transferSearchSchema } from './transfer-search';
 import { messages } from './fields';
 import { packageSearchSchema } from './package-search';
 import { travellersSchema } from './travellers';
+import { aiSearchRequestSchema, aiSearchSchema } from './ai-search';
 
 /** The message of each failing path, as the form kit receives them. */
 function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -132,5 +133,21 @@ describe('messages', () => {
   it('every message a schema gives is a key of the dictionaries', () => {
     const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries.en);
     for (const key of Object.values(messages)) expect(typeof lookup(key), key).toBe('string');
+  });
+});
+
+describe('AI search', () => {
+  it('takes 10 to 255 characters after trimming, with the spec’s message', () => {
+    expect(aiSearchSchema.safeParse({ text: '  Rome 4 days  ' }).success).toBe(true);
+    expect(aiSearchSchema.safeParse({ text: 'x'.repeat(255) }).success).toBe(true);
+    expect(problems(aiSearchSchema.safeParse({ text: '   short    ' }))).toEqual({ text: 'aiSearch.length' });
+    expect(problems(aiSearchSchema.safeParse({ text: 'x'.repeat(256) }))).toEqual({ text: 'aiSearch.length' });
+    expect(dictionaries.en.aiSearch.length).toBe('The search must be between 10 and 255 characters.');
+  });
+
+  it('needs a known language and nothing else in the API body', () => {
+    expect(aiSearchRequestSchema.safeParse({ text: 'A week in Rome', locale: 'it' }).success).toBe(true);
+    expect(aiSearchRequestSchema.safeParse({ text: 'A week in Rome', locale: 'de' }).success).toBe(false);
+    expect(aiSearchRequestSchema.safeParse({ text: 'A week in Rome', locale: 'en', extra: 1 }).success).toBe(false);
   });
 });

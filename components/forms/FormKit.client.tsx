@@ -240,6 +240,7 @@ export function TextField({
   type = 'text',
   autoComplete,
   inputMode,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -247,6 +248,8 @@ export function TextField({
   type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** An example of what to type (never instead of the label). */
+  placeholder?: string;
 }) {
   const { register } = useFormContext();
   const field = useField(name, label, description);
@@ -256,7 +259,7 @@ export function TextField({
         {label}
       </label>
       {field.parts.description}
-      <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+      <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} className={inputClass} />
       {field.parts.message}
     </div>
   );

@@ -3,6 +3,7 @@ import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { ProductCard } from '@/components/product-card/ProductCard';
 import { formatPrice } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
+import { href as screenHref } from '@/lib/routes/href';
 import { monthNames } from '@/lib/i18n/months';
 import { pluralOf } from '@/lib/i18n/plural';
 import type { Translate } from '@/lib/i18n/translate';
@@ -21,6 +22,7 @@ import {
 import { EmptyResults } from './EmptyResults';
 import { FilterPanel, SortSelect, type FilterPanelLabels, type FilterPanelProps, type PanelOption } from './FilterPanel.client';
 import { resultId } from './ids';
+import { YouAskedFor } from './YouAskedFor.client';
 import { MonthStep } from './MonthStep';
 import { ResultsNotices } from './ResultsNotices';
 import { ResultsRegion, ResultsTransition, ShowMore } from './ResultsTransition.client';
@@ -139,6 +141,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
 
   return (
     <Frame heading={heading}>
+      <YouAskedFor template={t('aiSearch.youAskedFor', { text: '{{text}}' })} editLabel={t('aiSearch.editSearch')} editHref={screenHref(locale, 'aiTours')} />
       {results.destination ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-neutral-100 px-3 py-1 font-semibold text-neutral-900">{t('results.destination', { name: results.destination.name })}</span>

@@ -1,0 +1,16 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { AI_TOURS_DEADLINE_MS, type AiSearchResult } from '@/machines/ai-tours';
+
+/** Asks `POST /api/ai-search/`; throws on anything but a 200 with an address, or after the page's deadline. */
+export async function searchAiTours(text: string, locale: Locale, signal?: AbortSignal): Promise<AiSearchResult> {
+  const response = await fetch('/api/ai-search/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text, locale }),
+    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(AI_TOURS_DEADLINE_MS)]) : AbortSignal.timeout(AI_TOURS_DEADLINE_MS),
+  });
+  if (!response.ok) throw new Error(`AI search answered ${response.status}`);
+  const body = (await response.json()) as { href?: unknown; count?: unknown };
+  if (typeof body.href !== 'string' || !body.href.startsWith(`/${locale}/`) || typeof body.count !== 'number') throw new Error('AI search answered without results');
+  return { href: body.href, count: body.count };
+}

@@ -1,0 +1,92 @@
+import { aiSearchRequestSchema } from '@/schemas/ai-search';
+import { readBodyText } from '@/lib/http/body';
+import type { Locale } from '@/lib/i18n/locales';
+import type { LimitAnswer } from '@/lib/limits/rate-limit';
+import type { AiSearchData } from './data';
+import { searchPackages } from './engine';
+import type { AiFilters } from './filters';
+import { askProvider, type ProviderConfig } from './provider';
+
+/**
+ * `POST /api/ai-search/` (app/api/ai-search/route.ts): `{ text, locale }` in,
+ * `{ filters, href, count, source }` out. Every failure is a 4xx with a JSON
+ * `{ error, message }` that says what a valid request is; nothing a client
+ * sends makes it a 5xx (the fuzz test sends 1,000 random bodies). The text is
+ * never written back: the answer carries filters and an address built from
+ * slugs, and JSON is not HTML.
+ */
+
+/** A 10-255 character text and a language code, as JSON, is well under this. */
+export const MAX_BODY_BYTES = 4 * 1024;
+
+export type AiSearchDependencies = {
+  /** Counts one try for the client; refuses when it has used up its tries. */
+  consume: (client: string) => Promise<LimitAnswer>;
+  /** The client's address (lib/limits/rate-limit.ts clientAddress). */
+  client: (headers: Headers) => string;
+  loadData: (locale: Locale) => Promise<AiSearchData>;
+  /** The language model to ask first, or null for the embedded engine only. */
+  provider: ProviderConfig | null;
+  askProvider?: typeof askProvider;
+  log?: (line: Record<string, unknown>) => void;
+};
+
+export type AiSearchResponse = {
+  filters: AiFilters;
+  href: string;
+  count: number;
+  /** Who read the text: the language model, or the embedded engine (no provider, or it failed). */
+  source: 'provider' | 'embedded';
+};
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' };
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) => json({ error, message, ...extra }, status);
+
+export async function handleAiSearch(request: Request, deps: AiSearchDependencies): Promise<Response> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(?:;|$)/i.test(type)) {
+    return refuse(415, 'unsupported_media_type', 'Send the search as JSON (Content-Type: application/json): {"text": "...", "locale": "en"}.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  const text = declared > MAX_BODY_BYTES ? null : await readBodyText(request, MAX_BODY_BYTES).catch(() => undefined);
+  if (text === null) return refuse(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (text === undefined) return refuse(400, 'unreadable_body', 'The body could not be read.');
+
+  const limit = await deps.consume(deps.client(request.headers));
+  if (!limit.allowed) {
+    return json({ error: 'too_many_requests', message: `Too many searches; try again in ${limit.retryAfterSeconds} s.` }, 429, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'invalid_json', 'The body is not valid JSON. Send {"text": "...", "locale": "en"}.');
+  }
+  const parsed = aiSearchRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return refuse(400, 'invalid_body', 'Send {"text": a search of 10 to 255 characters, "locale": "en", "it", "pt" or "es"} and nothing else.', {
+      issues: parsed.error.issues.map(({ path, message }) => ({ path: path.join('.'), message: message === 'aiSearch.length' ? 'must be between 10 and 255 characters' : message })),
+    });
+  }
+
+  const { text: query, locale } = parsed.data;
+  const data = await deps.loadData(locale);
+  let source: AiSearchResponse['source'] = 'embedded';
+  let answer = searchPackages(query, data);
+  if (deps.provider) {
+    try {
+      const filters = await (deps.askProvider ?? askProvider)(query, data, deps.provider);
+      answer = searchPackages(query, data, filters);
+      source = 'provider';
+    } catch (error) {
+      // The embedded engine's answer stands; one line says why (never the visitor's text).
+      deps.log?.({ level: 'warn', event: 'ai_provider_fallback', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  const response: AiSearchResponse = { filters: answer.filters, href: answer.href, count: answer.count, source };
+  return json(response, 200);
+}
