@@ -63,7 +63,8 @@ export const Invalid: Story = {
     const b = bookingTexts('en', fixtureContext('en').t);
     await userEvent.type(canvas.getByLabelText(b.form.booking!.reference), 'ABC-12');
     await userEvent.click(canvas.getByRole('button', { name: b.form.booking!.submit }));
-    await expect(canvas.getByText(b.form.forms.incomplete)).toBeInTheDocument();
+    // The schema loads with the first check (or when the browser is idle): wait for its answer.
+    await expect(await canvas.findByText(b.form.forms.incomplete, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getAllByText(b.form.booking!.referenceInvalid).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(b.form.booking!.consentRequired).length).toBeGreaterThan(0);
   },
@@ -73,8 +74,8 @@ export const Submitting: Story = {
   args: { outcome: 'never' },
   play: async ({ canvasElement }) => {
     const { canvas, b } = await lookUp(canvasElement);
+    await expect(await canvas.findByText(b.searching, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: b.submit })).toBeDisabled();
-    await expect(canvas.getByText(b.searching)).toBeInTheDocument();
   },
 };
 
@@ -82,7 +83,7 @@ export const Found: Story = {
   args: { outcome: { kind: 'found', booking: emma } },
   play: async ({ canvasElement }) => {
     const { canvas } = await lookUp(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Booking TCS-100231' })).toHaveFocus();
+    await expect(await canvas.findByRole('heading', { name: 'Booking TCS-100231' }, { timeout: 10_000 })).toHaveFocus();
   },
 };
 
@@ -90,7 +91,7 @@ export const NotFound: Story = {
   args: { outcome: { kind: 'notFound' } },
   play: async ({ canvasElement }) => {
     const { canvas, b } = await lookUp(canvasElement);
-    await expect(await canvas.findByText(b.lookupFailed)).toBeInTheDocument();
+    await expect(await canvas.findByText(b.lookupFailed, {}, { timeout: 10_000 })).toBeInTheDocument();
     // What was typed is still there.
     await expect(canvas.getByLabelText(b.reference)).toHaveValue('TCS-100231');
   },
@@ -100,7 +101,7 @@ export const RateLimited: Story = {
   args: { outcome: { kind: 'rateLimited', retryAfterSeconds: 300 } },
   play: async ({ canvasElement }) => {
     const { canvas } = await lookUp(canvasElement);
-    await expect(await canvas.findByText(/5 minutes/)).toBeInTheDocument();
+    await expect(await canvas.findByText(/5 minutes/, {}, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 
@@ -108,7 +109,7 @@ export const Failed: Story = {
   args: { outcome: { kind: 'failed' } },
   play: async ({ canvasElement }) => {
     const { canvas, b } = await lookUp(canvasElement);
-    await expect(await canvas.findByRole('button', { name: b.retry })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: b.retry }, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 
@@ -117,7 +118,7 @@ export const FoundItalian: Story = {
   args: { locale: 'it', outcome: { kind: 'found', booking: { ...emma, reference: 'TCS-200417', leadFirstName: 'Giulia', packageName: 'Algarve al sole', destination: 'Portogallo', children: 2, services: ['flights', 'hotel', 'carRental'], bring: ['idCard', 'drivingLicence', 'vouchers'] } } },
   play: async ({ canvasElement }) => {
     const { canvas } = await lookUp(canvasElement, 'it', 'TCS-200417', 'giulia.romano@example.it');
-    await expect(await canvas.findByText(/maggio 2027/)).toBeInTheDocument();
+    await expect(await canvas.findByText(/maggio 2027/, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByText('Noleggio auto')).toBeInTheDocument();
   },
 };
