@@ -40,7 +40,17 @@ describe('parseEnv', () => {
       CONTENTFUL_ENVIRONMENT: 'master',
       REDIS_KEY_PREFIX: 'next-cache',
       CONTENTFUL_GRAPHQL_URL: 'https://graphql.contentful.com',
+      DATA_DIR: '.data',
     });
+  });
+
+  it('takes a PostgreSQL server for the data store, and a booking engine, each only as a URL of its kind', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/site', BOOKING_ENGINE_URL: 'https://book.example.com' })).toMatchObject({
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/site',
+      BOOKING_ENGINE_URL: 'https://book.example.com',
+    });
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/site' })).toThrow('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(() => parseEnv({ BOOKING_ENGINE_URL: 'book.example.com' })).toThrow('BOOKING_ENGINE_URL: must be an absolute http(s) URL');
   });
 
   it.each(['true', '1'])('turns the flags on with %j', (value) => {
