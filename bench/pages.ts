@@ -48,6 +48,7 @@ const BUDGET_KB = 30;
 const pages: { label: string; path: string; budgetKb?: number; reference?: boolean }[] = [
   { label: 'home', path: '/en/' },
   { label: 'booking lookup', path: '/en/my-booking/', budgetKb: 60 },
+  { label: 'AI tours', path: '/en/ai-tours/', budgetKb: 60 },
   { label: 'event', path: '/en/events/rome-marathon-2026/' },
   { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
   // The lightest screen of the build (header and a heading): what the framework alone scores on this machine. No target.

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
@@ -41,9 +42,11 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
           <ul className="flex gap-4 text-sm font-medium">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="inline-flex min-h-6 items-center hover:text-brand">
+                {/* On intent, as every link of the site: in view on every page, these would fetch their screens' code (the forms'
+                    kit and machines of the booking lookup and AI tours) while the page itself still loads. */}
+                <IntentLink href={link.href} className="inline-flex min-h-6 items-center hover:text-brand">
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
