@@ -28,6 +28,8 @@ const DAY = 24 * 60 * 60;
 const connect = (url: string) =>
   createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } });
 let redisClient: ReturnType<typeof connect> | null | undefined;
+/** Settles once the connection is up, or after half a second: the first tries wait for Redis that long at most. */
+let redisReady: Promise<unknown> = Promise.resolve();
 let warned = false;
 
 /** One Redis connection for every limiter of the process (REDIS_URL), or none. */
@@ -42,7 +44,7 @@ function redis() {
     console.error(JSON.stringify({ level: 'error', event: 'limits_redis_unavailable', message: error instanceof Error ? error.message : String(error) }));
   });
   client.on('ready', () => (warned = false));
-  client.connect().catch(() => undefined);
+  redisReady = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref?.())]);
   return (redisClient = client);
 }
 
@@ -60,6 +62,8 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
   const waitOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
   async function consumeOne(key: string): Promise<LimitAnswer> {
+    // Without it, the tries made while the connection opens would count in this instance's memory only.
+    await redisReady;
     try {
       await tries.consume(key);
       return { allowed: true };

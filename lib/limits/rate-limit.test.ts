@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { redisAnswers } from '@/lib/cache/redis-answers';
+
+vi.mock('server-only', () => ({}));
+const settings: { REDIS_URL?: string; REDIS_KEY_PREFIX: string } = { REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+vi.mock('@/lib/env', () => ({ env: () => settings }));
+
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await redisAnswers(REDIS_URL);
+if (!redisUp) console.warn(`limits tests: no Redis server at ${REDIS_URL}; the shared limits were not tested`);
+
+const rule = { points: 2, durationSeconds: 60, blockSeconds: 10, maxBlockSeconds: 25 };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+describe('limits in memory', () => {
+  it('refuses the try past the limit, and each block that day lasts twice the one before, up to the cap', async () => {
+    vi.useFakeTimers({ now: new Date('2027-01-01T10:00:00Z'), toFake: ['Date'] });
+    const { createLimiter } = await import('./rate-limit');
+    const limiter = createLimiter(`memory-${Math.random()}`, rule);
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    // While blocked: how long is left.
+    vi.setSystemTime(new Date('2027-01-01T10:00:04Z'));
+    expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    // Another key is not held back.
+    expect(await limiter.consume(['b'])).toEqual({ allowed: true });
+    // After the wait, the next block is 20 s, then the cap (25 s).
+    for (const [at, seconds] of [['10:01:00', 20], ['10:02:00', 25]] as const) {
+      vi.setSystemTime(new Date(`2027-01-01T${at}Z`));
+      await limiter.consume(['a']);
+      await limiter.consume(['a']);
+      expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: seconds });
+    }
+  });
+
+  it('a reward forgets the key’s tries; several keys answer with the longest wait', async () => {
+    const { createLimiter } = await import('./rate-limit');
+    const limiter = createLimiter(`memory-${Math.random()}`, rule);
+    await limiter.consume(['a']);
+    await limiter.consume(['a']);
+    await limiter.reward('a');
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
+    await limiter.consume(['c']);
+    await limiter.consume(['c']);
+    expect(await limiter.consume(['a', 'c'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  it('reads the client’s address from the last X-Forwarded-For entry (the nearest proxy’s)', async () => {
+    const { clientAddress } = await import('./rate-limit');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
+    expect(clientAddress(new Headers())).toBe('unknown');
+  });
+});
+
+describe.skipIf(!redisUp)('limits in Redis (REDIS_URL)', () => {
+  it('hold across instances: what one counted, another refuses', async () => {
+    settings.REDIS_URL = REDIS_URL;
+    const name = `shared-${Math.random()}`;
+    const first = (await import('./rate-limit')).createLimiter(name, rule);
+    vi.resetModules();
+    // A second instance: its own module, its own Redis connection, the same server.
+    const second = (await import('./rate-limit')).createLimiter(name, rule);
+    expect(await first.consume(['ref'])).toEqual({ allowed: true });
+    expect(await second.consume(['ref'])).toEqual({ allowed: true });
+    expect(await first.consume(['ref'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect((await second.consume(['ref'])).allowed).toBe(false);
+    settings.REDIS_URL = undefined;
+  });
+});
