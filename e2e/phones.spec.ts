@@ -148,6 +148,8 @@ test.describe('the menu on a phone', () => {
 
     await button.click();
     await expect(sheet).toBeVisible();
+    // Once it is open (the modal drops a swipe during its opening slide, on purpose).
+    await expect(sheet).toHaveAttribute('data-state', 'open');
     // A drag down by a fifth of the screen (a mouse drag: the touch gesture is covered by the modal's unit tests).
     const box = (await sheet.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 40);

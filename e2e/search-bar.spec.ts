@@ -118,9 +118,9 @@ test.describe('on a phone', () => {
     await tab.click();
     const sheet = page.getByRole('dialog', { name: 'Transfers' });
     await expect(sheet).toBeVisible();
-    // Once its opening slide is over, it fills the screen.
-    const box = async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round);
-    await expect.poll(box).toEqual([0, 0, 360, 740]);
+    // Once it is open (its slide over), it fills the screen.
+    await expect(sheet).toHaveAttribute('data-state', 'open');
+    expect(Object.values((await sheet.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 360, 740]);
     await sheet.getByLabel(t('search.pickupPlace')).fill('Faro airport');
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
