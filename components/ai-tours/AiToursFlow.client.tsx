@@ -9,7 +9,8 @@ import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { AI_TOURS_STEPS, aiToursMachine, type AiSearchResult } from '@/machines/ai-tours';
 import { Actions, mainButton, secondaryButton } from './buttons';
-import { EDIT_HASH, fill, readAiSearch, saveAiSearch } from './saved-search';
+import { fill } from '@/lib/i18n/template';
+import { EDIT_HASH, readAiSearch, saveAiSearch } from './saved-search';
 import { searchAiTours } from './search';
 
 export type AiToursTexts = Dictionary['aiSearch'];

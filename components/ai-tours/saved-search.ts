@@ -30,8 +30,3 @@ export function readAiSearch(): SavedAiSearch | null {
 
 /** The hash of the AI tours address that reopens the field with the last search (the results' Edit link). */
 export const EDIT_HASH = '#edit';
-
-/** Fills `{{name}}` in a dictionary text (client components get texts, not the translator). */
-export function fill(text: string, params: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}

@@ -1,10 +1,7 @@
 import type { BookingView } from '@/lib/db/bookings';
-import type { Locale } from '@/lib/i18n/locales';
-import { pluralOf } from '@/lib/i18n/plural';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { counted, fill } from '@/lib/i18n/template';
 import type { BookingTexts } from './texts';
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => String(values[name] ?? whole));
-const counted = (locale: Locale, n: number, forms: { one: string; other: string }) => fill(pluralOf(locale, n) === 'one' ? forms.one : forms.other, { n });
 
 /**
  * A found booking as the agency shows it: the trip, its dates, who travels,
@@ -13,7 +10,7 @@ const counted = (locale: Locale, n: number, forms: { one: string; other: string 
  */
 export function BookingDetails({ booking, locale, texts, headingRef }: { booking: BookingView; locale: Locale; texts: BookingTexts; headingRef?: React.Ref<HTMLHeadingElement> }) {
   const b = texts.form.booking!;
-  const day = new Intl.DateTimeFormat(texts.intlLocale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
   const dates = day.formatRange(new Date(`${booking.startDate}T00:00:00Z`), new Date(`${booking.endDate}T00:00:00Z`));
   const rows: [string, React.ReactNode][] = [
     [b.package, booking.packageName],

@@ -4,7 +4,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CheckboxField, preloadSchema, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
-import type { Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/template';
 import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/machines/booking-lookup';
 
 // The schema (and zod) load when the browser is idle, or at the first check: not in the page's first load.
@@ -25,9 +26,9 @@ export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOIN
 }
 
 /** "2 minutes", "45 seconds": how long to wait, in the page's language. */
-function waitText(intlLocale: string, seconds: number): string {
+function waitText(locale: Locale, seconds: number): string {
   const [value, unit] = seconds >= 90 ? [Math.ceil(seconds / 60), 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(intlLocale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /**
@@ -71,7 +72,7 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
   const notice = state.matches('notFound')
     ? b.lookupFailed
     : state.matches('rateLimited') && wait
-      ? b.rateLimited.replace('{{time}}', waitText(texts.intlLocale, wait))
+      ? fill(b.rateLimited, { time: waitText(locale, wait) })
       : state.matches('failed')
         ? b.failed
         : null;

@@ -1,6 +1,7 @@
 import type { DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { monthNames } from '@/lib/i18n/months';
+import { countForms, type CountForms } from '@/lib/i18n/template';
 import type { Translate } from '@/lib/i18n/translate';
 import { durationKeys, type DurationRange } from '@/lib/results/query';
 
@@ -11,10 +12,10 @@ export type SearchLabels = {
   anyDuration: string;
   durations: Record<DurationRange, string>;
   travellers: string;
-  /** Templates with {{n}}: one and other, for the travellers' summary. */
-  adults: { one: string; other: string };
-  children: { one: string; other: string };
-  rooms: { one: string; other: string };
+  /** For the travellers' summary: each count's forms, `{{n}}` left to fill. */
+  adults: CountForms;
+  children: CountForms;
+  rooms: CountForms;
   budget: string;
   /** The destination field's search (the header's destination search, choosing instead of navigating). */
   destinationSearch: DestinationSearchLabels;
@@ -25,17 +26,15 @@ export type ContentAccess = { url: string; token: string };
 
 /** The search forms' texts in one language (the search box renders them with the page; the stories too). */
 export function searchLabels(locale: Locale, t: Translate): SearchLabels {
-  // Templates: the client counts (`{{n}}` stays for it to fill).
-  const keep = { n: '{{n}}' };
   return {
     heading: t('modules.searchboxItem.heading'),
     months: monthNames(locale),
     anyDuration: t('results.anyDuration'),
     durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as SearchLabels['durations'],
     travellers: t('search.travellers'),
-    adults: { one: t('search.adultsOne', keep), other: t('search.adultsOther', keep) },
-    children: { one: t('search.childrenOne', keep), other: t('search.childrenOther', keep) },
-    rooms: { one: t('search.roomsOne', keep), other: t('search.roomsOther', keep) },
+    adults: countForms(t, 'search.adultsOne', 'search.adultsOther'),
+    children: countForms(t, 'search.childrenOne', 'search.childrenOther'),
+    rooms: countForms(t, 'search.roomsOne', 'search.roomsOther'),
     budget: t('search.budgetHint'),
     destinationSearch: {
       label: t('destinationSearch.label'),

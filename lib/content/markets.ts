@@ -1,5 +1,4 @@
-import { toContentfulLocale } from '@/cms/model';
-import type { Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
  * Which market a visitor of each language buys in: prices, currency and the
@@ -28,7 +27,7 @@ export function formatPrice(amount: number, locale: Locale, currency: string = m
   const key = `${locale}:${currency}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(toContentfulLocale(locale).replace('-UK', '-GB'), { style: 'currency', currency, maximumFractionDigits: 0 });
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, maximumFractionDigits: 0 });
     priceFormats.set(key, format);
   }
   return format.format(amount);

@@ -13,6 +13,14 @@ export const localeInfo: Record<Locale, { iso: string; name: string }> = {
   es: { iso: 'es-ES', name: 'Español' },
 };
 
+/**
+ * The BCP 47 tag for Intl's formatters (dates, numbers, durations): the CMS's
+ * locale code, except that Intl knows the United Kingdom as GB, not UK.
+ */
+export function intlLocale(locale: Locale): string {
+  return localeInfo[locale].iso.replace('-UK', '-GB');
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -6,7 +6,7 @@ import { enGB, es, it, pt } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { useController } from 'react-hook-form';
 import { useField, useKitTexts } from '@/components/forms/FormKit.client';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The calendar's language and week start per site language (date-fns locales: Monday first in all four). */
 const calendarLocales = { en: enGB, it, pt, es } as const satisfies Record<Locale, unknown>;
@@ -40,7 +40,7 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
   const [day = '', time = ''] = value.split('T');
   const selected = dayOf(day);
   const today = new Date();
-  const shown = selected ? new Intl.DateTimeFormat(localeInfo[locale].iso.replace('-UK', '-GB'), { dateStyle: 'long' }).format(selected) : texts.search.chooseDate;
+  const shown = selected ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(selected) : texts.search.chooseDate;
   const write = (nextDay: string, nextTime: string) => control.onChange(withTime && nextDay ? `${nextDay}T${nextTime || DEFAULT_TIME}` : nextDay);
 
   const close = () => {

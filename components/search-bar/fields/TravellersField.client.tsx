@@ -3,11 +3,9 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FieldGroup, NumberStepper, SelectField, useKitTexts } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
-import { pluralOf } from '@/lib/i18n/plural';
+import { counted, fill } from '@/lib/i18n/template';
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN } from '@/schemas/travellers';
 import type { SearchLabels } from '../labels';
-
-const counted = (locale: Locale, n: number, forms: { one: string; other: string }) => (pluralOf(locale, n) === 'one' ? forms.one : forms.other).replace('{{n}}', String(n));
 
 /** The travellers' summary: '2 adults, 1 child, 1 room'. */
 export function travellersSummary(locale: Locale, labels: SearchLabels, travellers: { adults?: unknown; children?: readonly unknown[]; rooms?: unknown } | undefined): string {
@@ -43,10 +41,10 @@ export function TravellersField({ locale, labels, name = 'travellers' }: { local
             <p className="text-sm font-semibold text-neutral-900">{texts.search.children}</p>
             <div className="flex gap-2">
               <button type="button" className={button} disabled={children.fields.length === 0} onClick={() => children.remove(children.fields.length - 1)}>
-                {texts.forms.decrease.replace('{{field}}', texts.search.children)}
+                {fill(texts.forms.decrease, { field: texts.search.children })}
               </button>
               <button type="button" className={button} disabled={children.fields.length >= MAX_CHILDREN} onClick={() => children.append({ age: '' })}>
-                {texts.forms.increase.replace('{{field}}', texts.search.children)}
+                {fill(texts.forms.increase, { field: texts.search.children })}
               </button>
             </div>
           </div>
@@ -54,7 +52,7 @@ export function TravellersField({ locale, labels, name = 'travellers' }: { local
             <SelectField
               key={child.id}
               name={`${name}.children.${index}.age`}
-              label={texts.search.childAge.replace('{{n}}', String(index + 1))}
+              label={fill(texts.search.childAge, { n: index + 1 })}
               options={[{ value: '', label: '–' }, ...Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: String(age) }))]}
             />
           ))}
