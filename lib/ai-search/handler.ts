@@ -1,5 +1,5 @@
 import { aiSearchRequestSchema } from '@/schemas/ai-search';
-import { readBodyText } from '@/lib/http/body';
+import { isJsonRequest, privateJson, readLimitedBody } from '@/lib/http/body';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LimitAnswer } from '@/lib/limits/rate-limit';
 import type { AiSearchData } from './data';
@@ -39,30 +39,27 @@ export type AiSearchResponse = {
   source: 'provider' | 'embedded';
 };
 
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) => json({ error, message, ...extra }, status);
+const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) => privateJson({ error, message, ...extra }, status);
 
 export async function handleAiSearch(request: Request, deps: AiSearchDependencies): Promise<Response> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(?:;|$)/i.test(type)) {
+  if (!isJsonRequest(request)) {
     return refuse(415, 'unsupported_media_type', 'Send the search as JSON (Content-Type: application/json): {"text": "...", "locale": "en"}.');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  const text = declared > MAX_BODY_BYTES ? null : await readBodyText(request, MAX_BODY_BYTES).catch(() => undefined);
-  if (text === null) return refuse(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
-  if (text === undefined) return refuse(400, 'unreadable_body', 'The body could not be read.');
+  const read = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (!read.ok) {
+    return read.reason === 'too_large' ? refuse(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`) : refuse(400, 'unreadable_body', 'The body could not be read.');
+  }
 
   const limit = await deps.consume(deps.client(request.headers));
   if (!limit.allowed) {
-    return json({ error: 'too_many_requests', message: `Too many searches; try again in ${limit.retryAfterSeconds} s.` }, 429, {
+    return privateJson({ error: 'too_many_requests', message: `Too many searches; try again in ${limit.retryAfterSeconds} s.` }, 429, {
       'Retry-After': String(limit.retryAfterSeconds),
     });
   }
 
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return refuse(400, 'invalid_json', 'The body is not valid JSON. Send {"text": "...", "locale": "en"}.');
   }
@@ -88,5 +85,5 @@ export async function handleAiSearch(request: Request, deps: AiSearchDependencie
     }
   }
   const response: AiSearchResponse = { filters: answer.filters, href: answer.href, count: answer.count, source };
-  return json(response, 200);
+  return privateJson(response, 200);
 }

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { store } from '@/lib/db';
 import { findBooking, type BookingView } from '@/lib/db/bookings';
 import type { Database } from '@/lib/db/schema';
-import { readBodyText } from '@/lib/http/body';
+import { isJsonRequest, privateJson, readLimitedBody } from '@/lib/http/body';
 import { clientAddress, createLimiter, type Limiter } from '@/lib/limits/rate-limit';
 import { bookingLookupSchema } from '@/schemas/booking-lookup';
 
@@ -38,8 +38,6 @@ export type LookupAnswer =
   | { status: 429; body: { error: 'rate_limited'; retryAfter: number } }
   | { status: 503; body: { error: 'unavailable' } };
 
-const noStore = { 'Cache-Control': 'private, no-store' };
-
 /**
  * POST /api/booking-lookup/: `{ reference, email, consent }` as JSON,
  * validated with the form's own schema. A wrong reference and a wrong e-mail
@@ -49,18 +47,16 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  */
 export async function lookupResponse(request: Request, deps: LookupDeps = siteDeps): Promise<Response> {
   const answer = await lookup(request, deps);
-  const headers: Record<string, string> = { ...noStore };
-  if (answer.status === 429) headers['Retry-After'] = String(answer.body.retryAfter);
-  return Response.json(answer.body, { status: answer.status, headers });
+  return privateJson(answer.body, answer.status, answer.status === 429 ? { 'Retry-After': String(answer.body.retryAfter) } : {});
 }
 
 async function lookup(request: Request, { database, limits }: LookupDeps): Promise<LookupAnswer> {
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
-  const text = await readBodyText(request, MAX_LOOKUP_BYTES);
-  if (text === null) return { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } };
+  if (!isJsonRequest(request)) return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
+  const read = await readLimitedBody(request, MAX_LOOKUP_BYTES);
+  if (!read.ok) return read.reason === 'too_large' ? { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } } : { status: 400, body: { error: 'The body could not be read.' } };
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(read.text);
   } catch {
     return { status: 400, body: { error: 'The body is not valid JSON.' } };
   }

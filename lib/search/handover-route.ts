@@ -1,13 +1,13 @@
 import { fieldMessage, formTexts } from '@/components/forms/messages';
 import { env } from '@/lib/env';
+import { PRIVATE_NO_STORE } from '@/lib/http/body';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { searchSchemas } from './forms';
 import { handoverTarget, MAX_SEARCH_QUERY, valuesOfQuery } from './handover';
 import { isHandoverSection, searchFormOf } from './kinds';
 import { searchFieldLabel } from './labels';
 
-const noStore = { 'Cache-Control': 'private, no-store' };
-const text = (body: string, status: number) => new Response(body, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+const text = (body: string, status: number) => new Response(body, { status, headers: { ...PRIVATE_NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
  * The handover of a search to the booking engine (`/api/search/{section}/`):
@@ -33,5 +33,5 @@ export function searchResponse(url: URL, section: string): Response {
     return text([texts.forms.notAllFilled, ...lines].join('\n'), 400);
   }
   const location = handoverTarget(section, locale, result.data as Record<string, unknown>, { engineUrl: env().BOOKING_ENGINE_URL });
-  return new Response(null, { status: 303, headers: { ...noStore, Location: new URL(location, url).toString() } });
+  return new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: new URL(location, url).toString() } });
 }

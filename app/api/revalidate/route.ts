@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
 import { contentTag, entryTag } from '@/lib/content/tags';
-import { readBodyText } from '@/lib/http/body';
+import { privateJson, readLimitedBody } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
 
 export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
@@ -27,9 +27,7 @@ const webhookBody = z.object({
   ]),
 });
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
-
-const badBody = (message: string, issues?: unknown) => json({ error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) }, 400);
+const badBody = (message: string, issues?: unknown) => privateJson({ error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) }, 400);
 
 /**
  * Called by the CMS webhook on publish, unpublish and delete: purges the
@@ -42,15 +40,14 @@ const badBody = (message: string, issues?: unknown) => json({ error: `The body m
  */
 export async function POST(request: Request) {
   const secret = env().REVALIDATE_SECRET;
-  if (!secret) return json({ error: 'Not found' }, 404);
-  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return json({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
+  if (!secret) return privateJson({ error: 'Not found' }, 404);
+  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return privateJson({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
 
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  const text = declared > MAX_WEBHOOK_BYTES ? null : await readBodyText(request, MAX_WEBHOOK_BYTES);
-  if (text === null) return json({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413);
+  const read = await readLimitedBody(request, MAX_WEBHOOK_BYTES);
+  if (!read.ok) return read.reason === 'too_large' ? privateJson({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413) : badBody('it could not be read');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return badBody('it is not JSON');
   }
@@ -65,5 +62,5 @@ export async function POST(request: Request) {
   const { sys } = parsed.data;
   const tags = [entryTag(sys.id), contentTag('contentType' in sys ? sys.contentType.sys.id : 'asset')];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return json({ revalidated: tags }, 200);
+  return privateJson({ revalidated: tags }, 200);
 }
