@@ -33,4 +33,9 @@ export const travellersSchema = z
 
 export type Travellers = z.output<typeof travellersSchema>;
 
+/** A search's travellers, once its schema has read them (the handover and analytics turn them into counts). */
+export function isTravellers(value: unknown): value is Travellers {
+  return typeof value === 'object' && value !== null && 'adults' in value && 'children' in value && Array.isArray(value.children);
+}
+
 export const defaultTravellers: z.input<typeof travellersSchema> = { adults: 2, children: [], rooms: 1 };

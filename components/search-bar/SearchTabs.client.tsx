@@ -50,11 +50,9 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
   const [inSheet, setInSheet] = useState(false);
   const selected = state.isActive ? tabs.find((tab) => tab.opensForm && tab.component === state.selectedComponent) : undefined;
   // The bar starts on the box's first section (SPEC section 4: initialize with the first component), closed.
-  const components = tabs.filter((tab) => tab.opensForm).map((tab) => tab.component).join(' ');
   useEffect(() => {
-    if (components) dispatch({ type: 'INITIALIZE', components: components.split(' ') as ProductSection[] });
-  }, [components, dispatch]);
-  const saveFor = useCallback((tab: SearchTab) => (input: SearchInput) => dispatch({ type: 'SET_INPUT', kind: searchKindOf[tab.component], input }), [dispatch]);
+    dispatch({ type: 'INITIALIZE', components: tabs.filter((tab) => tab.opensForm).map((tab) => tab.component) });
+  }, [tabs, dispatch]);
 
   const openSheet = async (tab: SearchTab) => {
     setInSheet(true);
@@ -64,7 +62,7 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
     modal.open(
       ({ close }) => (
         <SearchSheet id={panelId} titleId={titleId} title={tab.name} closeLabel={shared.closeLabel} onClose={close}>
-          <Panel tab={tab} shared={shared} saved={state.inputs[searchKindOf[tab.component]]} onSave={saveFor(tab)} />
+          <Panel tab={tab} shared={shared} saved={state.inputs[searchKindOf[tab.component]]} />
         </SearchSheet>
       ),
       {
@@ -118,14 +116,18 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
       </ul>
       {selected && !inSheet ? (
         <div id={panelId} className="pt-2">
-          <Panel key={selected.component} tab={selected} shared={shared} saved={state.inputs[searchKindOf[selected.component]]} onSave={saveFor(selected)} />
+          <Panel key={selected.component} tab={selected} shared={shared} saved={state.inputs[searchKindOf[selected.component]]} />
         </div>
       ) : null}
     </>
   );
 }
 
-function Panel({ tab, shared, saved, onSave }: { tab: SearchTab; shared: Shared; saved: SearchInput; onSave: (input: SearchInput) => void }) {
+/** A tab's form, writing what is typed to its section's record of the bar (one save function per record, not one per render). */
+function Panel({ tab, shared, saved }: { tab: SearchTab; shared: Shared; saved: SearchInput }) {
+  const { dispatch } = useSearchBar();
+  const kind = searchKindOf[tab.component];
+  const onSave = useCallback((input: SearchInput) => dispatch({ type: 'SET_INPUT', kind, input }), [dispatch, kind]);
   const { loading, closeLabel: _closeLabel, ...props } = shared;
   return (
     <Suspense fallback={<p className="min-h-11 py-3 text-sm text-neutral-600">{loading}</p>}>

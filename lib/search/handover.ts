@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { marketOf } from '@/lib/content/markets';
 import { sectionHref } from '@/lib/routes/sections';
+import { isTravellers } from '@/schemas/travellers';
 import { handoverPaths, type HandoverSection } from './kinds';
 
 /**
@@ -60,9 +61,6 @@ export function valuesOfQuery(query: URLSearchParams): Record<string, unknown> {
   }
   return root;
 }
-
-type Travellers = { adults: number; children: readonly { age: number }[]; rooms: number };
-const isTravellers = (value: unknown): value is Travellers => typeof value === 'object' && value !== null && 'adults' in value && 'children' in value;
 
 /**
  * What the booking engine receives for a valid search: the language and

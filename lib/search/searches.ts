@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import { emptyResultsState, resultsQuery } from '@/lib/results/query';
 import type { PackageSearch } from '@/schemas/package-search';
+import { isTravellers } from '@/schemas/travellers';
 
 /** The results address of a packages search: the results read the same names (lib/results/query.ts). */
 export function packageSearchHref(locale: Locale, section: ProductSection, search: PackageSearch): string {
@@ -34,9 +35,8 @@ const shapeFields = new Set(['month', 'duration', 'nights', 'checkIn', 'pickupAt
 export function searchAnalytics(section: ProductSection, search: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const shape: Record<string, unknown> = { section };
   for (const [name, value] of Object.entries(search)) {
-    if (name === 'travellers' && value && typeof value === 'object') {
-      const party = value as { adults: number; children: readonly unknown[]; rooms: number };
-      Object.assign(shape, { adults: party.adults, children: party.children.length, rooms: party.rooms });
+    if (isTravellers(value)) {
+      Object.assign(shape, { adults: value.adults, children: value.children.length, rooms: value.rooms });
     } else if (name === 'min' || name === 'max') {
       shape.budget = shape.budget === true || value !== undefined;
     } else if (Array.isArray(value)) {

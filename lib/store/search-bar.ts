@@ -56,8 +56,11 @@ export function searchBarReducer(state: SearchBarState, action: SearchBarAction)
         activeIndex: action.activeIndex ?? state.activeIndex,
         activePaginationIndex: action.activePaginationIndex ?? state.activePaginationIndex,
       };
-    case 'INITIALIZE':
-      return { ...state, selectedComponent: state.selectedComponent ?? action.components[0] ?? null };
+    case 'INITIALIZE': {
+      // The same state when a component is chosen already (or none is offered), so the store tells nobody.
+      const selectedComponent = state.selectedComponent ?? action.components[0] ?? null;
+      return selectedComponent === state.selectedComponent ? state : { ...state, selectedComponent };
+    }
     case 'SET_INPUT':
       return { ...state, inputs: { ...state.inputs, [action.kind]: action.input } };
   }

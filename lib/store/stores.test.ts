@@ -21,6 +21,13 @@ describe('the search bar state', () => {
     expect(reset.inputs.cruises).toEqual({ ship: 'Aurora' });
     expect(searchBarReducer(used, { type: 'CLOSE' }).isActive).toBe(false);
   });
+
+  it('initializes only a bar without a component: otherwise the state is the same object, so nobody is told', () => {
+    const chosen = searchBarReducer(initialSearchBar(), { type: 'CHANGE_COMPONENT', component: 'Cruises' });
+    expect(searchBarReducer(chosen, { type: 'INITIALIZE', components: ['FlightHotel'] })).toBe(chosen);
+    const empty = initialSearchBar();
+    expect(searchBarReducer(empty, { type: 'INITIALIZE', components: [] })).toBe(empty);
+  });
 });
 
 describe('the page-data state', () => {
