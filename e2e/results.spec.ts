@@ -89,6 +89,9 @@ test('budget and order (en): prices within the budget, sorted as asked; a shared
 
   const shared = await page.context().newPage();
   await shared.goto(page.url());
+  // Rendered cold (never asked as a document before), the cards arrive in streamed boundaries that React
+  // reveals a moment after the load event: wait until they are shown, then read them.
+  await expect(results(shared)).toHaveCount(sorted.length);
   expect(await prices(shared)).toEqual(sorted);
   await expect(view(shared).getByLabel(t('search.minPrice'))).toHaveValue('1000');
   await expect(view(shared).getByLabel(t('results.sortBy'))).toHaveValue('price-asc');
