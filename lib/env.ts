@@ -74,6 +74,10 @@ export const envSchema = z.object({
   AI_PROVIDER_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (a chat completions endpoint)' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().regex(/^[\w.:/-]{1,100}$/, { message: 'must be a model name (letters, digits, ".", ":", "/", "-", "_")' }).optional(),
+  /** SMTP server the site sends mail through (password reset links), e.g. smtps://user:pass@smtp.example.com:465. Unset: in development the mail is written to the server log; in production it is not sent. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of the site's mail. */
+  MAIL_FROM: z.string().regex(/^[^\r\n<>]{0,100}<?[^\s@<>]+@[^\s@<>]+>?$/, { message: 'must be an e-mail address, optionally with a name: "Ventura Travel <no-reply@example.com>"' }).default('Ventura Travel <no-reply@localhost>'),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

@@ -24,6 +24,11 @@ export const messages = {
   oneOf: 'forms.oneOf',
   pastDate: 'forms.pastDate',
   chooseDestination: 'forms.chooseDestination',
+  phone: 'forms.phone',
+  consent: 'forms.consent',
+  passwordLength: 'account.passwordLength',
+  messageLength: 'contact.messageLength',
+  chooseCatalogue: 'catalogue.chooseOne',
 } as const;
 
 /**
@@ -114,3 +119,22 @@ export const localDateTime = z
   .min(1, { error: messages.required, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: messages.invalid })
   .refine((value) => !Number.isNaN(Date.parse(`${value}:00Z`)), { error: messages.invalid });
+
+/** An e-mail address: required, at most 254 characters (RFC 5321), lower-cased: addresses compare without case. */
+export const emailAddress = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(254, { error: messages.email, abort: true })
+  .pipe(z.email({ error: messages.email }))
+  .transform((value) => value.toLowerCase());
+
+/** A phone number as people type it: digits, spaces, `+`, `-`, `.`, brackets; 6 to 20 characters. */
+const PHONE = /^\+?[0-9 ().-]{6,20}$/;
+export const phoneNumber = requiredText(20).pipe(z.string().regex(PHONE, { error: messages.phone }));
+
+/** The same, allowed empty (undefined when it is). */
+export const optionalPhoneNumber = optionalText(20).pipe(z.string().regex(PHONE, { error: messages.phone }).optional());
+
+/** A box the visitor must tick (consent to be contacted). */
+export const ticked = z.boolean({ error: messages.consent }).refine((value) => value, { error: messages.consent });

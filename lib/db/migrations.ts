@@ -33,6 +33,67 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('bookings').execute();
     },
   },
+  '2026-11-25-002-accounts-and-submissions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('email', 'text', (column) => column.notNull().unique().check(sql`email = lower(email)`))
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'uuid', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('sessions_account').on('sessions').column('account_id').execute();
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('account_id', 'uuid', (column) => column.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('contact_requests')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('idempotency_key', 'uuid', (column) => column.notNull().unique())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('subject', 'text', (column) => column.notNull())
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('consent', 'boolean', (column) => column.notNull().check(sql`consent`))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('catalogue_requests')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('idempotency_key', 'uuid', (column) => column.notNull().unique())
+        .addColumn('account_id', 'uuid', (column) => column.notNull().references('accounts.id'))
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('company_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('address', 'text', (column) => column.notNull())
+        .addColumn('zip_code', 'text', (column) => column.notNull())
+        .addColumn('country', 'text', (column) => column.notNull())
+        .addColumn('city', 'text', (column) => column.notNull())
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('catalogues', 'jsonb', (column) => column.notNull().check(sql`jsonb_array_length(catalogues) >= 1`))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['catalogue_requests', 'contact_requests', 'password_resets', 'sessions', 'accounts']) await db.schema.dropTable(table).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

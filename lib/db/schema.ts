@@ -32,8 +32,72 @@ export interface BookingsTable {
   created_at: Generated<ColumnType<Date, string | undefined, never>>;
 }
 
+/** A visitor's account (sign-in): the e-mail lower-cased, the password as an scrypt hash (lib/accounts/password.ts). */
+export interface AccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  created_at: Generated<ColumnType<Date, string | undefined, never>>;
+}
+
+/** A signed-in browser: the SHA-256 of its token cookie, never the token. Revoked on sign-out. */
+export interface SessionsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Generated<ColumnType<Date, string | undefined, never>>;
+  expires_at: ColumnType<Date, Date, never>;
+  revoked_at: ColumnType<Date | null, never, Date>;
+}
+
+/** A password reset link's token (its SHA-256), good once, for an hour. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  account_id: string;
+  created_at: Generated<ColumnType<Date, string | undefined, never>>;
+  expires_at: ColumnType<Date, Date, never>;
+  used_at: ColumnType<Date | null, never, Date>;
+}
+
+/** What every stored submission has: its form render's idempotency key (one row per render) and when it came. */
+interface Submission {
+  id: Generated<string>;
+  idempotency_key: string;
+  locale: string;
+  created_at: Generated<ColumnType<Date, string | undefined, never>>;
+}
+
+/** The contact form (README, "Accounts, catalogues and contact"). */
+export interface ContactRequestsTable extends Submission {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  consent: boolean;
+}
+
+/** A printed catalogue request (SPEC section 3), stored with the account that asked. */
+export interface CatalogueRequestsTable extends Submission {
+  account_id: string;
+  company_name: string;
+  email: string;
+  address: string;
+  zip_code: string;
+  country: string;
+  city: string;
+  state: string;
+  phone: string;
+  /** The CMS ids of the catalogues asked for. */
+  catalogues: ColumnType<string[], string, string>;
+}
+
 export interface Database {
   bookings: BookingsTable;
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  contact_requests: ContactRequestsTable;
+  catalogue_requests: CatalogueRequestsTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

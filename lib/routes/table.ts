@@ -18,6 +18,12 @@ export const routeTable = {
   aiTours: { en: 'ai-tours', it: 'ai-tours', pt: 'ai-tours', es: 'ai-tours' },
   myBooking: { en: 'my-booking', it: 'la-mia-prenotazione', pt: 'a-minha-reserva', es: 'mi-reserva' },
   contact: { en: 'contact-us', it: 'contattaci', pt: 'contacte-nos', es: 'contactanos' },
+  // Not in the spec's table (it shows no login screen and no catalogue route): the account pages for visitors
+  // without JavaScript (the dialog does the same with it), and the catalogue request, in each language's words.
+  catalogues: { en: 'catalogues', it: 'cataloghi', pt: 'catalogos', es: 'catalogos' },
+  signIn: { en: 'sign-in', it: 'accedi', pt: 'iniciar-sessao', es: 'iniciar-sesion' },
+  register: { en: 'register', it: 'registrati', pt: 'criar-conta', es: 'crear-cuenta' },
+  resetPassword: { en: 'reset-password', it: 'reimposta-password', pt: 'repor-palavra-passe', es: 'restablecer-contrasena' },
   eventDetail: { en: 'events/{slug}', it: 'eventi/{slug}', pt: 'events/{slug}', es: 'events/{slug}' },
   specialJourney: {
     en: 'specialjourney/{id}',

@@ -1,0 +1,6 @@
+import { resetRequestResponse } from '@/lib/accounts/routes';
+
+/** lib/accounts/routes.ts */
+export async function POST(request: Request) {
+  return resetRequestResponse(request);
+}

@@ -1,0 +1,32 @@
+/**
+ * Sending a form of the kit to its API route (lib/http/form-post.ts) and
+ * reading the answer as what the form shows next. Whatever happens, the form
+ * keeps what the visitor typed: only `sent` replaces it.
+ */
+export type SubmitOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; issues: { path: string; message: string }[] }
+  | { kind: 'rateLimited'; retryAfterSeconds: number }
+  | { kind: 'signInRequired' }
+  /** The store or the network failed: nothing was kept; try again. */
+  | { kind: 'unavailable' };
+
+export async function postForm(endpoint: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+  } catch {
+    return { kind: 'unavailable' };
+  }
+  if (response.status === 200 || response.status === 201) return { kind: 'sent' };
+  if (response.status === 401) return { kind: 'signInRequired' };
+  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
+  if (response.status === 400) {
+    const answer = (await response.json().catch(() => ({}))) as { issues?: { path: string; message: string }[] };
+    return { kind: 'invalid', issues: answer.issues ?? [] };
+  }
+  return { kind: 'unavailable' };
+}
+
+/** A key for one render of a form: sending it twice stores one record. */
+export const newIdempotencyKey = () => crypto.randomUUID();

@@ -1,0 +1,229 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { store } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { PRIVATE_NO_STORE, privateJson } from '@/lib/http/body';
+import { logStoreFailure, readFormPost, refusalHeaders, type FormPostRefusal } from '@/lib/http/form-post';
+import { getTranslator } from '@/lib/i18n/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
+import { href } from '@/lib/routes/href';
+import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
+import { checkCredentials, createAccount, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
+import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
+import { siteMailer, type Mailer } from './mail';
+import type { ScryptCost } from './password';
+
+/**
+ * The account API (README, "Accounts, catalogues and contact"): sign-in,
+ * sign-out, registration, password reset, and who is signed in. Each POST
+ * passes lib/http/form-post.ts first (origin, per-client limit, size,
+ * honeypot, the form's schema). The dialog sends JSON and gets JSON; the
+ * account pages without JavaScript send a plain form and get a 303 back to
+ * where they were (`next`) or to the page with `?error=`.
+ */
+
+/** OWASP ASVS 2.2.1: per account 5 tries in 15 minutes, then 1 minute, doubled per block (a day at most); per client address 30, then 5 minutes. */
+export const ACCOUNT_LIMITS = {
+  signInPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 60, maxBlockSeconds: 24 * 60 * 60 },
+  perClient: { points: 30, durationSeconds: 15 * 60, blockSeconds: 5 * 60, maxBlockSeconds: 24 * 60 * 60 },
+  resetPerAccount: { points: 3, durationSeconds: 60 * 60, blockSeconds: 60 * 60, maxBlockSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+/** An account form's body is a few hundred bytes. */
+export const MAX_ACCOUNT_BYTES = 2 * 1024;
+
+type Limits = { client: Limiter; signIn: Limiter; reset: Limiter };
+export type AccountDeps = {
+  database: () => Promise<Kysely<Database>>;
+  limits: () => Limits;
+  mailer: () => Promise<Mailer>;
+  siteUrl: () => string;
+  /** scrypt's cost (tests use a small one). */
+  cost?: ScryptCost;
+};
+
+let limiters: Limits | undefined;
+const siteDeps: AccountDeps = {
+  database: async () => (await store()).db,
+  limits: () =>
+    (limiters ??= {
+      client: createLimiter('account-client', ACCOUNT_LIMITS.perClient),
+      signIn: createLimiter('account-sign-in', ACCOUNT_LIMITS.signInPerAccount),
+      reset: createLimiter('account-reset', ACCOUNT_LIMITS.resetPerAccount),
+    }),
+  mailer: siteMailer,
+  siteUrl: () => env().SITE_URL,
+};
+
+/** The screens the account pages are on (route table). */
+type AccountScreen = 'signIn' | 'register' | 'resetPassword';
+
+/** Where a plain form goes back to: a path of this site only (never `//host` or `/\host`), else home. */
+export function safeNext(value: unknown, locale: Locale): string {
+  if (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500) return value;
+  return href(locale, 'home');
+}
+
+type Answer = { status: number; body: Record<string, unknown>; cookies?: string[]; headers?: Record<string, string> };
+
+/** A JSON answer, or for a plain form the redirect: `success` to `next`, anything else back to its page with the error's code. */
+function respond(answer: Answer, form: { html: boolean; locale: Locale; screen: AccountScreen; next: string; success: boolean }): Response {
+  const headers = new Headers({ ...PRIVATE_NO_STORE, ...answer.headers });
+  for (const cookie of answer.cookies ?? []) headers.append('Set-Cookie', cookie);
+  if (!form.html) {
+    headers.set('Content-Type', 'application/json');
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
+  }
+  const back = new URL(href(form.locale, form.screen), 'http://site');
+  if (!form.success) back.searchParams.set('error', String(answer.body.error ?? 'failed'));
+  if (form.next !== href(form.locale, 'home')) back.searchParams.set('next', form.next);
+  if (form.success && form.screen === 'resetPassword' && answer.body.sent) back.searchParams.set('sent', '1');
+  headers.set('Location', form.success && answer.body.sent === undefined ? form.next : back.pathname + back.search);
+  return new Response(null, { status: 303, headers });
+}
+
+function refused(refusal: FormPostRefusal, html: boolean, locale: Locale, screen: AccountScreen, next: string): Response {
+  return respond({ status: refusal.status, body: refusal.body, headers: refusalHeaders(refusal) }, { html, locale, screen, next, success: false });
+}
+
+const unavailable = { status: 503, body: { error: 'unavailable' } } as const;
+
+/** POST /api/account/sign-in/: an e-mail and password; the same 401 for an unknown e-mail and a wrong password. */
+export async function signInResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: signInSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = safeNext(post.fields.next, locale);
+  const form = { html, locale, screen: 'signIn' as const, next };
+  if (!post.ok) return refused(post, html, locale, 'signIn', next);
+  if (post.bot || !post.data) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
+  const { email, password } = post.data;
+  const limit = await deps.limits().signIn.consume([email]);
+  if (!limit.allowed) return respond({ status: 429, body: { error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } }, { ...form, success: false });
+  let account: Account | null;
+  let token: string | null = null;
+  try {
+    const db = await deps.database();
+    account = await checkCredentials(db, email, password, deps.cost);
+    if (account) token = await openSession(db, account.id);
+  } catch (error) {
+    logStoreFailure('sign-in', error);
+    return respond(unavailable, { ...form, success: false });
+  }
+  if (!account || !token) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
+  await deps.limits().signIn.reward(email);
+  const cookies = signInCookies(token, { secure: secureCookies(deps.siteUrl(), request.headers) });
+  return respond({ status: 200, body: { account: { email: account.email } }, cookies }, { ...form, success: true });
+}
+
+/** POST /api/account/register/: a new account, signed in at once; 409 when the e-mail has one. */
+export async function registerResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: registerSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = safeNext(post.fields.next, locale);
+  const form = { html, locale, screen: 'register' as const, next };
+  if (!post.ok) return refused(post, html, locale, 'register', next);
+  // A bot is told it worked; nothing is stored.
+  if (post.bot || !post.data) return respond({ status: 201, body: { account: null } }, { ...form, success: true });
+  let outcome: Awaited<ReturnType<typeof createAccount>>;
+  let token: string | null = null;
+  try {
+    const db = await deps.database();
+    outcome = await createAccount(db, post.data.email, post.data.password, deps.cost);
+    if ('created' in outcome) token = await openSession(db, outcome.created.id);
+  } catch (error) {
+    logStoreFailure('register', error);
+    return respond(unavailable, { ...form, success: false });
+  }
+  if (!('created' in outcome) || !token) return respond({ status: 409, body: { error: 'exists' } }, { ...form, success: false });
+  const cookies = signInCookies(token, { secure: secureCookies(deps.siteUrl(), request.headers) });
+  return respond({ status: 201, body: { account: { email: outcome.created.email } }, cookies }, { ...form, success: true });
+}
+
+/**
+ * POST /api/account/reset/: sends a reset link to the e-mail's account. The
+ * answer is the same whether the e-mail has an account or not.
+ */
+export async function resetRequestResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: resetRequestSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = safeNext(post.fields.next, locale);
+  const form = { html, locale, screen: 'resetPassword' as const, next };
+  if (!post.ok) return refused(post, html, locale, 'resetPassword', next);
+  const sent = { status: 202, body: { sent: true } };
+  if (post.bot || !post.data) return respond(sent, { ...form, success: true });
+  const { email } = post.data;
+  const limit = await deps.limits().reset.consume([email]);
+  // Past the limit the visitor is told the same: a flood of links to someone's inbox stops quietly.
+  if (!limit.allowed) return respond(sent, { ...form, success: true });
+  try {
+    const token = await startReset(await deps.database(), email);
+    if (token) {
+      const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
+      link.searchParams.set('token', token);
+      const t = getTranslator(locale);
+      await (await deps.mailer())({ to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) });
+    }
+  } catch (error) {
+    logStoreFailure('password-reset', error);
+    return respond(unavailable, { ...form, success: false });
+  }
+  return respond(sent, { ...form, success: true });
+}
+
+/** POST /api/account/reset/confirm/: a reset link's token and the new password; every session of the account ends. */
+export async function resetPasswordResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: resetPasswordSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = href(locale, 'signIn');
+  const form = { html, locale, screen: 'resetPassword' as const, next };
+  if (!post.ok) return refused(post, html, locale, 'resetPassword', next);
+  if (post.bot || !post.data) return respond({ status: 400, body: { error: 'invalid_token' } }, { ...form, success: false });
+  let changed: boolean;
+  try {
+    changed = await finishReset(await deps.database(), post.data.token, post.data.password, deps.cost);
+  } catch (error) {
+    logStoreFailure('password-reset', error);
+    return respond(unavailable, { ...form, success: false });
+  }
+  if (!changed) return respond({ status: 400, body: { error: 'invalid_token' } }, { ...form, success: false });
+  return respond({ status: 200, body: { changed: true } }, { ...form, success: true });
+}
+
+/** POST /api/account/sign-out/: the session ends in the store and both cookies go. */
+export async function signOutResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: resetRequestSchema.partial(), maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = safeNext(post.fields.next, locale);
+  if (!post.ok) return refused(post, html, locale, 'signIn', next);
+  const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+  if (token) {
+    try {
+      await revokeSession(await deps.database(), token);
+    } catch (error) {
+      // The cookies still go; the session's row expires by itself.
+      logStoreFailure('sign-out', error);
+    }
+  }
+  const cookies = signOutCookies({ secure: secureCookies(deps.siteUrl(), request.headers) });
+  return respond({ status: 200, body: { account: null }, cookies }, { html, locale, screen: 'signIn', next, success: true });
+}
+
+/** The account a request's token cookie signs in, or null (no cookie, revoked, expired, or the store away). */
+export async function requestAccount(request: Request, deps: Pick<AccountDeps, 'database'> = siteDeps): Promise<Account | null> {
+  const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
+  if (!token) return null;
+  return sessionAccount(await deps.database(), token);
+}
+
+/** GET /api/account/me/: who is signed in (`{ account: { email } | null }`), private. */
+export async function meResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
+  try {
+    const account = await requestAccount(request, deps);
+    return privateJson({ account: account ? { email: account.email } : null }, 200);
+  } catch (error) {
+    logStoreFailure('session', error);
+    return privateJson(unavailable.body, 503);
+  }
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { requestAccount } from '@/lib/accounts/routes';
+import { loadCatalogues } from '@/lib/content/catalogues';
+import { store } from '@/lib/db';
+import type { Database } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { privateJson } from '@/lib/http/body';
+import { logStoreFailure, readFormPost, refusalHeaders } from '@/lib/http/form-post';
+import type { Locale } from '@/lib/i18n/locales';
+import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
+import { catalogueRequestSchema } from '@/schemas/catalogue-request';
+import { contactSchema } from '@/schemas/contact';
+import { storeCatalogueRequest, storeContactRequest } from './store';
+
+/**
+ * The contact form's and the catalogue request's API (README, "Accounts,
+ * catalogues and contact"). Nothing is lost: the answer says "sent" (201,
+ * or 200 for a render sent again) only once the row is in the store; a store
+ * that fails is a 503 the form answers by keeping what was typed and asking
+ * to try again. Each render sends its idempotency key, so a double submit is
+ * one row.
+ */
+
+/** Per client address: 20 sends in 15 minutes, then 10 minutes, doubled per block (a day at most). */
+export const SUBMISSION_LIMIT: LimitRule = { points: 20, durationSeconds: 15 * 60, blockSeconds: 10 * 60, maxBlockSeconds: 24 * 60 * 60 };
+
+/** A message of 2,000 characters, all of them 4-byte, with the rest of the form, fits. */
+export const MAX_SUBMISSION_BYTES = 16 * 1024;
+
+export type SubmissionDeps = {
+  database: () => Promise<Kysely<Database>>;
+  limiter: () => Limiter;
+  siteUrl: () => string;
+  /** The ids of the catalogues the CMS offers in a language (only those can be requested). */
+  catalogueIds: (locale: Locale) => Promise<ReadonlySet<string>>;
+};
+
+let limiter: Limiter | undefined;
+const siteDeps: SubmissionDeps = {
+  database: async () => (await store()).db,
+  limiter: () => (limiter ??= createLimiter('submission-client', SUBMISSION_LIMIT)),
+  siteUrl: () => env().SITE_URL,
+  catalogueIds: async (locale) => new Set((await loadCatalogues(locale)).map((catalogue) => catalogue.id)),
+};
+
+const missingKey = () => privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
+const unavailable = () => privateJson({ error: 'unavailable' }, 503);
+const sent = (stored: boolean) => privateJson({ sent: true }, stored ? 201 : 200);
+
+/** POST /api/contact/: the contact form. */
+export async function contactResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: contactSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
+  if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
+  if (post.bot || !post.data) return sent(true);
+  if (!post.idempotencyKey) return missingKey();
+  try {
+    const { stored } = await storeContactRequest(await deps.database(), post.idempotencyKey, post.locale, post.data);
+    return sent(stored);
+  } catch (error) {
+    logStoreFailure('contact', error);
+    return unavailable();
+  }
+}
+
+/** POST /api/catalogue-request/: a signed-in visitor's catalogue request (401 `sign_in_required` without a session). */
+export async function catalogueResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
+  const post = await readFormPost(request, { schema: catalogueRequestSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
+  if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
+  if (post.bot || !post.data) return sent(true);
+  if (!post.idempotencyKey) return missingKey();
+  const offered = await deps.catalogueIds(post.locale);
+  const unknown = post.data.catalogues.filter((id) => !offered.has(id));
+  if (unknown.length > 0) return privateJson({ error: 'Some fields need attention.', issues: [{ path: 'catalogues', message: 'forms.invalid' }] }, 400);
+  try {
+    const database = await deps.database();
+    const account = await requestAccount(request, { database: async () => database });
+    if (!account) return privateJson({ error: 'sign_in_required' }, 401);
+    const { stored } = await storeCatalogueRequest(database, post.idempotencyKey, post.locale, account.id, post.data);
+    return sent(stored);
+  } catch (error) {
+    logStoreFailure('catalogue', error);
+    return unavailable();
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked } from './fields';
+
+/** A message to the agency: long enough to say something, short enough to read. */
+export const MESSAGE_MIN = 10;
+export const MESSAGE_MAX = 2000;
+
+/** The contact form (/en/contact-us/): name, e-mail, phone (optional), subject, message, consent to be contacted. */
+export const contactSchema = z.object({
+  name: requiredText(100),
+  email: emailAddress,
+  phone: optionalPhoneNumber,
+  subject: requiredText(150),
+  message: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .min(MESSAGE_MIN, { error: messages.messageLength })
+    .max(MESSAGE_MAX, { error: messages.messageLength }),
+  consent: ticked,
+});
+
+export type ContactRequest = z.output<typeof contactSchema>;
