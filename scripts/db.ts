@@ -10,7 +10,7 @@
  */
 import { parseEnv } from '@/lib/env';
 import { countBookings } from '@/lib/db/bookings';
-import { seed } from '@/lib/db/seed';
+import { seed, seedDemoAccount } from '@/lib/db/seed';
 import { migrate, openStore, pgliteDir } from '@/lib/db/store';
 
 async function main() {
@@ -21,7 +21,10 @@ async function main() {
   try {
     const ran = await migrate(db);
     console.log(`${kind}: ${ran.length ? `ran ${ran.join(', ')}` : 'migrations up to date'}`);
-    if (command === 'seed') console.log(`${kind}: ${await seed(db)} seed bookings written; ${await countBookings(db)} in the store`);
+    if (command === 'seed') {
+      console.log(`${kind}: ${await seed(db)} seed bookings written; ${await countBookings(db)} in the store`);
+      console.log(`${kind}: demo account ${await seedDemoAccount(db)}`);
+    }
   } finally {
     await db.destroy();
   }

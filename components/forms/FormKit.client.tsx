@@ -245,7 +245,7 @@ export function TextField({
   name: string;
   label: string;
   description?: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'datetime-local' | 'number' | 'password';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   /** An example of what to type (never instead of the label). */

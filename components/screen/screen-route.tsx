@@ -11,8 +11,17 @@ import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
 import { ScreenFrame } from './ScreenFrame';
 
-type RouteProps = { params: Promise<Record<string, string>> };
-type Resolved = { locale: Locale; params: Record<string, string> };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+type RouteProps = { params: Promise<Record<string, string>>; searchParams?: SearchParams };
+type Resolved = {
+  locale: Locale;
+  params: Record<string, string>;
+  /**
+   * The query, for a screen that reads it (the account pages' `?error=`): await it only inside a
+   * Suspense boundary, so the rest of the page stays prerendered.
+   */
+  searchParams: SearchParams;
+};
 
 /** What a screen shows below its heading; it may call notFound() before anything renders. */
 export type ScreenContent = (resolved: Resolved) => Promise<ReactNode>;
@@ -33,10 +42,10 @@ export type ScreenOptions = {
 };
 
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
-async function resolve({ params }: RouteProps): Promise<Resolved> {
+async function resolve({ params, searchParams }: RouteProps): Promise<Resolved> {
   const { locale, ...rest } = await params;
   if (!isLocale(locale) || invalidParams(rest).length > 0) notFound();
-  return { locale, params: rest };
+  return { locale, params: rest, searchParams: searchParams ?? Promise.resolve({}) };
 }
 
 /** A screen's SEO title and its alternates in the four languages (hreflang). */

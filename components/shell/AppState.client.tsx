@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type Dispatch, type ReactNode } from 'react';
+import { onSessionChange } from '@/lib/accounts/session-events';
 import { isResultsPath } from '@/lib/routes/results';
 import { initialPageData, pageDataReducer, type PageDataAction, type PageDataState, type PageStep } from '@/lib/store/page-data';
 import { initialSearchBar, searchBarReducer, type SearchBarAction, type SearchBarState } from '@/lib/store/search-bar';
@@ -49,7 +50,21 @@ function ResetOnNavigation() {
   return null;
 }
 
-/** The client state of the site (SPEC section 4), reset on navigation to any screen but the results. */
+/** A sign-in or sign-out resets both stores (SPEC section 4): nothing of one visitor's state carries over to the next. */
+function ResetOnSession() {
+  const { searchBar, pageData } = useStores('ResetOnSession');
+  useEffect(
+    () =>
+      onSessionChange(() => {
+        searchBar.dispatch({ type: 'RESET' });
+        pageData.dispatch({ type: 'RESET' });
+      }),
+    [searchBar, pageData],
+  );
+  return null;
+}
+
+/** The client state of the site (SPEC section 4), reset on navigation to any screen but the results, and on sign-in and sign-out. */
 export function AppStateProvider({ children }: { children: ReactNode }) {
   const [stores] = useState<Stores>(() => ({
     searchBar: createStore(searchBarReducer, initialSearchBar()),
@@ -58,6 +73,7 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   return (
     <StoresContext value={stores}>
       <ResetOnNavigation />
+      <ResetOnSession />
       {children}
     </StoresContext>
   );

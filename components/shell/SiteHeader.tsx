@@ -1,6 +1,8 @@
 import Link from 'next/link';
+import { AccountButton } from '@/components/account/AccountButton.client';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import { accountLinks } from '@/lib/accounts/links';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
@@ -70,6 +72,8 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
             ))}
           </ul>
         </nav>
+        {/* Sign in (a dialog; the sign-in page without JavaScript) or sign out, on every screen size. */}
+        <AccountButton locale={locale} links={accountLinks(locale)} labels={{ signIn: t('account.signIn'), signOut: t('account.signOut') }} className="ml-auto md:ml-0" />
         {/* Phones: the same destinations and languages in a sheet. */}
         <MobileMenuButton
           openLabel={t('nav.openMenu')}

@@ -6,7 +6,8 @@
  * menu instead of "Sign in" without asking the server on every page.
  */
 export const TOKEN_COOKIE = 'token';
-export const SIGNED_IN_COOKIE = 'signed_in';
+export { SIGNED_IN_COOKIE } from './session-events';
+import { SIGNED_IN_COOKIE } from './session-events';
 export const TOKEN_MAX_AGE = 604_800;
 
 type CookieOptions = { secure: boolean };

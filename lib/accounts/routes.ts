@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
 import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
+import { safeNext } from './links';
 import { checkCredentials, createAccount, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
 import { siteMailer, type Mailer } from './mail';
@@ -59,12 +60,6 @@ const siteDeps: AccountDeps = {
 
 /** The screens the account pages are on (route table). */
 type AccountScreen = 'signIn' | 'register' | 'resetPassword';
-
-/** Where a plain form goes back to: a path of this site only (never `//host` or `/\host`), else home. */
-export function safeNext(value: unknown, locale: Locale): string {
-  if (typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500) return value;
-  return href(locale, 'home');
-}
 
 type Answer = { status: number; body: Record<string, unknown>; cookies?: string[]; headers?: Record<string, string> };
 

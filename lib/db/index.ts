@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { countBookings } from './bookings';
-import { seed } from './seed';
+import { seed, seedDemoAccount } from './seed';
 import { migrate, openStore, pgliteDir, type Store } from './store';
 
 let opening: Promise<Store> | undefined;
@@ -9,15 +9,18 @@ let opening: Promise<Store> | undefined;
 /**
  * This process's store, opened on first use: PostgreSQL at DATABASE_URL, or
  * the embedded PGlite in DATA_DIR. Migrations run first (idempotent); an
- * embedded store without bookings gets the seed's, so a fresh checkout can
- * look one up. A failed opening is tried again on the next use.
+ * embedded store without bookings gets the seed's and the demo account, so a
+ * fresh checkout can look one up and sign in. A failed opening is tried again on the next use.
  */
 export function store(): Promise<Store> {
   opening ??= (async () => {
     const config = env();
     const opened = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
     await migrate(opened.db);
-    if (opened.kind === 'pglite' && (await countBookings(opened.db)) === 0) await seed(opened.db);
+    if (opened.kind === 'pglite') {
+      if ((await countBookings(opened.db)) === 0) await seed(opened.db);
+      await seedDemoAccount(opened.db);
+    }
     return opened;
   })();
   opening.catch(() => (opening = undefined));

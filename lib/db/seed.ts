@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { createAccount } from '@/lib/accounts/accounts';
 import type { BookingView } from './bookings';
 import type { Database } from './schema';
 
@@ -61,4 +62,20 @@ export async function seed(db: Kysely<Database>): Promise<number> {
     )
     .execute();
   return rows.length;
+}
+
+/**
+ * The demo account testers sign in with on the embedded store (README,
+ * "Accounts, catalogues and contact"). A known password: it is created only
+ * by the seed (the embedded store on first use, `npm run db:seed`), never on
+ * a server the site merely migrates.
+ */
+export const DEMO_ACCOUNT = { email: 'demo@ventura.example', password: 'demo-traveller-2026' } as const;
+
+/** Creates the demo account unless it exists (its password is then left as it is). */
+export async function seedDemoAccount(db: Kysely<Database>): Promise<'created' | 'exists'> {
+  // Checked first: hashing the password costs a fifth of a second, and the store opens with every server.
+  if (await db.selectFrom('accounts').select('id').where('email', '=', DEMO_ACCOUNT.email).executeTakeFirst()) return 'exists';
+  const outcome = await createAccount(db, DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+  return 'created' in outcome ? 'created' : 'exists';
 }

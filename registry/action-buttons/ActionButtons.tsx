@@ -29,7 +29,7 @@ export function ActionButtons({ data, context: { locale, t } }: ModuleProps<type
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {data.buttons.map((button) => (
           <li key={button.id}>
-            <ContentLink href={button.href ?? href(locale, 'contact')} newTab={button.external} t={t} action="main" className={style[button.type]}>
+            <ContentLink href={button.href ?? href(locale, 'catalogues')} newTab={button.external} t={t} action="main" className={style[button.type]}>
               {button.text}
             </ContentLink>
           </li>

@@ -86,9 +86,9 @@ describe('the buttons module', () => {
     expect(screen.getByRole('link', { name: 'Ask our AI assistant' }).getAttribute('href')).toBe('/en/ai-tours/');
   });
 
-  it('sends a catalogue request to its own link, or to the contact page when it has none', () => {
+  it('sends a catalogue request to its own link, or to the catalogue request page when it has none', () => {
     show();
-    expect(screen.getByRole('link', { name: 'Request a catalogue' }).getAttribute('href')).toBe('/en/contact-us/');
+    expect(screen.getByRole('link', { name: 'Request a catalogue' }).getAttribute('href')).toBe('/en/catalogues/');
     cleanup();
     show({ module: withButton({ text: 'Request a catalogue', action: 'requestCatalogue', link: '/en/help/catalogues/' }) });
     expect(screen.getByRole('link', { name: 'Request a catalogue' }).getAttribute('href')).toBe('/en/help/catalogues/');
@@ -105,10 +105,10 @@ describe('the buttons module', () => {
     expect(screen.getByRole('link', { name: 'Write to us' }).className).toBe(classes[0]);
   });
 
-  it('in Italian: the catalogue request goes to the Italian contact page', () => {
+  it('in Italian: the catalogue request goes to the Italian catalogue page', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto per organizzare il viaggio?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Richiedi un catalogo' }).getAttribute('href')).toBe('/it/contattaci/');
+    expect(screen.getByRole('link', { name: 'Richiedi un catalogo' }).getAttribute('href')).toBe('/it/cataloghi/');
     expect(screen.getByRole('link', { name: 'Scrivici' }).getAttribute('href')).toBe('/it/contattaci/');
   });
 });

@@ -13,8 +13,7 @@ export function phoneNumberOf(link: string): string {
 /**
  * One button as the ActionButtonsModule fragment returns it, turned into where
  * it leads. `href` is null only for a catalogue request without a link of its
- * own: the component sends those to the contact page (the catalogue form is
- * not on the site yet).
+ * own: the component sends those to the catalogue request page.
  */
 export const actionButtonSchema = z
   .object({

@@ -1,7 +1,8 @@
 'use client';
 
 import { UrqlProvider, ssrExchange } from '@urql/next';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { onSessionChange } from '@/lib/accounts/session-events';
 import { createBrowserContentClient } from './create-client';
 
 export type ContentProviderProps = {
@@ -23,10 +24,14 @@ export type ContentProviderProps = {
  * which side it runs on.
  */
 export function ContentProvider({ url, token, wsUrl, children }: ContentProviderProps) {
+  // A sign-in or sign-out starts a new client, so a realtime socket (when configured) reconnects as the new visitor (SPEC section 4).
+  const [session, setSession] = useState(0);
+  useEffect(() => (wsUrl ? onSessionChange(() => setSession((count) => count + 1)) : undefined), [wsUrl]);
   const { client, ssr } = useMemo(() => {
     const ssr = ssrExchange({ isClient: typeof window !== 'undefined' });
     return { ssr, client: createBrowserContentClient({ url, token, wsUrl, ssr }) };
-  }, [url, token, wsUrl]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `session` only marks a new client
+  }, [url, token, wsUrl, session]);
 
   return (
     <UrqlProvider client={client} ssr={ssr}>

@@ -1,0 +1,6 @@
+import { accountScreen } from '@/components/account/screens';
+import { screenRoute } from '@/components/screen/screen-route';
+
+const route = screenRoute('signIn', accountScreen('signIn'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,104 @@
+'use client';
+
+import { useCallback, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useModal } from '@/components/modal/ModalProvider.client';
+import { announceSession, hasSessionHint, onSessionChange } from '@/lib/accounts/session-events';
+import type { Locale } from '@/lib/i18n/locales';
+import type { AccountMode } from './AccountForms.client';
+
+/** The account pages' addresses in the page's language (route table): each form's page. */
+export type AccountLinks = Record<AccountMode, string>;
+
+/** Whether this browser is signed in, kept up to date by sign-ins and sign-outs (here and in other tabs). Signed out on the server. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(onSessionChange, hasSessionHint, () => false);
+}
+
+/**
+ * Opens the sign-in dialog through the modal system; its code and its
+ * language's texts load on the first open. `onSignedIn` runs once the
+ * visitor is signed in (the dialog has closed by then).
+ */
+export function useSignInDialog(locale: Locale, links: AccountLinks) {
+  const modal = useModal();
+  const titleId = useId();
+  const opening = useRef(false);
+  return useCallback(
+    async (onSignedIn?: (email: string) => void) => {
+      if (opening.current) return;
+      opening.current = true;
+      try {
+        const [{ SignInDialog }, { loadAccountTexts }] = await Promise.all([import('./SignInDialog.client'), import('./texts')]);
+        const texts = await loadAccountTexts(locale);
+        modal.open(
+          ({ close }) => (
+            <SignInDialog
+              locale={locale}
+              texts={texts}
+              mode="signIn"
+              links={links}
+              titleId={titleId}
+              onClose={close}
+              onSignedIn={(email) => {
+                close();
+                onSignedIn?.(email);
+              }}
+            />
+          ),
+          { presentation: 'dialog', labelledBy: titleId },
+        );
+      } finally {
+        opening.current = false;
+      }
+    },
+    [modal, titleId, locale, links],
+  );
+}
+
+/**
+ * The header's account control: "Sign in" (a link to the sign-in page, which
+ * opens the dialog when scripts run) or "Sign out" (a form that posts the
+ * sign-out, sent with fetch when scripts run).
+ */
+export function AccountButton({ locale, links, labels, className = '' }: { locale: Locale; links: AccountLinks; labels: { signIn: string; signOut: string }; className?: string }) {
+  const signedIn = useSignedIn();
+  const openDialog = useSignInDialog(locale, links);
+  const [busy, setBusy] = useState(false);
+  const style = `inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 ${className}`;
+
+  if (!signedIn) {
+    return (
+      <a
+        href={links.signIn}
+        className={style}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          void openDialog();
+        }}
+      >
+        {labels.signIn}
+      </a>
+    );
+  }
+  return (
+    <form
+      action="/api/account/sign-out/"
+      method="post"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        try {
+          await fetch('/api/account/sign-out/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ locale }), cache: 'no-store' });
+        } finally {
+          setBusy(false);
+          announceSession({ signedIn: false });
+        }
+      }}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <button type="submit" disabled={busy} className={style}>
+        {labels.signOut}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,343 @@
+'use client';
+
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { Honeypot } from '@/components/forms/Honeypot';
+import type { FormTexts } from '@/components/forms/messages';
+import { announceSession } from '@/lib/accounts/session-events';
+import type { Dictionary } from '@/lib/i18n/dictionaries';
+import type { Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/template';
+import { waitText } from '@/lib/i18n/wait';
+
+// The schemas (and zod) load with the first check, not with the page.
+const schemas = () => import('@/schemas/account');
+const signInSchema = () => schemas().then((module) => module.signInSchema);
+const registerSchema = () => schemas().then((module) => module.registerSchema);
+const resetRequestSchema = () => schemas().then((module) => module.resetRequestSchema);
+const resetPasswordSchema = () => schemas().then((module) => module.resetPasswordSchema);
+
+/** What each form posts to (lib/accounts/routes.ts). */
+export const ACCOUNT_ENDPOINTS = {
+  signIn: '/api/account/sign-in/',
+  register: '/api/account/register/',
+  reset: '/api/account/reset/',
+  newPassword: '/api/account/reset/confirm/',
+  signOut: '/api/account/sign-out/',
+} as const;
+
+export type AccountMode = keyof Omit<typeof ACCOUNT_ENDPOINTS, 'signOut'>;
+
+export type AccountTexts = FormTexts & { account: Dictionary['account'] };
+
+/** What the account API answered, as the forms need it. */
+export type AccountAnswer = { status: number; error?: string; email?: string; retryAfter?: number; issues?: { path: string; message: string }[] };
+export type AccountPost = (mode: AccountMode, body: Record<string, unknown>) => Promise<AccountAnswer>;
+
+export const postAccount: AccountPost = async (mode, body) => {
+  try {
+    const response = await fetch(ACCOUNT_ENDPOINTS[mode], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+    const answer = (await response.json().catch(() => ({}))) as { error?: string; account?: { email?: string } | null; issues?: AccountAnswer['issues'] };
+    return { status: response.status, error: answer.error, email: answer.account?.email, issues: answer.issues, retryAfter: Number(response.headers.get('retry-after')) || undefined };
+  } catch {
+    return { status: 503, error: 'unavailable' };
+  }
+};
+
+/** A notice's text for an answer's error code (the pages without JavaScript get the same code in `?error=`). */
+export function noticeText(texts: AccountTexts, locale: Locale, error: string | undefined, retryAfter?: number): string | null {
+  switch (error) {
+    case undefined:
+      return null;
+    case 'invalid_credentials':
+      return texts.account.invalidCredentials;
+    case 'exists':
+      return texts.account.exists;
+    case 'invalid_token':
+      return texts.account.invalidToken;
+    case 'rate_limited':
+      return fill(texts.forms.rateLimited, { time: waitText(locale, retryAfter ?? 60) });
+    case 'unavailable':
+      return texts.forms.unavailable;
+    default:
+      return texts.forms.notAllFilled;
+  }
+}
+
+type Links = Record<AccountMode, string>;
+
+export type AccountFormsProps = {
+  locale: Locale;
+  texts: AccountTexts;
+  /** The form shown first. */
+  mode: AccountMode;
+  /** The account pages' addresses: the links between the forms (in the dialog they switch in place). */
+  links: Links;
+  /** In the dialog: switching forms stays in it, and a sign-in calls `onSignedIn` instead of leaving the page. */
+  inDialog?: boolean;
+  /** Where a sign-in goes on to (a path of this site; the page's `?next=`). */
+  next?: string;
+  /** A reset link's token (the reset page's `?token=`): the form asks for the new password. */
+  token?: string;
+  /** An error code the server gave a page sent without JavaScript (`?error=`), or `sent` after a reset link went out. */
+  initialNotice?: string;
+  onSignedIn?: (email: string) => void;
+  post?: AccountPost;
+  /** The id of the heading the forms are labelled by (the dialog's title). */
+  headingId?: string;
+};
+
+/**
+ * Sign-in, registration and the password reset (README, "Accounts,
+ * catalogues and contact"), on the form kit: in the sign-in dialog and on the
+ * account pages. Without JavaScript each form is a plain POST to its API
+ * route, which answers with a redirect; with it, the form sends JSON and
+ * says what happened in place, keeping what was typed.
+ */
+export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next, token, initialNotice, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
+  const [mode, setMode] = useState<AccountMode>(token ? 'newPassword' : firstMode);
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'done' } | null>(() => {
+    if (initialNotice === 'sent') return { text: texts.account.resetSent, tone: 'done' };
+    const text = noticeText(texts, locale, initialNotice);
+    return text ? { text, tone: 'error' } : null;
+  });
+  const a = texts.account;
+
+  const switchTo = (target: AccountMode) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!inDialog) return;
+    event.preventDefault();
+    setNotice(null);
+    setMode(target);
+  };
+
+  const signedIn = (email: string) => {
+    announceSession({ signedIn: true });
+    if (onSignedIn) onSignedIn(email);
+    else window.location.assign(next ?? `/${locale}/`);
+  };
+
+  const common = { locale, texts, post, next, setNotice, headingId };
+  return (
+    <div className="flex flex-col gap-4">
+      <div role={notice?.tone === 'error' ? 'alert' : 'status'} className={notice ? (notice.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
+        {notice?.text}
+      </div>
+      {mode === 'signIn' ? (
+        <SignInForm {...common} onSignedIn={signedIn} />
+      ) : mode === 'register' ? (
+        <RegisterForm {...common} onSignedIn={signedIn} />
+      ) : mode === 'reset' ? (
+        <ResetRequestForm {...common} />
+      ) : (
+        <NewPasswordForm {...common} token={token ?? ''} />
+      )}
+      <nav className="flex flex-col gap-2 border-t border-neutral-200 pt-4 text-sm" aria-label={a.signIn}>
+        {mode !== 'signIn' ? (
+          <p>
+            {a.haveAccount}{' '}
+            <a href={withNext(links.signIn, next)} onClick={switchTo('signIn')} className="font-semibold text-brand underline">
+              {a.signIn}
+            </a>
+          </p>
+        ) : null}
+        {mode !== 'register' ? (
+          <p>
+            {a.noAccount}{' '}
+            <a href={withNext(links.register, next)} onClick={switchTo('register')} className="font-semibold text-brand underline">
+              {a.register}
+            </a>
+          </p>
+        ) : null}
+        {mode === 'signIn' ? (
+          <p>
+            <a href={links.reset} onClick={switchTo('reset')} className="font-semibold text-brand underline">
+              {a.forgot}
+            </a>
+          </p>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+const withNext = (path: string, next: string | undefined) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
+
+type FormProps = {
+  locale: Locale;
+  texts: AccountTexts;
+  post: AccountPost;
+  next?: string;
+  headingId?: string;
+  setNotice: (notice: { text: string; tone: 'error' | 'done' } | null) => void;
+};
+
+/** The frame every account form shares: the kit's form, the plain POST it falls back to, the hidden fields and the button. */
+function AccountForm<Values extends FieldValues, Output>({
+  mode,
+  form,
+  texts,
+  locale,
+  next,
+  submit,
+  headingId,
+  hidden = {},
+  onValid,
+  children,
+}: {
+  mode: AccountMode;
+  form: UseFormReturn<Values, unknown, Output>;
+  texts: AccountTexts;
+  locale: Locale;
+  next?: string;
+  submit: string;
+  headingId?: string;
+  hidden?: Record<string, string>;
+  onValid: (values: Output) => Promise<void>;
+  children: ReactNode;
+}) {
+  const [sending, setSending] = useState(false);
+  const statusId = useId();
+  return (
+    <SiteForm
+      form={form}
+      texts={texts}
+      action={ACCOUNT_ENDPOINTS[mode]}
+      method="post"
+      aria-label={headingId ? undefined : submit}
+      onValid={async (values) => {
+        setSending(true);
+        try {
+          await onValid(values);
+        } finally {
+          setSending(false);
+        }
+      }}
+      className="flex flex-col gap-4"
+    >
+      <input type="hidden" name="locale" value={locale} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Honeypot />
+      {children}
+      <div className="flex items-center gap-4">
+        <button
+          type="submit"
+          data-action="main"
+          disabled={sending}
+          aria-describedby={sending ? statusId : undefined}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+        >
+          {submit}
+        </button>
+        <p id={statusId} aria-live="polite" className="text-sm text-neutral-700">
+          {sending ? texts.forms.sending : ''}
+        </p>
+      </div>
+    </SiteForm>
+  );
+}
+
+/** What the forms do with an answer that is not a success: the fields' messages, or the notice. */
+function showProblem<Values extends FieldValues>(answer: AccountAnswer, form: UseFormReturn<Values, unknown, unknown>, { texts, locale, setNotice }: Pick<FormProps, 'texts' | 'locale' | 'setNotice'>) {
+  if (answer.status === 400 && answer.issues?.length) {
+    for (const issue of answer.issues) form.setError(issue.path as never, { message: issue.message });
+    setNotice(null);
+    return;
+  }
+  setNotice({ text: noticeText(texts, locale, answer.error ?? 'unavailable', answer.retryAfter) ?? texts.forms.unavailable, tone: 'error' });
+}
+
+function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) {
+  const { texts, post, onSignedIn } = props;
+  const form = useSiteForm(signInSchema, { email: '', password: '' });
+  return (
+    <AccountForm
+      {...props}
+      mode="signIn"
+      form={form}
+      submit={texts.account.signIn}
+      onValid={async (values) => {
+        const answer = await post('signIn', { ...values, locale: props.locale });
+        if (answer.status === 200) return onSignedIn(answer.email ?? values.email);
+        form.resetField('password');
+        showProblem(answer, form, props);
+      }}
+    >
+      <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
+      <TextField name="password" label={texts.account.password} type="password" autoComplete="current-password" />
+    </AccountForm>
+  );
+}
+
+function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }) {
+  const { texts, post, onSignedIn } = props;
+  const form = useSiteForm(registerSchema, { email: '', password: '', confirm: '' });
+  return (
+    <AccountForm
+      {...props}
+      mode="register"
+      form={form}
+      submit={texts.account.register}
+      onValid={async (values) => {
+        const answer = await post('register', { ...values, locale: props.locale });
+        if (answer.status === 201) return onSignedIn(answer.email ?? values.email);
+        showProblem(answer, form, props);
+      }}
+    >
+      <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
+      <TextField name="password" label={texts.account.password} description={texts.account.passwordHint} type="password" autoComplete="new-password" />
+      <TextField name="confirm" label={texts.account.confirm} type="password" autoComplete="new-password" />
+    </AccountForm>
+  );
+}
+
+function ResetRequestForm(props: FormProps) {
+  const { texts, post, setNotice } = props;
+  const form = useSiteForm(resetRequestSchema, { email: '' });
+  return (
+    <>
+      <p className="text-sm text-neutral-700">{texts.account.resetIntro}</p>
+      <AccountForm
+        {...props}
+        mode="reset"
+        form={form}
+        submit={texts.account.resetSend}
+        onValid={async (values) => {
+          const answer = await post('reset', { ...values, locale: props.locale });
+          if (answer.status === 202) return setNotice({ text: texts.account.resetSent, tone: 'done' });
+          showProblem(answer, form, props);
+        }}
+      >
+        <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
+      </AccountForm>
+    </>
+  );
+}
+
+function NewPasswordForm(props: FormProps & { token: string }) {
+  const { texts, post, setNotice, token } = props;
+  const form = useSiteForm(resetPasswordSchema, { token, password: '', confirm: '' });
+  return (
+    <AccountForm
+      {...props}
+      mode="newPassword"
+      form={form}
+      hidden={{ token }}
+      submit={texts.account.resetChoose}
+      onValid={async (values) => {
+        const answer = await post('newPassword', { ...values, locale: props.locale });
+        if (answer.status === 200) {
+          form.reset({ token, password: '', confirm: '' });
+          return setNotice({ text: texts.account.resetDone, tone: 'done' });
+        }
+        showProblem(answer, form, props);
+      }}
+    >
+      <TextField name="password" label={texts.account.newPassword} description={texts.account.passwordHint} type="password" autoComplete="new-password" />
+      <TextField name="confirm" label={texts.account.confirm} type="password" autoComplete="new-password" />
+    </AccountForm>
+  );
+}
