@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESET_TOKEN } from './account-token';
 import { emailAddress, messages, onlyValidFields } from './fields';
 
 /**
@@ -36,8 +37,7 @@ export const registerSchema = z.object({ email: emailAddress, password: newPassw
 
 export const resetRequestSchema = z.object({ email: emailAddress });
 
-/** A reset link's token: 32 random bytes, base64url (lib/accounts/tokens.ts). */
-export const RESET_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export { RESET_TOKEN };
 
 export const resetPasswordSchema = z
   .object({

@@ -1,15 +1,18 @@
 'use client';
 
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
+import { safeNext } from '@/lib/accounts/links';
+import { NO_SCRIPT_NOTICES } from './notices';
 import { announceSession } from '@/lib/accounts/session-events';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
+import { RESET_TOKEN } from '@/schemas/account-token';
 
 // The schemas (and zod) load with the first check, not with the page.
 const schemas = () => import('@/schemas/account');
@@ -76,12 +79,12 @@ export type AccountFormsProps = {
   links: Links;
   /** In the dialog: switching forms stays in it, and a sign-in calls `onSignedIn` instead of leaving the page. */
   inDialog?: boolean;
-  /** Where a sign-in goes on to (a path of this site; the page's `?next=`). */
+  /** Where a sign-in goes on to (a path of this site). */
   next?: string;
-  /** A reset link's token (the reset page's `?token=`): the form asks for the new password. */
+  /** A reset link's token: the form asks for the new password. */
   token?: string;
-  /** An error code the server gave a page sent without JavaScript (`?error=`), or `sent` after a reset link went out. */
-  initialNotice?: string;
+  /** An account page: `next`, the token and the server's notice come from the address (`?next=`, `?token=`, `#invalid_credentials`). */
+  fromAddress?: boolean;
   onSignedIn?: (email: string) => void;
   post?: AccountPost;
   /** The id of the heading the forms are labelled by (the dialog's title). */
@@ -95,14 +98,30 @@ export type AccountFormsProps = {
  * route, which answers with a redirect; with it, the form sends JSON and
  * says what happened in place, keeping what was typed.
  */
-export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next, token, initialNotice, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
-  const [mode, setMode] = useState<AccountMode>(token ? 'newPassword' : firstMode);
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'done' } | null>(() => {
-    if (initialNotice === 'sent') return { text: texts.account.resetSent, tone: 'done' };
-    const text = noticeText(texts, locale, initialNotice);
-    return text ? { text, tone: 'error' } : null;
-  });
+export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next: givenNext, token: givenToken, fromAddress = false, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
+  const [mode, setMode] = useState<AccountMode>(givenToken ? 'newPassword' : firstMode);
+  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'done' } | null>(null);
+  const [fromQuery, setFromQuery] = useState<{ next?: string; token?: string }>({});
+  const next = givenNext ?? fromQuery.next;
+  const token = givenToken ?? fromQuery.token;
   const a = texts.account;
+
+  // An account page reads its address once scripts run: the page itself is the same static page for everyone.
+  useEffect(() => {
+    if (!fromAddress) return;
+    const query = new URLSearchParams(window.location.search);
+    const code = window.location.hash.slice(1);
+    const found = { next: safeNext(query.get('next'), locale), token: query.get('token') ?? undefined };
+    setFromQuery({ next: query.has('next') ? found.next : undefined, token: found.token && RESET_TOKEN.test(found.token) ? found.token : undefined });
+    if (found.token && RESET_TOKEN.test(found.token)) setMode('newPassword');
+    if (code === 'sent') setNotice({ text: texts.account.resetSent, tone: 'done' });
+    else if (code) {
+      const text = noticeText(texts, locale, code);
+      if (text) setNotice({ text, tone: 'error' });
+    }
+    // The notice is in the page now: the address's fragment would show its no-script copy too.
+    if (code) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, [fromAddress, locale, texts]);
 
   const switchTo = (target: AccountMode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!inDialog) return;
@@ -120,6 +139,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   const common = { locale, texts, post, next, setNotice, headingId };
   return (
     <div className="flex flex-col gap-4">
+      {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
       <div role={notice?.tone === 'error' ? 'alert' : 'status'} className={notice ? (notice.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
         {notice?.text}
       </div>
@@ -158,6 +178,30 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
         ) : null}
       </nav>
     </div>
+  );
+}
+
+
+/**
+ * The server's notices for a page sent without scripts, each hidden until
+ * the address's fragment names it (CSS `:target`); with scripts, the
+ * forms show the notice themselves and remove the fragment.
+ */
+function NoScriptNotices({ texts, locale }: { texts: AccountTexts; locale: Locale }) {
+  return (
+    <>
+      {NO_SCRIPT_NOTICES.map((code) => (
+        <p
+          key={code}
+          id={code}
+          role={code === 'sent' ? 'status' : 'alert'}
+          className={`hidden rounded-xl border p-4 text-sm font-semibold target:block ${code === 'sent' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900'}`}
+        >
+          {/* The limit's wait is not in the address: the client limit's block (5 minutes) is what a visitor without scripts meets. */}
+          {code === 'sent' ? texts.account.resetSent : noticeText(texts, locale, code, 300)}
+        </p>
+      ))}
+    </>
   );
 }
 

@@ -62,7 +62,8 @@ export function CatalogueRequest({
   const signedIn = useSignedIn();
   const openSignIn = useSignInDialog(locale, links);
   const form = useSiteForm(catalogueSchema, empty);
-  const [key, setKey] = useState(newIdempotencyKey);
+  // One key per filled-in form, made at its first send (never while prerendering) and kept for its retries.
+  const key = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -91,7 +92,7 @@ export function CatalogueRequest({
         <button
           type="button"
           onClick={() => {
-            setKey(newIdempotencyKey());
+            key.current = null;
             setSent(false);
           }}
           className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -138,7 +139,8 @@ export function CatalogueRequest({
             return;
           }
           setSending(true);
-          const outcome = await submit({ ...values, locale, idempotencyKey: key, homepage: '' });
+          key.current ??= newIdempotencyKey();
+          const outcome = await submit({ ...values, locale, idempotencyKey: key.current, homepage: '' });
           setSending(false);
           if (outcome.kind === 'sent') {
             sessionStorage.removeItem(DRAFT_KEY);

@@ -10,6 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
 import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
+import { NO_SCRIPT_NOTICES } from '@/components/account/notices';
 import { safeNext } from './links';
 import { checkCredentials, createAccount, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
@@ -61,6 +62,15 @@ const siteDeps: AccountDeps = {
 /** The screens the account pages are on (route table). */
 type AccountScreen = 'signIn' | 'register' | 'resetPassword';
 
+/** A page without scripts cannot copy its `?next=` into the form: the form's page address (the Referer) has it. */
+function refererNext(request: Request): string | undefined {
+  try {
+    return new URL(request.headers.get('referer') ?? '').searchParams.get('next') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type Answer = { status: number; body: Record<string, unknown>; cookies?: string[]; headers?: Record<string, string> };
 
 /** A JSON answer, or for a plain form the redirect: `success` to `next`, anything else back to its page with the error's code. */
@@ -72,10 +82,11 @@ function respond(answer: Answer, form: { html: boolean; locale: Locale; screen: 
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers });
   }
   const back = new URL(href(form.locale, form.screen), 'http://site');
-  if (!form.success) back.searchParams.set('error', String(answer.body.error ?? 'failed'));
   if (form.next !== href(form.locale, 'home')) back.searchParams.set('next', form.next);
-  if (form.success && form.screen === 'resetPassword' && answer.body.sent) back.searchParams.set('sent', '1');
-  headers.set('Location', form.success && answer.body.sent === undefined ? form.next : back.pathname + back.search);
+  const sent = answer.body.sent === true;
+  // The page is static: its notice is the address's fragment, which it shows with CSS (`:target`) or its script.
+  const code = typeof answer.body.error === 'string' && (NO_SCRIPT_NOTICES as readonly string[]).includes(answer.body.error) ? answer.body.error : 'failed';
+  headers.set('Location', form.success && !sent ? form.next : `${back.pathname}${back.search}#${form.success ? 'sent' : code}`);
   return new Response(null, { status: 303, headers });
 }
 
@@ -89,7 +100,7 @@ const unavailable = { status: 503, body: { error: 'unavailable' } } as const;
 export async function signInResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: signInSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
   const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next, locale);
+  const next = safeNext(post.fields.next ?? refererNext(request), locale);
   const form = { html, locale, screen: 'signIn' as const, next };
   if (!post.ok) return refused(post, html, locale, 'signIn', next);
   if (post.bot || !post.data) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
@@ -116,7 +127,7 @@ export async function signInResponse(request: Request, deps: AccountDeps = siteD
 export async function registerResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: registerSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
   const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next, locale);
+  const next = safeNext(post.fields.next ?? refererNext(request), locale);
   const form = { html, locale, screen: 'register' as const, next };
   if (!post.ok) return refused(post, html, locale, 'register', next);
   // A bot is told it worked; nothing is stored.
@@ -143,7 +154,7 @@ export async function registerResponse(request: Request, deps: AccountDeps = sit
 export async function resetRequestResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: resetRequestSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
   const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next, locale);
+  const next = safeNext(post.fields.next ?? refererNext(request), locale);
   const form = { html, locale, screen: 'resetPassword' as const, next };
   if (!post.ok) return refused(post, html, locale, 'resetPassword', next);
   const sent = { status: 202, body: { sent: true } };
@@ -190,7 +201,7 @@ export async function resetPasswordResponse(request: Request, deps: AccountDeps 
 export async function signOutResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: resetRequestSchema.partial(), maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
   const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next, locale);
+  const next = safeNext(post.fields.next ?? refererNext(request), locale);
   if (!post.ok) return refused(post, html, locale, 'signIn', next);
   const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   if (token) {

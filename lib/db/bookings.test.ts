@@ -20,7 +20,7 @@ describe.each([
   });
 
   it.skipIf(!available)('migrates once: running the migrations again changes nothing', async () => {
-    expect(await migrate(store.db)).toEqual([]);
+    expect(await migrate(store.db, store.schema)).toEqual([]);
     const tables = await store.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toContain('bookings');
   });

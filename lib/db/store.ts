@@ -5,7 +5,7 @@ import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
-export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres' };
+export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres'; /** The PostgreSQL schema it lives in, when not the default (tests). */ schema?: string };
 
 /**
  * A store on PostgreSQL: a server when `databaseUrl` is given (node-postgres
@@ -18,7 +18,7 @@ export async function openStore({ databaseUrl, dataDir, searchPath }: { database
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 10, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', schema: searchPath };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -26,9 +26,14 @@ export async function openStore({ databaseUrl, dataDir, searchPath }: { database
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), kind: 'pglite' };
 }
 
-/** Runs the migrations that have not run yet; idempotent. Throws with the failing migration's name. */
-export async function migrate(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * Runs the migrations that have not run yet; idempotent. Throws with the
+ * failing migration's name. A store in a schema of its own (tests) keeps its
+ * migration tables there: Kysely looks for them in every schema otherwise,
+ * and would find another test's.
+ */
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -35,7 +35,7 @@ export async function testStore(kind: 'pglite' | 'postgres'): Promise<Store & { 
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   const store = await openStore({ databaseUrl: TEST_DATABASE_URL, dataDir: '', searchPath: schema });
-  await migrate(store.db);
+  await migrate(store.db, schema);
   return {
     ...store,
     close: async () => {

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresAnswers, TEST_DATABASE_URL, testStore } from '@/lib/db/test-stores';
+import { createLimiter } from '@/lib/limits/rate-limit';
+import type { Mail } from './mail';
+
+vi.mock('server-only', () => ({}));
+vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test', SITE_URL: 'https://travel.example' }) }));
+
+const { ACCOUNT_LIMITS, meResponse, registerResponse, resetPasswordResponse, resetRequestResponse, signInResponse, signOutResponse } = await import('./routes');
+const { hashPassword, verifyPassword } = await import('./password');
+
+/** scrypt at a test's cost: the site's (2^17) takes a fifth of a second per hash. */
+const cost = { log2N: 10, r: 8, p: 1 };
+
+const postgres = await postgresAnswers();
+if (!postgres) console.warn(`account tests: no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; they ran on PGlite only`);
+
+type Deps = Parameters<typeof signInResponse>[1] & {};
+
+const SITE = 'https://travel.example';
+
+function request(path: string, body: unknown, { cookie, origin = SITE, client = '198.51.100.4', form = false }: { cookie?: string; origin?: string | null; client?: string; form?: boolean } = {}) {
+  const headers: Record<string, string> = { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json', 'x-forwarded-for': client, host: 'travel.example' };
+  if (origin) headers.origin = origin;
+  if (cookie) headers.cookie = cookie;
+  return new Request(`${SITE}${path}`, { method: 'POST', headers, body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) });
+}
+
+/** The cookies a response sets, by name: value and attributes. */
+function cookiesOf(response: Response): Record<string, string> {
+  return Object.fromEntries(response.headers.getSetCookie().map((line) => [line.split('=')[0]!, line]));
+}
+const tokenOf = (response: Response) => /^token=([^;]*)/.exec(cookiesOf(response).token ?? '')?.[1] ?? '';
+
+describe.each([
+  { kind: 'pglite' as const, available: true },
+  { kind: 'postgres' as const, available: postgres },
+])('accounts on $kind', ({ kind, available }) => {
+  let store: Awaited<ReturnType<typeof testStore>>;
+  const mails: Mail[] = [];
+  const deps = (): Deps => {
+    const limits = {
+      client: createLimiter(`client${Math.random()}`, ACCOUNT_LIMITS.perClient),
+      signIn: createLimiter(`sign-in${Math.random()}`, ACCOUNT_LIMITS.signInPerAccount),
+      reset: createLimiter(`reset${Math.random()}`, ACCOUNT_LIMITS.resetPerAccount),
+    };
+    return { database: async () => store.db, limits: () => limits, mailer: async () => async (mail) => void mails.push(mail), siteUrl: () => SITE, cost };
+  };
+  beforeAll(async () => {
+    if (available) store = await testStore(kind);
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it.skipIf(!available)('registers, signs in with the token cookie of SPEC section 9, knows who is signed in, signs out for good', async () => {
+    const site = deps();
+    const registered = await registerResponse(request('/api/account/register/', { email: 'Ana@Example.com', password: 'a long passphrase', confirm: 'a long passphrase', locale: 'pt' }), site);
+    expect(registered.status).toBe(201);
+    expect(await registered.json()).toEqual({ account: { email: 'ana@example.com' } });
+
+    const signedIn = await signInResponse(request('/api/account/sign-in/', { email: 'ana@example.com', password: 'a long passphrase' }), site);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    const cookies = cookiesOf(signedIn);
+    expect(cookies.token).toMatch(/^token=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=604800; SameSite=Lax; HttpOnly; Secure$/);
+    expect(cookies.signed_in).toBe('signed_in=1; Path=/; Max-Age=604800; SameSite=Lax; Secure');
+    const token = tokenOf(signedIn);
+
+    // The store keeps the token's hash only, and the password's scrypt hash.
+    const session = await store.db.selectFrom('sessions').selectAll().execute();
+    expect(session.map((row) => row.token_hash)).not.toContain(token);
+    const account = await store.db.selectFrom('accounts').selectAll().where('email', '=', 'ana@example.com').executeTakeFirstOrThrow();
+    expect(account.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(account.password_hash).not.toContain('passphrase');
+
+    const me = await meResponse(new Request(`${SITE}/api/account/me/`, { headers: { cookie: `token=${token}` } }), site);
+    expect(await me.json()).toEqual({ account: { email: 'ana@example.com' } });
+
+    const signedOut = await signOutResponse(request('/api/account/sign-out/', {}, { cookie: `token=${token}` }), site);
+    expect(signedOut.status).toBe(200);
+    expect(cookiesOf(signedOut).token).toContain('Max-Age=0');
+    const after = await meResponse(new Request(`${SITE}/api/account/me/`, { headers: { cookie: `token=${token}` } }), site);
+    expect(await after.json()).toEqual({ account: null });
+  });
+
+  it.skipIf(!available)('answers an unknown e-mail and a wrong password alike, and sets no cookie', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'bruno@example.com', password: 'correct horse battery', confirm: 'correct horse battery' }), site);
+    const wrong = await signInResponse(request('/api/account/sign-in/', { email: 'bruno@example.com', password: 'wrong horse battery' }), site);
+    const unknown = await signInResponse(request('/api/account/sign-in/', { email: 'nobody@example.com', password: 'wrong horse battery' }), site);
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(await wrong.text()).toBe(await unknown.text());
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it.skipIf(!available)('limits sign-in tries per account (then even the right password waits) and per client address', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'carla@example.com', password: 'the right password', confirm: 'the right password' }), site);
+    for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInPerAccount.points; attempt += 1) {
+      expect((await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: `guess number ${attempt}` }, { client: `192.0.2.${attempt}` }), site)).status).toBe(401);
+    }
+    const limited = await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: 'the right password' }, { client: '192.0.2.99' }), site);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBe(ACCOUNT_LIMITS.signInPerAccount.blockSeconds);
+
+    const fromOneClient = deps();
+    let status = 0;
+    for (let attempt = 0; attempt <= ACCOUNT_LIMITS.perClient.points; attempt += 1) {
+      status = (await signInResponse(request('/api/account/sign-in/', { email: `someone${attempt}@example.com`, password: 'any password at all' }, { client: '203.0.113.50' }), fromOneClient)).status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it.skipIf(!available)('registration: 409 for an e-mail that has an account; the schema’s messages for a short or mismatched password', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'dora@example.com', password: 'first password here', confirm: 'first password here' }), site);
+    const again = await registerResponse(request('/api/account/register/', { email: 'DORA@example.com', password: 'second password here', confirm: 'second password here' }), site);
+    expect(again.status).toBe(409);
+    const invalid = await registerResponse(request('/api/account/register/', { email: 'eva@example.com', password: 'short', confirm: 'other' }), site);
+    expect(invalid.status).toBe(400);
+    expect((await invalid.json()).issues).toEqual([{ path: 'password', message: 'account.passwordLength' }]);
+    const mismatch = await registerResponse(request('/api/account/register/', { email: 'eva@example.com', password: 'long enough password', confirm: 'long enough passwort' }), site);
+    expect((await mismatch.json()).issues).toEqual([{ path: 'confirm', message: 'forms.match' }]);
+  });
+
+  it.skipIf(!available)('resets a forgotten password with the mailed link, once; old sessions end; unknown e-mails get the same answer and no mail', async () => {
+    const site = deps();
+    const registered = await registerResponse(request('/api/account/register/', { email: 'fabio@example.com', password: 'old password here', confirm: 'old password here' }), site);
+    const oldToken = tokenOf(registered);
+    mails.length = 0;
+    const unknown = await resetRequestResponse(request('/api/account/reset/', { email: 'ghost@example.com', locale: 'it' }), site);
+    expect(mails).toEqual([]);
+    const asked = await resetRequestResponse(request('/api/account/reset/', { email: 'fabio@example.com', locale: 'it' }), site);
+    expect([unknown.status, asked.status]).toEqual([202, 202]);
+    expect(await unknown.text()).toBe(await asked.text());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Scegli una nuova password');
+    const link = /https:\/\/travel\.example\/it\/reimposta-password\/\?token=([A-Za-z0-9_-]{43})/.exec(mails[0]!.text);
+    expect(link).not.toBeNull();
+
+    const changed = await resetPasswordResponse(request('/api/account/reset/confirm/', { token: link![1], password: 'new password here', confirm: 'new password here' }), site);
+    expect(changed.status).toBe(200);
+    const reused = await resetPasswordResponse(request('/api/account/reset/confirm/', { token: link![1], password: 'another new password', confirm: 'another new password' }), site);
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ error: 'invalid_token' });
+
+    expect((await signInResponse(request('/api/account/sign-in/', { email: 'fabio@example.com', password: 'old password here' }), site)).status).toBe(401);
+    expect((await signInResponse(request('/api/account/sign-in/', { email: 'fabio@example.com', password: 'new password here' }), site)).status).toBe(200);
+    const me = await meResponse(new Request(`${SITE}/api/account/me/`, { headers: { cookie: `token=${oldToken}` } }), site);
+    expect(await me.json()).toEqual({ account: null });
+  });
+
+  it.skipIf(!available)('without JavaScript: a plain form gets a 303 on to `next` (this site only) or back to its page with the error', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'gina@example.com', password: 'plain form password', confirm: 'plain form password' }), site);
+    const ok = await signInResponse(request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'es', next: '/es/catalogos/' }, { form: true }), site);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/es/catalogos/');
+    expect(cookiesOf(ok).token).toContain('HttpOnly');
+    const wrong = await signInResponse(request('/api/account/sign-in/', { email: 'gina@example.com', password: 'not the password', locale: 'it', next: '/it/cataloghi/' }, { form: true }), site);
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe('/it/accedi/?next=%2Fit%2Fcataloghi%2F#invalid_credentials');
+    // A page without scripts cannot put its `?next=` in the form: it comes from the page's address.
+    const fromPage = request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'es' }, { form: true });
+    fromPage.headers.set('referer', `${SITE}/es/iniciar-sesion/?next=%2Fes%2Fcatalogos%2F`);
+    expect((await signInResponse(fromPage, site)).headers.get('location')).toBe('/es/catalogos/');
+    for (const next of ['//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+      const away = await signInResponse(request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'en', next }, { form: true }), site);
+      expect(away.headers.get('location')).toBe('/en/');
+    }
+  });
+
+  it.skipIf(!available)('refuses a form sent from another site (CSRF), too big a body, and answers a filled honeypot as a failure without trying', async () => {
+    const site = deps();
+    const foreign = await signInResponse(request('/api/account/sign-in/', { email: 'a@example.com', password: 'whatever it is' }, { origin: 'https://evil.example' }), site);
+    expect(foreign.status).toBe(403);
+    const big = await signInResponse(request('/api/account/sign-in/', { email: 'a@example.com', password: 'x'.repeat(5000) }), site);
+    expect(big.status).toBe(413);
+    const bot = await registerResponse(request('/api/account/register/', { email: 'bot@example.com', password: 'bot password 123', confirm: 'bot password 123', homepage: 'http://spam.example' }), site);
+    expect(bot.status).toBe(201);
+    expect(await store.db.selectFrom('accounts').select('id').where('email', '=', 'bot@example.com').executeTakeFirst()).toBeUndefined();
+  });
+
+  it.skipIf(!available)('answers 503 and signs nobody in when the store is away', async () => {
+    const site = { ...deps(), database: async () => Promise.reject(new Error('connection refused')) };
+    const response = await signInResponse(request('/api/account/sign-in/', { email: 'a@example.com', password: 'whatever it is' }), site);
+    expect(response.status).toBe(503);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('passwords', () => {
+  it('are scrypt hashes with their parameters and a random salt; only the same password verifies', async () => {
+    const [first, second] = await Promise.all([hashPassword('same password', cost), hashPassword('same password', cost)]);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('same password', first)).toBe(true);
+    expect(await verifyPassword('same passworD', first)).toBe(false);
+    expect(await verifyPassword('same password', 'scrypt$40$8$1$aaaa$bbbb')).toBe(false);
+    expect(await verifyPassword('same password', 'plain')).toBe(false);
+  });
+});
