@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -99,29 +99,17 @@ export type AccountFormsProps = {
  * says what happened in place, keeping what was typed.
  */
 export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next: givenNext, token: givenToken, fromAddress = false, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
-  const [mode, setMode] = useState<AccountMode>(givenToken ? 'newPassword' : firstMode);
-  const [notice, setNotice] = useState<{ text: string; tone: 'error' | 'done' } | null>(null);
-  const [fromQuery, setFromQuery] = useState<{ next?: string; token?: string }>({});
+  const [chosenMode, setMode] = useState<AccountMode>(firstMode);
+  // Undefined until a form sets it: the address's notice shows meanwhile.
+  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  // An account page reads its address in the browser: the page itself is the same static page for everyone.
+  const address = useSyncExternalStore(noChange, () => (fromAddress ? window.location.search + window.location.hash : ''), () => '');
+  const fromQuery = useMemo(() => readAddress(address, locale, texts), [address, locale, texts]);
   const next = givenNext ?? fromQuery.next;
   const token = givenToken ?? fromQuery.token;
+  const mode = token && !inDialog ? 'newPassword' : chosenMode;
+  const shown = notice === undefined ? fromQuery.notice : notice;
   const a = texts.account;
-
-  // An account page reads its address once scripts run: the page itself is the same static page for everyone.
-  useEffect(() => {
-    if (!fromAddress) return;
-    const query = new URLSearchParams(window.location.search);
-    const code = window.location.hash.slice(1);
-    const found = { next: safeNext(query.get('next'), locale), token: query.get('token') ?? undefined };
-    setFromQuery({ next: query.has('next') ? found.next : undefined, token: found.token && RESET_TOKEN.test(found.token) ? found.token : undefined });
-    if (found.token && RESET_TOKEN.test(found.token)) setMode('newPassword');
-    if (code === 'sent') setNotice({ text: texts.account.resetSent, tone: 'done' });
-    else if (code) {
-      const text = noticeText(texts, locale, code);
-      if (text) setNotice({ text, tone: 'error' });
-    }
-    // The notice is in the page now: the address's fragment would show its no-script copy too.
-    if (code) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }, [fromAddress, locale, texts]);
 
   const switchTo = (target: AccountMode) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!inDialog) return;
@@ -140,8 +128,8 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   return (
     <div className="flex flex-col gap-4">
       {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
-      <div role={notice?.tone === 'error' ? 'alert' : 'status'} className={notice ? (notice.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
-        {notice?.text}
+      <div role={shown?.tone === 'error' ? 'alert' : 'status'} className={shown ? (shown.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
+        {shown?.text}
       </div>
       {mode === 'signIn' ? (
         <SignInForm {...common} onSignedIn={signedIn} />
@@ -184,12 +172,12 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
 
 /**
  * The server's notices for a page sent without scripts, each hidden until
- * the address's fragment names it (CSS `:target`); with scripts, the
- * forms show the notice themselves and remove the fragment.
+ * the address's fragment names it (CSS `:target`); with scripts, the forms
+ * show the notice themselves (a `<noscript>` is not rendered then).
  */
 function NoScriptNotices({ texts, locale }: { texts: AccountTexts; locale: Locale }) {
   return (
-    <>
+    <noscript>
       {NO_SCRIPT_NOTICES.map((code) => (
         <p
           key={code}
@@ -201,8 +189,26 @@ function NoScriptNotices({ texts, locale }: { texts: AccountTexts; locale: Local
           {code === 'sent' ? texts.account.resetSent : noticeText(texts, locale, code, 300)}
         </p>
       ))}
-    </>
+    </noscript>
   );
+}
+
+type Notice = { text: string; tone: 'error' | 'done' };
+
+/** The address never changes under a page: nothing to subscribe to. */
+const noChange = () => () => undefined;
+
+/** What an account page's address says: where to go on to (`?next=`), a reset token (`?token=`), the server's notice (`#code`). */
+function readAddress(address: string, locale: Locale, texts: AccountTexts): { next?: string; token?: string; notice: Notice | null } {
+  const [search = '', code = ''] = address.split('#', 2);
+  const query = new URLSearchParams(search);
+  const token = query.get('token');
+  const text = code === 'sent' ? texts.account.resetSent : noticeText(texts, locale, code || undefined, 300);
+  return {
+    next: query.has('next') ? safeNext(query.get('next'), locale) : undefined,
+    token: token && RESET_TOKEN.test(token) ? token : undefined,
+    notice: text ? { text, tone: code === 'sent' ? 'done' : 'error' } : null,
+  };
 }
 
 const withNext = (path: string, next: string | undefined) => (next ? `${path}?next=${encodeURIComponent(next)}` : path);
@@ -213,7 +219,7 @@ type FormProps = {
   post: AccountPost;
   next?: string;
   headingId?: string;
-  setNotice: (notice: { text: string; tone: 'error' | 'done' } | null) => void;
+  setNotice: (notice: Notice | null) => void;
 };
 
 /** The frame every account form shares: the kit's form, the plain POST it falls back to, the hidden fields and the button. */

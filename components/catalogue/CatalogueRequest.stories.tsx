@@ -17,9 +17,7 @@ const catalogues: CatalogueChoice[] = [
 ];
 
 /** The catalogue request signed in or out (the `signed_in` cookie), with a send that answers `outcome` (or never). */
-function CatalogueStory({ locale = 'en', signedIn, outcome }: { locale?: Locale; signedIn: boolean; outcome: SubmitOutcome | 'never' }) {
-  document.cookie = `${SIGNED_IN_COOKIE}=${signedIn ? '1' : ''}; Path=/; Max-Age=${signedIn ? 3600 : 0}`;
-  sessionStorage.removeItem(DRAFT_KEY);
+function CatalogueStory({ locale = 'en', outcome }: { locale?: Locale; signedIn: boolean; outcome: SubmitOutcome | 'never' }) {
   const submit = () => (outcome === 'never' ? new Promise<SubmitOutcome>(() => undefined) : Promise.resolve(outcome));
   return (
     <div className="max-w-4xl p-4">
@@ -32,6 +30,11 @@ const meta = {
   title: 'Accounts/Catalogue request',
   component: CatalogueStory,
   parameters: { layout: 'fullscreen' },
+  // Signed in or out is the `signed_in` cookie the form reads; no draft of another story.
+  beforeEach: ({ args }) => {
+    document.cookie = `${SIGNED_IN_COOKIE}=${args.signedIn ? '1' : ''}; Path=/; Max-Age=${args.signedIn ? 3600 : 0}`;
+    sessionStorage.removeItem(DRAFT_KEY);
+  },
 } satisfies Meta<typeof CatalogueStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
