@@ -1,5 +1,6 @@
 import { aiSearchRequestSchema } from '@/schemas/ai-search';
 import { isJsonRequest, privateJson, readLimitedBody } from '@/lib/http/body';
+import { fromOwnSite } from '@/lib/http/origin';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LimitAnswer } from '@/lib/limits/rate-limit';
 import type { AiSearchData } from './data';
@@ -29,6 +30,8 @@ export type AiSearchDependencies = {
   provider: ProviderConfig | null;
   askProvider?: typeof askProvider;
   log?: (line: Record<string, unknown>) => void;
+  /** The site's address (SITE_URL): a browser's search must come from its pages (CSRF, lib/http/origin.ts). */
+  siteUrl?: string;
 };
 
 export type AiSearchResponse = {
@@ -42,6 +45,7 @@ export type AiSearchResponse = {
 const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) => privateJson({ error, message, ...extra }, status);
 
 export async function handleAiSearch(request: Request, deps: AiSearchDependencies): Promise<Response> {
+  if (deps.siteUrl && !fromOwnSite(request.headers, deps.siteUrl)) return refuse(403, 'forbidden', 'The search must be sent from this site.');
   if (!isJsonRequest(request)) {
     return refuse(415, 'unsupported_media_type', 'Send the search as JSON (Content-Type: application/json): {"text": "...", "locale": "en"}.');
   }

@@ -6,7 +6,7 @@ import { testStore } from '@/lib/db/test-stores';
 import { createLimiter, type LimitRule } from '@/lib/limits/rate-limit';
 
 vi.mock('server-only', () => ({}));
-vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test' }) }));
+vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test', SITE_URL: 'https://travel.example' }) }));
 
 const { lookupResponse, LOOKUP_LIMITS, MAX_LOOKUP_BYTES } = await import('./lookup-route');
 

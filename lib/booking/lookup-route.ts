@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import { store } from '@/lib/db';
 import { findBooking, type BookingView } from '@/lib/db/bookings';
 import type { Database } from '@/lib/db/schema';
+import { env } from '@/lib/env';
 import { isJsonRequest, privateJson, readLimitedBody } from '@/lib/http/body';
+import { fromOwnSite } from '@/lib/http/origin';
 import { clientAddress, createLimiter, type Limiter } from '@/lib/limits/rate-limit';
 import { bookingLookupSchema } from '@/schemas/booking-lookup';
 
@@ -22,19 +24,20 @@ export const LOOKUP_LIMITS = {
 } as const;
 
 type LookupLimits = { reference: Limiter; client: Limiter };
-export type LookupDeps = { database: () => Promise<Kysely<Database>>; limits: () => LookupLimits };
+export type LookupDeps = { database: () => Promise<Kysely<Database>>; limits: () => LookupLimits; siteUrl?: () => string };
 
 let limiters: LookupLimits | undefined;
 /** The site's: this process's store, and one pair of limiters per process (shared through Redis with REDIS_URL). */
 const siteDeps: LookupDeps = {
   database: async () => (await store()).db,
   limits: () => (limiters ??= { reference: createLimiter('booking-reference', LOOKUP_LIMITS.perReference), client: createLimiter('booking-client', LOOKUP_LIMITS.perClient) }),
+  siteUrl: () => env().SITE_URL,
 };
 
 export type LookupAnswer =
   | { status: 200; body: { booking: BookingView } }
   | { status: 404; body: { error: 'not_found' } }
-  | { status: 400 | 413 | 415; body: { error: string; issues?: { path: string; message: string }[] } }
+  | { status: 400 | 403 | 413 | 415; body: { error: string; issues?: { path: string; message: string }[] } }
   | { status: 429; body: { error: 'rate_limited'; retryAfter: number } }
   | { status: 503; body: { error: 'unavailable' } };
 
@@ -50,7 +53,8 @@ export async function lookupResponse(request: Request, deps: LookupDeps = siteDe
   return privateJson(answer.body, answer.status, answer.status === 429 ? { 'Retry-After': String(answer.body.retryAfter) } : {});
 }
 
-async function lookup(request: Request, { database, limits }: LookupDeps): Promise<LookupAnswer> {
+async function lookup(request: Request, { database, limits, siteUrl }: LookupDeps): Promise<LookupAnswer> {
+  if (siteUrl && !fromOwnSite(request.headers, siteUrl())) return { status: 403, body: { error: 'The lookup must be sent from this site.' } };
   if (!isJsonRequest(request)) return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
   const read = await readLimitedBody(request, MAX_LOOKUP_BYTES);
   if (!read.ok) return read.reason === 'too_large' ? { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } } : { status: 400, body: { error: 'The body could not be read.' } };

@@ -4,6 +4,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientAddress, type Limiter } from '@/lib/limits/rate-limit';
 import { isJsonRequest, readLimitedBody } from './body';
 import { HONEYPOT_FIELD } from './honeypot';
+import { fromOwnSite } from './origin';
 
 /**
  * What every form's POST route checks before it looks at what was sent
@@ -52,23 +53,6 @@ export type FormPost<Output> = FormContext & {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** Whether a request was sent by one of the site's own pages, or by something that is not a browser. */
-export function fromOwnSite(headers: Headers, siteUrl: string): boolean {
-  const origin = headers.get('origin');
-  if (origin) {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return false;
-    }
-    const asked = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-    return host === asked || host === new URL(siteUrl).host;
-  }
-  const site = headers.get('sec-fetch-site');
-  return site === null || site === 'same-origin' || site === 'none';
-}
 
 function refererLocale(headers: Headers): Locale {
   try {

@@ -15,5 +15,6 @@ export async function POST(request: Request) {
     loadData: loadSearchData,
     provider: config.AI_PROVIDER_URL && config.AI_API_KEY && config.AI_MODEL ? { url: config.AI_PROVIDER_URL, apiKey: config.AI_API_KEY, model: config.AI_MODEL } : null,
     log: (line) => console.warn(JSON.stringify(line)),
+    siteUrl: config.SITE_URL,
   });
 }
