@@ -45,15 +45,22 @@ import { freePort, startServer } from './server';
 /** First-load JS over the framework floor: CMS pages 30 KB; the screens with a form (its kit, react-hook-form, zod, a machine) 60 KB. */
 const BUDGET_KB = 30;
 
-const pages: { label: string; path: string; budgetKb?: number; reference?: boolean }[] = [
+const allPages: { label: string; path: string; budgetKb?: number; reference?: boolean }[] = [
   { label: 'home', path: '/en/' },
   { label: 'booking lookup', path: '/en/my-booking/', budgetKb: 60 },
   { label: 'AI tours', path: '/en/ai-tours/', budgetKb: 60 },
+  { label: 'contact', path: '/en/contact-us/', budgetKb: 60 },
+  { label: 'catalogues', path: '/en/catalogues/', budgetKb: 60 },
+  { label: 'sign-in', path: '/en/sign-in/', budgetKb: 60 },
   { label: 'event', path: '/en/events/rome-marathon-2026/' },
   { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
-  // The lightest screen of the build (header and a heading): what the framework alone scores on this machine. No target.
-  { label: 'reference', path: '/en/contact-us/', reference: true },
+  // A light screen of the build (the header and a small form): about what the framework alone scores on this machine. No target.
+  { label: 'reference', path: '/en/reset-password/', reference: true },
 ];
+
+/** BENCH_PAGES=contact,catalogues measures those (and the reference) only. */
+const chosen = process.env.BENCH_PAGES?.split(',').map((label) => label.trim());
+const pages = chosen ? allPages.filter((page) => page.reference || chosen.includes(page.label)) : allPages;
 
 async function main() {
   const rootMain = rootMainFiles();
