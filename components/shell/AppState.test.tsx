@@ -39,6 +39,22 @@ describe('client state on navigation', () => {
     };
   }
 
+  it('resets both stores when the visitor signs in or out (SPEC section 4), here or in another tab', async () => {
+    const { announceSession } = await import('@/lib/accounts/session-events');
+    const { stores } = mount('/en/results/packages/');
+    act(() => stores().bar.dispatch({ type: 'CHANGE_COMPONENT', component: 'Cruises' }));
+    expect(stores().data.state.loaded.modules).toBe(true);
+    act(() => announceSession({ signedIn: true }));
+    expect(stores().bar.state.selectedComponent).toBeNull();
+    expect(stores().data.state.loaded.modules).toBe(false);
+    act(() => stores().bar.dispatch({ type: 'CHANGE_COMPONENT', component: 'Cruises' }));
+    // Another tab's sign-out arrives through the BroadcastChannel.
+    const channel = new BroadcastChannel('site-session');
+    channel.postMessage({ signedIn: false });
+    channel.close();
+    await vi.waitFor(() => expect(stores().bar.state.selectedComponent).toBeNull());
+  });
+
   it('resets the search bar and the page data when the visitor goes to another screen', () => {
     const { stores, navigate } = mount('/en/');
     expect(stores().data.state.loaded.modules).toBe(true);
