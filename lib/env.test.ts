@@ -41,7 +41,14 @@ describe('parseEnv', () => {
       REDIS_KEY_PREFIX: 'next-cache',
       CONTENTFUL_GRAPHQL_URL: 'https://graphql.contentful.com',
       DATA_DIR: '.data',
+      MAIL_FROM: 'Ventura Travel <no-reply@localhost>',
     });
+  });
+
+  it('takes an SMTP server for mail only as an smtp(s) URL, and a sender only as an address', () => {
+    expect(parseEnv({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Ventura <no-reply@example.com>' })).toMatchObject({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Ventura <no-reply@example.com>' });
+    expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(() => parseEnv({ MAIL_FROM: 'Ventura\r\nBcc: x@evil.example' })).toThrow('MAIL_FROM: must be an e-mail address');
   });
 
   it('takes a PostgreSQL server for the data store, and a booking engine, each only as a URL of its kind', () => {
