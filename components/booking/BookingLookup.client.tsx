@@ -4,8 +4,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CheckboxField, preloadSchema, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
-import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
+import { waitText } from '@/lib/i18n/wait';
 import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/machines/booking-lookup';
 
 // The schema (and zod) load when the browser is idle, or at the first check: not in the page's first load.
@@ -23,12 +24,6 @@ export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOIN
   if (response.status === 404) return { kind: 'notFound' };
   if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
   return { kind: 'failed' };
-}
-
-/** "2 minutes", "45 seconds": how long to wait, in the page's language. */
-function waitText(locale: Locale, seconds: number): string {
-  const [value, unit] = seconds >= 90 ? [Math.ceil(seconds / 60), 'minute'] : [seconds, 'second'];
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /**
