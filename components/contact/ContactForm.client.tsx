@@ -34,8 +34,8 @@ const button =
   'inline-flex min-h-11 items-center rounded-full px-8 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /**
- * The contact form (README, "Contact page"): on the form kit; each render has
- * its idempotency key, so sending it twice stores one message. While it
+ * The contact form (README, "Contact page"): on the form kit; each filling of
+ * the form has its idempotency key, so sending it twice stores one message. While it
  * sends, the button waits; a message stored replaces the form with the
  * thank-you text (which takes the focus) and a button to write another; when
  * the store or the network fails, or the limit is reached, an alert says so
@@ -43,7 +43,9 @@ const button =
  */
 export function ContactForm({ locale, texts, submit = sendContact }: { locale: Locale; texts: ContactFormTexts; submit?: (body: ContactSubmission) => Promise<SubmitOutcome> }) {
   const c = texts.contact;
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // The key of this filling of the form: made at its first send (not while rendering: the page is
+  // prerendered once for every visitor), kept for its retries, dropped when another message begins.
+  const idempotencyKey = useRef<string | null>(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useSiteForm(contactSchema, empty);
@@ -61,7 +63,8 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
   const send = async (values: ContactRequest) => {
     setStatus('sending');
     setNotice(null);
-    const outcome = await submit({ ...values, locale, idempotencyKey, homepage: trap.current?.value ?? '' });
+    idempotencyKey.current ??= newIdempotencyKey();
+    const outcome = await submit({ ...values, locale, idempotencyKey: idempotencyKey.current, homepage: trap.current?.value ?? '' });
     if (outcome.kind === 'sent') {
       setStatus('sent');
       return;
@@ -76,7 +79,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
 
   const writeAnother = () => {
     form.reset(empty);
-    setIdempotencyKey(newIdempotencyKey());
+    idempotencyKey.current = null;
     setNotice(null);
     setStatus('editing');
   };
