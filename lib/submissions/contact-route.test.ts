@@ -157,3 +157,49 @@ describe.each([
     expect(await rows(body.idempotencyKey)).toHaveLength(1);
   }, 60_000);
 });
+
+describe('POST /api/contact/ while the store closes in the middle of a series of sends (PGlite in a folder)', () => {
+  it('every "sent" is a stored row; every failure is a 503 whose same render, sent again, is stored once', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { migrate, openStore } = await import('@/lib/db/store');
+    const folder = mkdtempSync(join(tmpdir(), 'contact-series-'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const first = await openStore({ dataDir: folder });
+      await migrate(first.db);
+      const limiter = createLimiter(`contact-series-${randomUUID()}`, { ...SUBMISSION_LIMIT, points: 1_000 });
+      const site = { database: async () => first.db, limiter: () => limiter, siteUrl: () => SITE, catalogueIds: async () => new Set<string>() };
+      const bodies = Array.from({ length: 24 }, (_, index) => sendable({ subject: `Question ${index}` }));
+      // One after another, as visitors send; the store closes as the ninth is on its way.
+      const statuses: number[] = [];
+      let closing: Promise<void> | undefined;
+      for (const [index, body] of bodies.entries()) {
+        if (index === 8) closing = first.db.destroy();
+        statuses.push((await contactResponse(post(body), site)).status);
+      }
+      await closing;
+      expect(statuses.every((status) => status === 201 || status === 503), statuses.join(' ')).toBe(true);
+      expect(statuses).toContain(201);
+      expect(statuses).toContain(503);
+
+      const reopened = await openStore({ dataDir: folder });
+      const keysOf = async () => new Set((await reopened.db.selectFrom('contact_requests').select('idempotency_key').execute()).map((row) => row.idempotency_key));
+      const stored = await keysOf();
+      bodies.forEach((body, index) => {
+        if (statuses[index] === 201) expect(stored.has(body.idempotencyKey), `send ${index} was answered "sent"`).toBe(true);
+      });
+      // What failed is sent again by the form (it kept the values and the key): now stored, once.
+      const again = { ...site, database: async () => reopened.db };
+      for (const [index, body] of bodies.entries()) {
+        if (statuses[index] === 503) expect([200, 201]).toContain((await contactResponse(post(body), again)).status);
+      }
+      const count = await reopened.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(bodies.length);
+      await reopened.db.destroy();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
