@@ -54,8 +54,8 @@ const allPages: { label: string; path: string; budgetKb?: number; reference?: bo
   { label: 'sign-in', path: '/en/sign-in/', budgetKb: 60 },
   { label: 'event', path: '/en/events/rome-marathon-2026/' },
   { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
-  // A light screen of the build (the header and a small form): about what the framework alone scores on this machine. No target.
-  { label: 'reference', path: '/en/reset-password/', reference: true },
+  // The lightest screen of the build (server-rendered cards, no client code of its own): what the framework alone scores on this machine. No target.
+  { label: 'reference', path: '/en/destinations/', reference: true },
 ];
 
 /** BENCH_PAGES=contact,catalogues measures those (and the reference) only. */

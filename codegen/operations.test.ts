@@ -28,6 +28,7 @@ const variables: Record<string, Record<string, unknown>> = {
   LandingSlugs: { id: 'landing-rome-marathon-2026' },
   SpecialJourneyById: { locale: 'it-IT', id: 'journey-iceland-fire-and-ice' },
   Catalogues: { locale: 'en-UK' },
+  ContactDetails: { locale: 'it-IT' },
   PageBasic: { locale: 'en-UK', slug: 'home' },
   PageSlugs: { id: 'page-about-us' },
   NotFoundPage: { locale: 'es-ES' },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MESSAGE_MAX, MESSAGE_MIN } from './contact-limits';
 import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked } from './fields';
 
 /** A message to the agency: long enough to say something, short enough to read. */
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 2000;
+export { MESSAGE_MAX, MESSAGE_MIN };
 
 /** The contact form (/en/contact-us/): name, e-mail, phone (optional), subject, message, consent to be contacted. */
 export const contactSchema = z.object({

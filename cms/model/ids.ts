@@ -47,6 +47,8 @@ export const contentTypeIds = [
   'recommendation',
   // catalogue.ts
   'catalogue',
+  // contact.ts
+  'contactDetails',
 ] as const;
 
 export type ContentTypeId = (typeof contentTypeIds)[number];

@@ -9,6 +9,7 @@
  *   shared with the GraphQL queries and the renderers.
  */
 import { catalogueContentTypes } from './catalogue';
+import { contactContentTypes } from './contact';
 import {
   type ContentTypeDefinition,
   type DefinedContentType,
@@ -37,6 +38,7 @@ export const definedContentTypes: readonly DefinedContentType[] = [
   ...landingContentTypes,
   ...journeyContentTypes,
   ...catalogueContentTypes,
+  ...contactContentTypes,
 ];
 
 export const contentModel: ContentModel = {

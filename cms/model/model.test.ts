@@ -215,6 +215,24 @@ describe('value lists', () => {
   });
 });
 
+describe('contact details (the contact page)', () => {
+  it('holds a phone, an e-mail and opening hours per language, an intro and an address optional', () => {
+    for (const id of ['phone', 'email', 'openingHours']) expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: true });
+    for (const id of ['intro', 'address']) expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: false });
+    expect(field('contactDetails', 'openingHours')).toMatchObject({ type: 'Array', items: { type: 'Symbol' } });
+  });
+
+  it('accepts numbers and addresses a tel: or mailto: link can carry, and nothing else', () => {
+    const pattern = (id: string) => new RegExp(allValidations(field('contactDetails', id)).find((validation) => validation.regexp)!.regexp!.pattern);
+    expect(pattern('phone').test('+44 20 7946 0321')).toBe(true);
+    expect(pattern('phone').test('(06) 555-0134')).toBe(true);
+    expect(pattern('phone').test('call us')).toBe(false);
+    expect(pattern('email').test('hello@ventura.example')).toBe(true);
+    expect(pattern('email').test('hello at ventura')).toBe(false);
+    expect(pattern('email').test('a@b.example, c@d.example')).toBe(false);
+  });
+});
+
 describe('limits (SPEC section 9)', () => {
   const cases: [string, string, number][] = [
     ['page', 'heroBanners', 3],

@@ -37,6 +37,7 @@ import {
   catalogues,
   categories,
   cities,
+  contactDetails,
   continents,
   countries,
   type CountryKey,
@@ -751,6 +752,11 @@ function buildCatalogues(seed: SeedBuilder): void {
   }
 }
 
+function buildContactDetails(seed: SeedBuilder): void {
+  const { id, name, intro, phone, email, openingHours, address } = contactDetails;
+  seed.entry('contactDetails', id, { name, intro, phone, email, openingHours, address });
+}
+
 function buildPages(seed: SeedBuilder): void {
   const list: readonly PageData[] = pages;
   for (const page of list) {
@@ -830,6 +836,7 @@ export function generateSeed(): SpaceExport {
   buildModules(seed);
   buildLandings(seed);
   buildCatalogues(seed);
+  buildContactDetails(seed);
   buildPages(seed);
   seed.checkLinks();
   return {

@@ -460,6 +460,14 @@ describe('events, journeys and the other modules', () => {
     expect(linkIds(slider!, 'continents').every((id) => typeOf(id) === 'continent')).toBe(true);
     expect(published('catalogue').length).toBeGreaterThanOrEqual(4);
   });
+
+  it('has one contact details entry with a phone, an e-mail and opening hours in every language', () => {
+    const [details, ...others] = published('contactDetails');
+    expect(others).toHaveLength(0);
+    for (const id of ['phone', 'email', 'openingHours']) {
+      expect(Object.keys(details!.fields[id] ?? {}).sort(), id).toEqual(['en-UK', 'es-ES', 'it-IT', 'pt-PT']);
+    }
+  });
 });
 
 describe('drafts', () => {

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CheckboxField, preloadSchema, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
-import { waitText } from '@/lib/i18n/wait';
 import { fill } from '@/lib/i18n/template';
+import { waitText } from '@/lib/i18n/wait';
 import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/machines/booking-lookup';
 
 // The schema (and zod) load when the browser is idle, or at the first check: not in the page's first load.

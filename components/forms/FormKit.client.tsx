@@ -17,6 +17,7 @@ import {
   get,
   useForm,
   useFormContext,
+  useWatch,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -25,6 +26,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import { fill } from '@/lib/i18n/template';
 import { fieldMessage, type FormTexts } from './messages';
 
 /**
@@ -262,6 +264,53 @@ export function TextField({
       <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} className={inputClass} />
       {field.parts.message}
     </div>
+  );
+}
+
+/**
+ * Several lines of text (a message). With `count` ('{{count}} of {{max}}
+ * characters'), the characters typed against the most it may hold, under the
+ * field and in its description (read with the field, not at every key).
+ */
+export function TextAreaField({
+  name,
+  label,
+  description,
+  rows = 6,
+  count,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  rows?: number;
+  count?: { text: string; max: number };
+}) {
+  const { register } = useFormContext();
+  const field = useField(name, label, description);
+  const countId = `${field.id}-count`;
+  const describedBy = [field.input['aria-describedby'], count ? countId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {field.parts.description}
+      <textarea {...register(name)} {...field.input} aria-describedby={describedBy} rows={rows} className={`${inputClass} py-2`} />
+      {count ? <CharacterCount id={countId} name={name} text={count.text} max={count.max} /> : null}
+      {field.parts.message}
+    </div>
+  );
+}
+
+/** Re-renders alone at each key, not the form around it. */
+function CharacterCount({ id, name, text, max }: { id: string; name: string; text: string; max: number }) {
+  const value: unknown = useWatch({ name });
+  // The schema trims before it counts; so does the count.
+  const length = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <p id={id} className={`self-end text-xs ${length > max ? 'font-semibold text-red-700' : 'text-neutral-600'}`}>
+      {fill(text, { count: length, max })}
+    </p>
   );
 }
 

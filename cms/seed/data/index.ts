@@ -1,5 +1,6 @@
 /** The curated content of the seed; generate.ts turns it into a space export. */
 export * from './catalogues';
+export * from './contact';
 export * from './destinations';
 export * from './events';
 export * from './inclusions';
