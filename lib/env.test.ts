@@ -96,6 +96,7 @@ describe('parseEnv', () => {
     ['CONTENT_EXPORT_FILE', 'space.yaml'],
     ['CONTENT_WS_URL', 'http://cms.example/graphql'],
     ['REVALIDATE_SECRET', 'short'],
+    ['EMBEDDED_PREVIEW_TOKEN', 'embedded-preview-token'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {

@@ -40,6 +40,14 @@ export const envSchema = z.object({
     .default('https://graphql.contentful.com'),
   CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
   CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /**
+   * The embedded service's preview token: the only token that reads drafts (`preview: true`) there, and the one
+   * the site's draft mode sends. No default: unset, the embedded service serves published content only.
+   */
+  EMBEDDED_PREVIEW_TOKEN: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (it reads unpublished content)' })
+    .optional(),
   /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */
   CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
   /** Shared secret of the CMS webhook that calls /api/revalidate/. */

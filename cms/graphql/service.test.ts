@@ -150,6 +150,19 @@ describe('tokens and preview', () => {
   });
 });
 
+describe('without a preview token', () => {
+  it.each([undefined, ''])('refuses preview: true to every token (401), and keeps published content public (previewToken %j)', async (previewToken) => {
+    const closed = testService({ previewToken });
+    for (const token of [DELIVERY_TOKEN, PREVIEW_TOKEN, '']) {
+      const drafts = await post(closed, '{ countryCollection(preview: true) { total } }', { token });
+      expect(drafts.status).toBe(401);
+      expect(drafts.body.data).toBeUndefined();
+    }
+    const published = await post(closed, '{ countryCollection { total } }');
+    expect(published).toMatchObject({ status: 200, body: { data: { countryCollection: { total: 5 } } } });
+  });
+});
+
 describe('error codes and statuses', () => {
   it('ACCESS_TOKEN_MISSING, 401', async () => {
     const { status, body } = await post(service, '{ __typename }', { token: null });

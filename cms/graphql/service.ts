@@ -36,8 +36,11 @@ export interface ContentServiceOptions {
   environmentId: string;
   /** Content Delivery API token: published content only. */
   deliveryToken: string;
-  /** Content Preview API token: also drafts, when a field asks for `preview: true`. */
-  previewToken: string;
+  /**
+   * Content Preview API token: also drafts, when a field asks for `preview: true`. Unset (or empty): no token
+   * reads drafts, and `preview: true` is refused (401) like a wrong token.
+   */
+  previewToken?: string;
   /** Asset URLs become `assetBaseUrl + path` instead of `https://images.ctfassets.net/...`. */
   assetBaseUrl?: string;
 }
@@ -195,7 +198,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (!token) {
       return fail(401, 'ACCESS_TOKEN_MISSING', 'A valid access token is required: send it as "Authorization: Bearer <token>".');
     }
-    if (sameToken(token, options.previewToken)) return 'preview';
+    if (options.previewToken && sameToken(token, options.previewToken)) return 'preview';
     if (sameToken(token, options.deliveryToken)) return 'delivery';
     return fail(401, 'ACCESS_TOKEN_INVALID', 'The access token you sent could not be found or is invalid.');
   }
