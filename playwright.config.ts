@@ -100,6 +100,8 @@ export default defineConfig({
         DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN,
         PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
         EMBEDDED_PREVIEW_TOKEN: process.env.E2E_EMBEDDED_PREVIEW_TOKEN,
+        // Every browser of the run shares one address; the image limit per client is unit-tested (cms/images/handler.test.ts).
+        IMAGE_TRANSFORMS_PER_MINUTE: '100000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
         BOOKING_ENGINE_URL: 'https://booking.e2e.test',

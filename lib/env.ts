@@ -82,6 +82,20 @@ export const envSchema = z.object({
   AI_PROVIDER_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (a chat completions endpoint)' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().regex(/^[\w.:/-]{1,100}$/, { message: 'must be a model name (letters, digits, ".", ":", "/", "-", "_")' }).optional(),
+  /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
+  IMAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of MiB' })
+    .int({ message: 'must be a whole number of MiB' })
+    .min(1)
+    .max(4096)
+    .default(64),
+  /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
+  IMAGE_TRANSFORMS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1)
+    .max(100_000)
+    .default(240),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()
