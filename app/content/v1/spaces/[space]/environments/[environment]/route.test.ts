@@ -23,7 +23,7 @@ async function endpoint(environment: Record<string, string>) {
       }),
       { params },
     );
-    return { status: response.status, body: (await response.json()) as { data?: { pageCollection?: { items: { slug: string }[] } }; errors?: { extensions?: { contentful?: { code?: string } } }[] } };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: { pageCollection?: { items: { slug: string }[] } }; errors?: { extensions?: { contentful?: { code?: string } } }[] } };
   };
 }
 
@@ -58,5 +58,20 @@ describe('the embedded content endpoint: drafts', () => {
       expect(refused.status, `token ${token}`).toBe(401);
       expect(codes(refused.body)).toEqual(['ACCESS_TOKEN_INVALID']);
     }
+  });
+});
+
+describe('the embedded content endpoint: requests per client', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('answers 429 with Retry-After past 300 requests a minute from one address; other addresses go on', async () => {
+    const post = await endpoint({});
+    const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
+    for (let count = 0; count < 300; count += 1) expect((await from('203.0.113.7')).status).toBe(200);
+    const refused = await post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': '203.0.113.7' });
+    expect(refused.status).toBe(429);
+    expect(codes(refused.body)).toEqual(['RATE_LIMIT_EXCEEDED']);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await from('198.51.100.1')).status).toBe(200);
   });
 });
