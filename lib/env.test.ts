@@ -41,6 +41,8 @@ describe('parseEnv', () => {
       REDIS_KEY_PREFIX: 'next-cache',
       CONTENTFUL_GRAPHQL_URL: 'https://graphql.contentful.com',
       DATA_DIR: '.data',
+      IMAGE_CACHE_MB: 64,
+      IMAGE_TRANSFORMS_PER_MINUTE: 240,
     });
   });
 
@@ -97,6 +99,9 @@ describe('parseEnv', () => {
     ['CONTENT_WS_URL', 'http://cms.example/graphql'],
     ['REVALIDATE_SECRET', 'short'],
     ['EMBEDDED_PREVIEW_TOKEN', 'embedded-preview-token'],
+    ['IMAGE_CACHE_MB', '0'],
+    ['IMAGE_CACHE_MB', 'lots'],
+    ['IMAGE_TRANSFORMS_PER_MINUTE', '2.5'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
