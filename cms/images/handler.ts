@@ -47,9 +47,9 @@ export type ImageHandler = (request: Request, route: ImageRoute) => Promise<Resp
 export const DEFAULT_CACHE_SIZE = 10_000;
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** One transform per core at a time; four per core may wait, for three seconds at most. */
-export function defaultImageQueue(cores: number = availableParallelism()): WorkQueue {
-  return createWorkQueue({ concurrency: cores, maxQueue: 4 * cores, maxWaitMs: 3000 });
+/** One transform per core at a time (or `concurrency`); four per running transform may wait, for three seconds at most. */
+export function defaultImageQueue(concurrency: number = availableParallelism()): WorkQueue {
+  return createWorkQueue({ concurrency, maxQueue: 4 * concurrency, maxWaitMs: 3000 });
 }
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
