@@ -62,10 +62,21 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 12, unit: 'binary' }) },
 );
 
+/** The site's own addresses: every screen in every language, with sample parameters. */
+const sitePaths = locales.flatMap((locale) =>
+  Object.values(routeTable).map((paths) => `/${locale}/${(paths as Record<string, string>)[locale]!.replace(/\{[^}]+\}/g, 'italy')}/`.replace(/\/{2,}/g, '/')),
+);
+
 /** A raw request path (what a client puts after the host), always starting with `/`. */
-export const rawPath = fc
-  .tuple(fc.array(segment, { maxLength: 7 }), fc.constantFrom('', '/', '//', '\\'), fc.constantFrom('', '', '', `/${'y'.repeat(2100)}`))
-  .map(([segments, end, long]) => `/${segments.join('/')}${end}${long}`);
+export const rawPath = fc.oneof(
+  { weight: 1, arbitrary: fc.constantFrom(...sitePaths) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.array(segment, { maxLength: 7 }), fc.constantFrom('', '/', '//', '\\'), fc.constantFrom('', '', '', `/${'y'.repeat(2100)}`))
+      .map(([segments, end, long]) => `/${segments.join('/')}${end}${long}`),
+  },
+);
 
 const queryValue = fc.oneof(fc.constantFrom('//evil.example', 'https://evil.example/', '/\\evil.example', '%2F%2Fevil.example', '', '=', '&', '#x', 'ü'), fc.string({ maxLength: 10 }));
 
