@@ -51,6 +51,7 @@ export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 export function defaultImageQueue(concurrency: number = availableParallelism()): WorkQueue {
   return createWorkQueue({ concurrency, maxQueue: 4 * concurrency, maxWaitMs: 3000 });
 }
+
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 interface CachedImage {
