@@ -1,8 +1,8 @@
 /**
  * Bounded image work (issue 15, point 5): after `npm run build`, starts the
  * production server and asks the Images endpoint for 100 distinct sizes of one
- * photo (each a new transform: large, q=100), each once, from 10 connections,
- * while a visitor-like load (2 connections, 20 req/s in all, gzip) measures
+ * photo (each a new transform: large, q=100) from 10 connections (a 503 or
+ * 429 is asked again after its Retry-After), while a visitor-like load (2 connections, 20 req/s in all, gzip) measures
  * the cached home page `/en/` for as long as the images take. Prints the
  * page's p50/p99 alone (LOAD_SECONDS, default 10) and under the image load
  * (target: p99 under 100 ms) and what the images got (200, 503 busy, 429
@@ -53,7 +53,11 @@ async function photoOf(origin: string): Promise<string> {
   return match[0];
 }
 
-/** 100 distinct large sizes, each a new transform, each asked for once by one of the connections. */
+/**
+ * 100 distinct large sizes, each a new transform, shared out over the connections. A 503 or 429 is asked
+ * again after its Retry-After, as a browser or a CDN would, until the image comes (at most 10 tries), so
+ * every run makes all 100 transforms whatever the limits.
+ */
 async function loadImages(origin: string, photo: string) {
   const urls = Array.from({ length: SIZES }, (_, index) => `${origin}${photo}?w=${2000 + index * 20}&h=${1500 + index * 15}&fit=fill&q=100&fm=jpg`);
   const statuses = new Map<number, number>();
@@ -64,14 +68,22 @@ async function loadImages(origin: string, photo: string) {
     while (next < urls.length) {
       const url = urls[next]!;
       next += 1;
-      const started = performance.now();
-      try {
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 200) slowest.ms = Math.max(slowest.ms, performance.now() - started);
-      } catch {
-        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const started = performance.now();
+        let status = 0;
+        let retryAfter = 1;
+        try {
+          const response = await fetch(url);
+          await response.arrayBuffer();
+          status = response.status;
+          retryAfter = Number(response.headers.get('retry-after') ?? 1);
+        } catch {
+          // counted as 0
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 200) slowest.ms = Math.max(slowest.ms, performance.now() - started);
+        if (status !== 503 && status !== 429) break;
+        await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
       }
     }
   }
@@ -97,19 +109,19 @@ async function main() {
     console.log(`cores: ${availableParallelism()}`);
     console.log(`${PAGE} alone:             p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms (${alone.requests} requests, non-2xx ${alone.non2xx})`);
     console.log(`${PAGE} under image load:  p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms (${loaded.requests} requests, non-2xx ${loaded.non2xx}, errors ${loaded.errors})`);
-    console.log(`images: ${total} requests over ${SIZES} sizes in ${images.seconds.toFixed(1)} s: ${count(200)} x 200, ${count(503)} x 503 (busy), ${count(429)} x 429 (rate limited), ${count(0)} failed; slowest 200 ${images.slowestMs} ms`);
+    console.log(`images: ${total} requests for ${SIZES} sizes in ${images.seconds.toFixed(1)} s: ${count(200)} x 200, ${count(503)} x 503 (busy), ${count(429)} x 429 (rate limited), ${count(0)} failed; slowest 200 ${images.slowestMs} ms`);
     console.log(`load average while it ran: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (other processes share the machine)`);
     console.log(`target p99 < ${TARGET_P99_MS} ms: ${pass ? 'met' : 'NOT met'}`);
 
     recordResults({
       heading: 'Bounded image work (`npm run bench:images`)',
-      intro: `autocannon on the cached home page (${PAGE_CONNECTIONS} connections, ${PAGE_RATE} req/s in all, gzip): ${SECONDS} s alone (\`LOAD_SECONDS\`), then while ${IMAGE_CONNECTIONS} connections ask for ${SIZES} distinct sizes of one photo once each (2000x1500 to 3980x2985, fill, q=100, JPEG), against \`next start\` of the build. "transforms at once": the server's IMAGE_TRANSFORM_CONCURRENCY (default one per core). Target: the page's p99 under ${TARGET_P99_MS} ms under the image load.`,
+      intro: `autocannon on the cached home page (${PAGE_CONNECTIONS} connections, ${PAGE_RATE} req/s in all, gzip): ${SECONDS} s alone (\`LOAD_SECONDS\`), then while ${IMAGE_CONNECTIONS} connections ask for ${SIZES} distinct sizes of one photo (2000x1500 to 3980x2985, fill, q=100, JPEG; a 503 or 429 asked again after its Retry-After), against \`next start\` of the build. "transforms at once": the server's IMAGE_TRANSFORM_CONCURRENCY (default one per core but one). Target: the page's p99 under ${TARGET_P99_MS} ms under the image load.`,
       columns: ['date', 'machine', 'transforms at once', 'load average', 'page p50 alone', 'page p99 alone', 'page p50 loaded', 'page p99 loaded', 'images 200', '503', '429', 'image seconds'],
       rows: [
         [
           today(),
           machine(),
-          process.env.IMAGE_TRANSFORM_CONCURRENCY ?? `${availableParallelism()} (default)`,
+          process.env.IMAGE_TRANSFORM_CONCURRENCY ?? `${Math.max(1, availableParallelism() - 1)} (default)`,
           loadavg()[0]!.toFixed(1),
           `${alone.p50} ms`,
           `${alone.p99} ms`,
