@@ -26,7 +26,7 @@ export interface ImageHandlerOptions {
   cacheBytes?: number;
   /** Draws an original; injected for tests. */
   render?: (spec: OriginalSpec) => Promise<Buffer>;
-  /** Where uncached work waits for a core; default: one transform per core, 4 per core waiting, 3 s at most. */
+  /** Where uncached work waits for a core; default: one transform per core, 64 per core waiting, 3 s at most. */
   queue?: WorkQueue;
   /**
    * Asked once before each uncached transform (a cached or already running one costs nothing): a per-client
@@ -47,9 +47,13 @@ export type ImageHandler = (request: Request, route: ImageRoute) => Promise<Resp
 export const DEFAULT_CACHE_SIZE = 10_000;
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** One transform per core at a time (or `concurrency`); four per running transform may wait, for three seconds at most. */
+/**
+ * One transform per core at a time (or `concurrency`). A page's pictures are asked for together (a results
+ * page holds 60 cards), so 64 per running transform may wait; what bounds the work is the wait, three seconds
+ * at most: past it the request gets 503 and Retry-After instead of a late answer.
+ */
 export function defaultImageQueue(concurrency: number = availableParallelism()): WorkQueue {
-  return createWorkQueue({ concurrency, maxQueue: 4 * concurrency, maxWaitMs: 3000 });
+  return createWorkQueue({ concurrency, maxQueue: 64 * concurrency, maxWaitMs: 3000 });
 }
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

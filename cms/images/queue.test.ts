@@ -44,6 +44,18 @@ describe('the work queue', () => {
     expect(waiting.task).toHaveBeenCalledTimes(1);
   });
 
+  it("by default lets a page's worth of pictures wait (64 per running transform), and refuses the next", async () => {
+    const queue = defaultImageQueue(1);
+    const running = gate();
+    const first = queue.run(running.task);
+    const waiting = Array.from({ length: 64 }, () => queue.run(async () => 'done'));
+    expect(queue.waiting).toBe(64);
+    await expect(queue.run(async () => 'one too many')).rejects.toEqual(new WorkRefused('queue-full', 3));
+    running.open();
+    await first;
+    expect(await Promise.all(waiting)).toHaveLength(64);
+  });
+
   it('refuses a task that waited longer than the limit, and never runs it', async () => {
     vi.useFakeTimers();
     const queue = createWorkQueue({ concurrency: 1, maxQueue: 5, maxWaitMs: 1000 });
