@@ -90,7 +90,7 @@ export const envSchema = z.object({
     .min(1)
     .max(4096)
     .default(64),
-  /** Image transforms run at once; unset: one per core but one (lib/content/images.ts). More than one per core is refused. */
+  /** Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is refused. */
   IMAGE_TRANSFORM_CONCURRENCY: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })

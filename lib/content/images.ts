@@ -1,5 +1,4 @@
 import 'server-only';
-import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { defaultImageQueue, type ImageHandler } from '@/cms/images/handler';
 import { createSpaceImageHandler } from '@/cms/images/space-assets';
@@ -8,15 +7,6 @@ import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
 import { embeddedSpace } from './embedded';
 
 let handler: ImageHandler | undefined;
-
-/**
- * Transforms at once when IMAGE_TRANSFORM_CONCURRENCY is unset: one per core but one, which stays for pages
- * (at least one). Measured with `npm run bench:images` on 2 cores: 100 large transforms took as long one at a
- * time as two at a time (about 25 s), and the cached page's p99 meanwhile was lower (README "Bounded work").
- */
-export function defaultTransformConcurrency(cores: number = availableParallelism()): number {
-  return Math.max(1, cores - 1);
-}
 
 /**
  * Serves the seed's generated images with the Images API parameters (`w h fm q fit bg`), with bounded work:
@@ -37,7 +27,7 @@ export function embeddedImageHandler(): ImageHandler {
   });
   handler = createSpaceImageHandler(embeddedSpace(), {
     cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
-    queue: defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY ?? defaultTransformConcurrency()),
+    queue: defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY),
     admit: (request) => limiter.consume([clientAddress(request.headers)]),
   });
   return handler;
