@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -90,12 +89,14 @@ export const envSchema = z.object({
     .min(1)
     .max(4096)
     .default(64),
-  /** Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is refused. */
+  /**
+   * Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is
+   * refused at start-up (lib/startup.ts: this module is also bundled for the browser, which has no cores to count).
+   */
   IMAGE_TRANSFORM_CONCURRENCY: z.coerce
     .number({ message: 'must be a whole number' })
     .int({ message: 'must be a whole number' })
     .min(1)
-    .max(availableParallelism(), { message: `must be at most one per core (${availableParallelism()} here)` })
     .optional(),
   /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
   IMAGE_TRANSFORMS_PER_MINUTE: z.coerce

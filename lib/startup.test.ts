@@ -2,9 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from './env';
 
 vi.mock('server-only', () => ({}));
-const { announceDrafts } = await import('./startup');
+const { announceDrafts, machineLimitProblems } = await import('./startup');
 
 const lines = () => vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; missing: string[]; message: string });
+
+describe('machineLimitProblems', () => {
+  it('refuses more image transforms at once than the machine has cores', () => {
+    expect(machineLimitProblems(parseEnv({}), 2)).toEqual([]);
+    expect(machineLimitProblems(parseEnv({ IMAGE_TRANSFORM_CONCURRENCY: '2' }), 2)).toEqual([]);
+    expect(machineLimitProblems(parseEnv({ IMAGE_TRANSFORM_CONCURRENCY: '3' }), 2)).toEqual(['IMAGE_TRANSFORM_CONCURRENCY: must be at most one per core (2 here)']);
+  });
+});
 
 describe('announceDrafts', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,5 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { previewUnavailableReason } from './content/endpoint';
 import { env, EnvError, type Env } from './env';
 
@@ -7,12 +8,20 @@ export function validateEnvironmentOrExit(): void {
   let config: Env;
   try {
     config = env();
+    const problems = machineLimitProblems(config);
+    if (problems.length > 0) throw new EnvError(problems);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
   announceDrafts(config);
+}
+
+/** Settings that depend on this machine (its cores), which lib/env.ts cannot count: it is also bundled for browsers. */
+export function machineLimitProblems(config: Env, cores: number = availableParallelism()): string[] {
+  const concurrency = config.IMAGE_TRANSFORM_CONCURRENCY;
+  return concurrency !== undefined && concurrency > cores ? [`IMAGE_TRANSFORM_CONCURRENCY: must be at most one per core (${cores} here)`] : [];
 }
 
 /**

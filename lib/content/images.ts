@@ -27,6 +27,7 @@ export function embeddedImageHandler(): ImageHandler {
   });
   handler = createSpaceImageHandler(embeddedSpace(), {
     cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
+    // Start-up refuses more than one per core (lib/startup.ts).
     queue: defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY),
     admit: (request) => limiter.consume([clientAddress(request.headers)]),
   });
