@@ -24,6 +24,8 @@ const INSTANCE_PORTS = [PORT_BASE + 4, PORT_BASE + 5] as const;
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+// The embedded service's preview token (drafts); the Contentful stand-in forwards it to the site's embedded service.
+process.env.E2E_EMBEDDED_PREVIEW_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
 process.env.E2E_OUTAGE_URL = `http://localhost:${OUTAGE_PORT}`;
 process.env.E2E_CMS_SWITCH_URL = `http://127.0.0.1:${CMS_SWITCH_PORT}`;
@@ -51,7 +53,7 @@ const onCmsSwitch = {
   CONTENTFUL_SPACE_ID: EMBEDDED_SPACE.spaceId,
   CONTENTFUL_ENVIRONMENT: EMBEDDED_SPACE.environmentId,
   CONTENTFUL_DELIVERY_TOKEN: EMBEDDED_SPACE.deliveryToken,
-  CONTENTFUL_PREVIEW_TOKEN: EMBEDDED_SPACE.previewToken,
+  CONTENTFUL_PREVIEW_TOKEN: process.env.E2E_EMBEDDED_PREVIEW_TOKEN!,
   CONTENTFUL_GRAPHQL_URL: `http://127.0.0.1:${CMS_SWITCH_PORT}`,
   REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET!,
 };
@@ -97,6 +99,9 @@ export default defineConfig({
       env: {
         DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN,
         PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
+        EMBEDDED_PREVIEW_TOKEN: process.env.E2E_EMBEDDED_PREVIEW_TOKEN,
+        // Every browser of the run shares one address; the image limit per client is unit-tested (cms/images/handler.test.ts).
+        IMAGE_TRANSFORMS_PER_MINUTE: '100000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
         BOOKING_ENGINE_URL: 'https://booking.e2e.test',

@@ -42,6 +42,8 @@ describe('parseEnv', () => {
       CONTENTFUL_GRAPHQL_URL: 'https://graphql.contentful.com',
       DATA_DIR: '.data',
       MAIL_FROM: 'Ventura Travel <no-reply@localhost>',
+      IMAGE_CACHE_MB: 64,
+      IMAGE_TRANSFORMS_PER_MINUTE: 240,
     });
   });
 
@@ -103,6 +105,11 @@ describe('parseEnv', () => {
     ['CONTENT_EXPORT_FILE', 'space.yaml'],
     ['CONTENT_WS_URL', 'http://cms.example/graphql'],
     ['REVALIDATE_SECRET', 'short'],
+    ['EMBEDDED_PREVIEW_TOKEN', 'embedded-preview-token'],
+    ['IMAGE_CACHE_MB', '0'],
+    ['IMAGE_CACHE_MB', 'lots'],
+    ['IMAGE_TRANSFORMS_PER_MINUTE', '2.5'],
+    ['IMAGE_TRANSFORM_CONCURRENCY', '0'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {

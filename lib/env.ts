@@ -40,6 +40,14 @@ export const envSchema = z.object({
     .default('https://graphql.contentful.com'),
   CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
   CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /**
+   * The embedded service's preview token: the only token that reads drafts (`preview: true`) there, and the one
+   * the site's draft mode sends. No default: unset, the embedded service serves published content only.
+   */
+  EMBEDDED_PREVIEW_TOKEN: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (it reads unpublished content)' })
+    .optional(),
   /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */
   CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
   /** Shared secret of the CMS webhook that calls /api/revalidate/. */
@@ -78,6 +86,29 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of the site's mail. */
   MAIL_FROM: z.string().regex(/^[^\r\n<>]{0,100}<?[^\s@<>]+@[^\s@<>]+>?$/, { message: 'must be an e-mail address, optionally with a name: "Ventura Travel <no-reply@example.com>"' }).default('Ventura Travel <no-reply@localhost>'),
+  /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
+  IMAGE_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of MiB' })
+    .int({ message: 'must be a whole number of MiB' })
+    .min(1)
+    .max(4096)
+    .default(64),
+  /**
+   * Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is
+   * refused at start-up (lib/startup.ts: this module is also bundled for the browser, which has no cores to count).
+   */
+  IMAGE_TRANSFORM_CONCURRENCY: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1)
+    .optional(),
+  /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
+  IMAGE_TRANSFORMS_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int({ message: 'must be a whole number' })
+    .min(1)
+    .max(100_000)
+    .default(240),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

@@ -1,4 +1,4 @@
-export { createContentService, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
+export { createContentService, MAX_ALIASES, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
 export type {
   ContentRequest,
   ContentResponse,

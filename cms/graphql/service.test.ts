@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ENDPOINT, errorCodes, post, testService } from './fixtures/http';
 import { DELIVERY_TOKEN, PREVIEW_TOKEN, space } from './fixtures/space';
-import { MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
+import { MAX_ALIASES, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
 
 const service = testService();
 
@@ -147,6 +147,51 @@ describe('tokens and preview', () => {
     expect(variable.status).toBe(401);
     const off = await post(service, 'query ($p: Boolean) { countryCollection(preview: $p) { total } }', { variables: { p: false } });
     expect(off.status).toBe(200);
+  });
+});
+
+describe('without a preview token', () => {
+  it.each([undefined, ''])('refuses preview: true to every token (401), and keeps published content public (previewToken %j)', async (previewToken) => {
+    const closed = testService({ previewToken });
+    for (const token of [DELIVERY_TOKEN, PREVIEW_TOKEN, '']) {
+      const drafts = await post(closed, '{ countryCollection(preview: true) { total } }', { token });
+      expect(drafts.status).toBe(401);
+      expect(drafts.body.data).toBeUndefined();
+    }
+    const published = await post(closed, '{ countryCollection { total } }');
+    expect(published).toMatchObject({ status: 200, body: { data: { countryCollection: { total: 5 } } } });
+  });
+});
+
+describe('caps beside the cost limit', () => {
+  const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: countryCollection(limit: 1) { total }`).join(' ')} }`;
+
+  it(`takes up to ${MAX_ALIASES} aliases and refuses more (400 TOO_COMPLEX_QUERY), also hidden in fragments`, async () => {
+    const within = await post(service, aliased(MAX_ALIASES));
+    expect(within.status).toBe(200);
+    expect(Object.keys(within.body.data)).toHaveLength(MAX_ALIASES);
+    const over = await post(service, aliased(MAX_ALIASES + 1));
+    expect(over.status).toBe(400);
+    expect(errorCodes(over.body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(over.body.errors[0].extensions.contentful.details).toEqual({ aliases: MAX_ALIASES + 1, maximumAliases: MAX_ALIASES });
+    expect(over.body.data).toBeUndefined();
+    const scalars = Array.from({ length: MAX_ALIASES + 1 }, (_, index) => `t${index}: __typename`).join(' ');
+    const inFragment = await post(service, `query { ...F } fragment F on Query { ${scalars} }`);
+    expect(inFragment.status).toBe(400);
+    expect(errorCodes(inFragment.body)).toEqual(['TOO_COMPLEX_QUERY']);
+  });
+
+  it('refuses batched operations (a JSON array body) with a 400 that says to send one', async () => {
+    const batch = await send(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { ...bearer(DELIVERY_TOKEN), 'content-type': 'application/json' },
+        body: JSON.stringify(Array.from({ length: 50 }, () => ({ query: '{ countryCollection { total } }' }))),
+      }),
+    );
+    expect(batch.status).toBe(400);
+    expect(errorCodes(batch.body)).toEqual(['INVALID_QUERY_FORMAT']);
+    expect(batch.body.errors[0].message).toContain('Batched operations are not supported');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   Kind,
   parse,
   validate,
+  visit,
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLFormattedError,
@@ -36,8 +37,11 @@ export interface ContentServiceOptions {
   environmentId: string;
   /** Content Delivery API token: published content only. */
   deliveryToken: string;
-  /** Content Preview API token: also drafts, when a field asks for `preview: true`. */
-  previewToken: string;
+  /**
+   * Content Preview API token: also drafts, when a field asks for `preview: true`. Unset (or empty): no token
+   * reads drafts, and `preview: true` is refused (401) like a wrong token.
+   */
+  previewToken?: string;
   /** Asset URLs become `assetBaseUrl + path` instead of `https://images.ctfassets.net/...`. */
   assetBaseUrl?: string;
 }
@@ -71,6 +75,11 @@ export interface ContentService {
 
 /** Contentful's documented query size limit (8 kB without persisted queries). */
 export const MAX_QUERY_BYTES = 8 * 1024;
+/**
+ * Most aliases one request may use. Aliases let one small query ask for the same field many times over (each
+ * copy resolved anew); the site's own operations use at most 9. Contentful documents no such limit.
+ */
+export const MAX_ALIASES = 30;
 /** Request bodies larger than this are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const DOCUMENT_CACHE_SIZE = 500;
@@ -80,6 +89,8 @@ interface PreparedDocument {
   /** Validation errors, or an empty list for a valid document. */
   errors: readonly GraphQLError[];
   fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  /** Aliased fields in the document. */
+  aliases: number;
 }
 
 class RequestFailure {
@@ -134,6 +145,17 @@ function sameToken(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** Aliased fields in a whole document (every operation and fragment as written). */
+function countAliases(document: DocumentNode): number {
+  let count = 0;
+  visit(document, {
+    Field(node) {
+      if (node.alias) count += 1;
+    },
+  });
+  return count;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -153,7 +175,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     for (const definition of document.definitions) {
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     }
-    return { document, errors: validate(schema, document), fragments };
+    return { document, errors: validate(schema, document), fragments, aliases: countAliases(document) };
   }
 
   /** Parse and validation are cached by query text (an LRU) and by document identity. */
@@ -195,7 +217,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     if (!token) {
       return fail(401, 'ACCESS_TOKEN_MISSING', 'A valid access token is required: send it as "Authorization: Bearer <token>".');
     }
-    if (sameToken(token, options.previewToken)) return 'preview';
+    if (options.previewToken && sameToken(token, options.previewToken)) return 'preview';
     if (sameToken(token, options.deliveryToken)) return 'delivery';
     return fail(401, 'ACCESS_TOKEN_INVALID', 'The access token you sent could not be found or is invalid.');
   }
@@ -210,7 +232,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
     const preparedQuery = prepare(query);
     if (preparedQuery instanceof RequestFailure) return preparedQuery;
-    const { document, errors: validationErrors, fragments } = preparedQuery;
+    const { document, errors: validationErrors, fragments, aliases } = preparedQuery;
     // Contentful documents no code for GraphQL validation failures (unknown field, wrong argument type, ...);
     // they are malformed queries, so they are reported as INVALID_QUERY_FORMAT with graphql-js's messages.
     if (validationErrors.length > 0) {
@@ -218,6 +240,12 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         400,
         validationErrors.map((error) => contentfulError('INVALID_QUERY_FORMAT', error.message, undefined, error)),
       );
+    }
+    if (aliases > MAX_ALIASES) {
+      return fail(400, 'TOO_COMPLEX_QUERY', `Query cannot be executed. The maximum allowed number of aliases is ${MAX_ALIASES} but it was ${aliases}.`, {
+        aliases,
+        maximumAliases: MAX_ALIASES,
+      });
     }
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);
@@ -416,6 +444,10 @@ async function handleHttp(
         json = JSON.parse(text);
       } catch {
         return httpFailure(requestId, 400, 'INVALID_QUERY_FORMAT', 'The request body is not valid JSON.');
+      }
+      if (Array.isArray(json)) {
+        // A batch of operations in one request multiplies the work one request may cost; Contentful takes none either.
+        return httpFailure(requestId, 400, 'INVALID_QUERY_FORMAT', 'Batched operations are not supported: send one operation per request (a JSON object with a "query" property).');
       }
       if (!isRecord(json)) {
         return httpFailure(requestId, 400, 'INVALID_QUERY_FORMAT', 'The request body must be a JSON object with a "query" property.');

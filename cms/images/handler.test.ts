@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { renderOriginal, type OriginalSpec } from './generate';
-import { IMMUTABLE_CACHE_CONTROL, createImageHandler, matchesIfNoneMatch, type AssetImage } from './handler';
+import { IMMUTABLE_CACHE_CONTROL, createImageHandler, matchesIfNoneMatch, type AssetImage, type ImageHandlerOptions } from './handler';
+import { createWorkQueue } from './queue';
 
 const ASSETS: Record<string, AssetImage> = {
   'lisbon-hero/lisbon.jpg': { title: 'Lisbon', width: 1200, height: 800 },
@@ -9,11 +10,12 @@ const ASSETS: Record<string, AssetImage> = {
   'pt-flag/portugal.png': { title: 'Portugal', width: 80, height: 80 },
 };
 
-function setup(options: { cacheSize?: number; assets?: Record<string, AssetImage> } = {}) {
-  const assets = options.assets ?? ASSETS;
-  const render = vi.fn((spec: OriginalSpec) => renderOriginal(spec));
+type SetupOptions = Pick<ImageHandlerOptions, 'cacheSize' | 'cacheBytes' | 'queue' | 'admit' | 'render'> & { assets?: Record<string, AssetImage> };
+
+function setup({ assets = ASSETS, render: draw = renderOriginal, ...options }: SetupOptions = {}) {
+  const render = vi.fn((spec: OriginalSpec) => draw(spec));
   const lookup = vi.fn((assetId: string, fileName: string) => assets[`${assetId}/${fileName}`]);
-  const handle = createImageHandler({ lookup, render, cacheSize: options.cacheSize });
+  const handle = createImageHandler({ lookup, render, ...options });
   const get = (query = '', headers: HeadersInit = {}, method = 'GET', route = { assetId: 'lisbon-hero', fileName: 'lisbon.jpg' }) =>
     handle(new Request(`http://localhost/images/space/${route.assetId}/token/${route.fileName}${query}`, { method, headers }), route);
   return { handle, get, render, lookup, assets };
@@ -181,6 +183,62 @@ describe('createImageHandler', () => {
     const handle = createImageHandler({ lookup: async () => ({ title: 'Async', width: 64, height: 48 }) });
     const response = await handle(new Request('http://localhost/a?fm=png'), { assetId: 'a', fileName: 'a.png' });
     expect(await imageOf(response)).toMatchObject({ format: 'png', width: 64, height: 48 });
+  });
+});
+
+describe('bounded work', () => {
+  it('keeps generated images within the byte bound: what does not fit is made again each time', async () => {
+    const roomy = setup();
+    await roomy.get('?w=300');
+    await roomy.get('?w=300');
+    expect(roomy.render).toHaveBeenCalledTimes(1);
+    // A bound smaller than any image keeps none of them.
+    const tight = setup({ cacheBytes: 1000 });
+    const first = await tight.get('?w=300');
+    expect(first.status).toBe(200);
+    await tight.get('?w=300');
+    expect(tight.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 503 with Retry-After when every core is busy and the queue is full; a running one is shared', async () => {
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const { get } = setup({
+      queue: createWorkQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 2000 }),
+      render: async (spec) => {
+        await held;
+        return renderOriginal(spec);
+      },
+    });
+    const first = get('?w=300');
+    const same = get('?w=300');
+    const other = await get('?w=301');
+    expect(other.status).toBe(503);
+    expect(other.headers.get('retry-after')).toBe('2');
+    expect(other.headers.get('cache-control')).toBe('no-store');
+    expect(await other.json()).toEqual({ error: 'busy', retryAfter: 2 });
+    finish();
+    expect((await first).status).toBe(200);
+    expect((await same).status).toBe(200);
+    // The core is free again.
+    expect((await get('?w=301')).status).toBe(200);
+  });
+
+  it('counts only uncached transforms against the client: past its limit, 429 with Retry-After', async () => {
+    let left = 2;
+    const admit = vi.fn(async (_request: Request) => (left-- > 0 ? ({ allowed: true } as const) : ({ allowed: false, retryAfterSeconds: 60 } as const)));
+    const { get } = setup({ admit });
+    expect((await get('?w=100')).status).toBe(200);
+    expect((await get('?w=200')).status).toBe(200);
+    const refused = await get('?w=300');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'rate_limited', retryAfter: 60 });
+    // Cached images still come, and do not count.
+    expect((await get('?w=100')).status).toBe(200);
+    expect((await get('?w=200')).status).toBe(200);
+    expect(admit).toHaveBeenCalledTimes(3);
+    expect(admit.mock.calls[0]?.[0]).toBeInstanceOf(Request);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { ORIGINAL_FORMAT, RENDER_VERSION, renderOriginal, type OriginalSpec } from './generate';
 import { LruCache } from './lru';
+import { createWorkQueue, WorkRefused, type WorkQueue } from './queue';
 import { CONTENT_TYPES, ImageParamsError, imageParamsKey, normalizeImageParams, parseImageParams, transformImage } from './transform';
 
 /**
@@ -18,13 +20,22 @@ export interface AssetImage {
 export interface ImageHandlerOptions {
   /** The seed asset behind a URL, or undefined when there is none. */
   lookup(assetId: string, fileName: string): AssetImage | undefined | Promise<AssetImage | undefined>;
-  /** Most cached images (originals and transformed outputs together); default 200. */
+  /** Most cached images (originals and transformed outputs together); default 10,000 (the bytes decide first). */
   cacheSize?: number;
-  /** Most bytes the cache may hold; default 64 MiB. */
+  /** Most bytes the cache of generated images may hold; default 64 MiB (IMAGE_CACHE_MB on the site). */
   cacheBytes?: number;
   /** Draws an original; injected for tests. */
   render?: (spec: OriginalSpec) => Promise<Buffer>;
+  /** Where uncached work waits for a core; default: one transform per core, 64 per core waiting, 3 s at most. */
+  queue?: WorkQueue;
+  /**
+   * Asked once before each uncached transform (a cached or already running one costs nothing): a per-client
+   * rate limit. Refused: 429 with Retry-After. Default: everything is admitted.
+   */
+  admit?: (request: Request) => Promise<AdmitAnswer>;
 }
+
+export type AdmitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface ImageRoute {
   assetId: string;
@@ -33,8 +44,18 @@ export interface ImageRoute {
 
 export type ImageHandler = (request: Request, route: ImageRoute) => Promise<Response>;
 
-export const DEFAULT_CACHE_SIZE = 200;
+export const DEFAULT_CACHE_SIZE = 10_000;
 export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * One transform per core at a time (or `concurrency`). A page's pictures are asked for together (a results
+ * page holds 60 cards), so 64 per running transform may wait; what bounds the work is the wait, three seconds
+ * at most: past it the request gets 503 and Retry-After instead of a late answer.
+ */
+export function defaultImageQueue(concurrency: number = availableParallelism()): WorkQueue {
+  return createWorkQueue({ concurrency, maxQueue: 64 * concurrency, maxWaitMs: 3000 });
+}
+
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 interface CachedImage {
@@ -59,6 +80,8 @@ export function createImageHandler({
   cacheSize = DEFAULT_CACHE_SIZE,
   cacheBytes = DEFAULT_CACHE_BYTES,
   render = renderOriginal,
+  queue = defaultImageQueue(),
+  admit = async () => ({ allowed: true }),
 }: ImageHandlerOptions): ImageHandler {
   const cache = new LruCache<string, CachedImage>(cacheSize, cacheBytes, (image) => image.body.byteLength);
   // Concurrent requests for the same image share one rendering.
@@ -109,10 +132,26 @@ export function createImageHandler({
       return new Response(null, { status: 304, headers });
     }
 
-    const image = await cached(`t:${etag}`, async () => {
-      const original = await cached(`o:${originalKey}`, async () => ({ body: await render(spec), contentType: CONTENT_TYPES[ORIGINAL_FORMAT] }));
-      return transformImage(original.body, params);
-    });
+    const key = `t:${etag}`;
+    // New work (not cached, not being made for another request) is counted against the client and waits for a core.
+    if (!cache.has(key) && !inFlight.has(key)) {
+      const admitted = await admit(request);
+      if (!admitted.allowed) {
+        return jsonError(429, { error: 'rate_limited', retryAfter: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
+      }
+    }
+    let image: CachedImage;
+    try {
+      image = await cached(key, () =>
+        queue.run(async () => {
+          const original = await cached(`o:${originalKey}`, async () => ({ body: await render(spec), contentType: CONTENT_TYPES[ORIGINAL_FORMAT] }));
+          return transformImage(original.body, params);
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof WorkRefused)) throw error;
+      return jsonError(503, { error: 'busy', retryAfter: error.retryAfterSeconds }, { 'retry-after': String(error.retryAfterSeconds) });
+    }
 
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(image.body), {
       status: 200,

@@ -1,6 +1,6 @@
 import type { SpaceExport } from '@/cms/graphql';
 import { defaultContentfulLocale } from '@/cms/model';
-import { createImageHandler, type AssetImage, type ImageHandler } from './handler';
+import { createImageHandler, type AssetImage, type ImageHandler, type ImageHandlerOptions } from './handler';
 
 type SpaceAsset = AssetImage & { fileName: string };
 
@@ -22,9 +22,10 @@ function assetIndex(space: SpaceExport): Map<string, SpaceAsset> {
  * (`w h fm q fit bg`). No server-only imports: the site's image route and
  * Storybook's dev server (.storybook/content-images.ts) share it.
  */
-export function createSpaceImageHandler(space: SpaceExport): ImageHandler {
+export function createSpaceImageHandler(space: SpaceExport, options: Omit<ImageHandlerOptions, 'lookup'> = {}): ImageHandler {
   let assets: Map<string, SpaceAsset> | undefined;
   return createImageHandler({
+    ...options,
     lookup(assetId, fileName) {
       assets ??= assetIndex(space);
       const asset = assets.get(assetId);

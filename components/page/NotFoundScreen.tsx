@@ -1,9 +1,9 @@
-import { draftMode } from 'next/headers';
 import { AskedPath } from '@/components/error/AskedPath.client';
 import { errorContent } from '@/components/error/error-content';
 import { ErrorView } from '@/components/error/ErrorView';
 import { NotFoundDetails } from '@/components/error/NotFoundDetails.client';
 import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { showsDrafts } from '@/lib/content/draft';
 import { loadNotFoundModules } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
@@ -33,7 +33,7 @@ async function helpfulModules(locale: Locale, preview: boolean) {
 export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; withHelp: boolean }) {
   const t = getTranslator(locale);
   const content = errorContent(404, locale, t);
-  const preview = (await draftMode()).isEnabled;
+  const preview = await showsDrafts();
   const help = withHelp ? await helpfulModules(locale, preview) : null;
   const self = hrefFor(locale, 'notFound', {});
   return (

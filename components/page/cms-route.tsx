@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { showsDrafts } from '@/lib/content/draft';
 import { staticParams } from '@/lib/content/paths';
 import type { ContentQueryOptions } from '@/lib/content/server';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
@@ -52,7 +52,7 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   async function resolve({ params }: RouteProps): Promise<Resolved<Entity>> {
     const { locale, ...rest } = await params;
     if (!isLocale(locale) || invalidParams(rest).length > 0) notFound();
-    const preview = (await draftMode()).isEnabled;
+    const preview = await showsDrafts();
     return { locale, params: rest, preview, entity: await loadOnce(locale, JSON.stringify(rest), preview) };
   }
 

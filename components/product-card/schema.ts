@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSections, type ProductSection } from '@/cms/model/values';
-import { flag, optionalText } from '@/registry/fields';
+import { flag, mediaUrl, optionalText } from '@/registry/fields';
 
 /** A list field (one item per line in the CMS); empty lines are dropped. */
 const lines = z
@@ -9,7 +9,7 @@ const lines = z
   .transform((items) => (items ?? []).filter((item): item is string => typeof item === 'string' && item.trim() !== ''));
 
 /** A photo as the CardPhoto fragment returns it (850 x 650, WEBP). */
-export const cardPhotoSchema = z.object({ title: z.string().nullish(), url: z.string().min(1) });
+export const cardPhotoSchema = z.object({ title: z.string().nullish(), url: mediaUrl });
 
 /** Where a booking link may lead: a full http(s) address (TravelC) or a path on this site. */
 const BOOKING_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/;
@@ -21,7 +21,8 @@ const BOOKING_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?!\/)[^\s]*)$/;
 export const marketOfferSchema = z.object({
   price: z.number().nonnegative(),
   priceWithDiscount: z.number().nonnegative().nullable(),
-  currency: z.string().min(1),
+  /** An ISO 4217 code (GBP, EUR): prices are formatted with it, and Intl.NumberFormat throws on anything else. */
+  currency: z.string().regex(/^[A-Za-z]{3}$/, { message: 'must be an ISO 4217 currency code such as EUR' }),
   bookingUrl: z.string().regex(BOOKING_URL).nullable(),
 });
 

@@ -21,9 +21,17 @@ export function embeddedSpace(): SpaceExport {
   return space;
 }
 
-/** The embedded Contentful-compatible GraphQL service, created once per process; it holds no visitor state. */
+/**
+ * The embedded Contentful-compatible GraphQL service, created once per process; it holds no visitor state.
+ * Drafts only with EMBEDDED_PREVIEW_TOKEN: without it no token reads them.
+ */
 export function embeddedContentService(): ContentService {
-  service ??= createContentService({ space: embeddedSpace(), ...EMBEDDED_SPACE, assetBaseUrl: EMBEDDED_IMAGES_PATH });
+  service ??= createContentService({
+    space: embeddedSpace(),
+    ...EMBEDDED_SPACE,
+    previewToken: env().EMBEDDED_PREVIEW_TOKEN,
+    assetBaseUrl: EMBEDDED_IMAGES_PATH,
+  });
   return service;
 }
 

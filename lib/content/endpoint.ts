@@ -5,13 +5,15 @@ import type { Env } from '@/lib/env';
  * The embedded content service's space: public, fixed values (like
  * Contentful's own example spaces), so any GraphQL client can be pointed at
  * http://localhost:3000/content/v1/spaces/ventura/environments/master with
- * `Authorization: Bearer embedded-delivery-token`.
+ * `Authorization: Bearer embedded-delivery-token`. The delivery token reads
+ * published content only, which every visitor sees anyway. The preview token
+ * (drafts) is a secret and is never fixed here: it is EMBEDDED_PREVIEW_TOKEN,
+ * and without it the embedded service shows no drafts to anyone.
  */
 export const EMBEDDED_SPACE = {
   spaceId: SPACE_ID,
   environmentId: ENVIRONMENT_ID,
   deliveryToken: 'embedded-delivery-token',
-  previewToken: 'embedded-preview-token',
 } as const;
 
 /** Where the embedded service serves generated images (Contentful's Images API parameters apply). */
@@ -26,7 +28,8 @@ export type ContentEndpoint = {
   /** The GraphQL endpoint; for the embedded source a path on this site. */
   url: string;
   deliveryToken: string;
-  previewToken: string;
+  /** Reads drafts; undefined when the source has none configured (embedded without EMBEDDED_PREVIEW_TOKEN). */
+  previewToken: string | undefined;
 };
 
 /** The GraphQL endpoint and tokens of the configured content source. */
@@ -45,6 +48,23 @@ export function contentEndpoint(env: Env): ContentEndpoint {
     source: 'embedded',
     url: contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId),
     deliveryToken: EMBEDDED_SPACE.deliveryToken,
-    previewToken: EMBEDDED_SPACE.previewToken,
+    previewToken: env.EMBEDDED_PREVIEW_TOKEN,
   };
+}
+
+/** Why editors' draft preview is off, or null when it is on: the variables still to set. */
+export function previewUnavailableReason(env: Env): string[] | null {
+  const missing: string[] = [];
+  if (!env.PREVIEW_SECRET) missing.push('PREVIEW_SECRET');
+  if (env.CONTENT_SOURCE === 'embedded' && !env.EMBEDDED_PREVIEW_TOKEN) missing.push('EMBEDDED_PREVIEW_TOKEN');
+  return missing.length > 0 ? missing : null;
+}
+
+/**
+ * Whether draft mode can show drafts: the preview link has its secret and the
+ * content source a preview token. Off, the preview link does not exist and a
+ * leftover draft-mode cookie reads published content.
+ */
+export function previewAvailable(env: Env): boolean {
+  return previewUnavailableReason(env) === null;
 }

@@ -1,12 +1,35 @@
 import 'server-only';
-import type { ImageHandler } from '@/cms/images/handler';
+import sharp from 'sharp';
+import { defaultImageQueue, type ImageHandler } from '@/cms/images/handler';
 import { createSpaceImageHandler } from '@/cms/images/space-assets';
+import { env } from '@/lib/env';
+import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
 import { embeddedSpace } from './embedded';
 
 let handler: ImageHandler | undefined;
 
-/** Serves the seed's generated images with the Images API parameters (`w h fm q fit bg`). */
+/**
+ * Serves the seed's generated images with the Images API parameters (`w h fm q fit bg`), with bounded work:
+ * at most one transform per core at a time (each on one libvips thread), a short queue, then 503; generated images
+ * kept in IMAGE_CACHE_MB; uncached transforms limited per client address (IMAGE_TRANSFORMS_PER_MINUTE, then
+ * a minute's wait, doubled for each block of the day, at most an hour; in memory, or Redis with REDIS_URL).
+ */
 export function embeddedImageHandler(): ImageHandler {
-  handler ??= createSpaceImageHandler(embeddedSpace());
+  if (handler) return handler;
+  const config = env();
+  // One thread per transform: the queue's one-per-core then holds for the CPU, and pages keep their share.
+  sharp.concurrency(1);
+  const limiter = createLimiter('image-transform', {
+    points: config.IMAGE_TRANSFORMS_PER_MINUTE,
+    durationSeconds: 60,
+    blockSeconds: 60,
+    maxBlockSeconds: 3600,
+  });
+  handler = createSpaceImageHandler(embeddedSpace(), {
+    cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
+    // Start-up refuses more than one per core (lib/startup.ts).
+    queue: defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY),
+    admit: (request) => limiter.consume([clientAddress(request.headers)]),
+  });
   return handler;
 }

@@ -11,7 +11,6 @@ export function contentSchema(): GraphQLSchema {
     spaceId: 'schema',
     environmentId: 'master',
     deliveryToken: 'unused',
-    previewToken: 'unused',
   }).schema;
   return schema;
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContinentsDocument, PageBasicDocument } from '@/codegen/generated/graphql';
 
 vi.mock('server-only', () => ({}));
+// Drafts need the embedded service's preview token (read once, when the service is made).
+vi.stubEnv('EMBEDDED_PREVIEW_TOKEN', 'test-only-preview-token-0123456789abcdef');
 const tagged: string[] = [];
 const lives: string[] = [];
 vi.mock('next/cache', () => ({

@@ -58,6 +58,8 @@ async function run<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   const endpoint = contentEndpoint(env());
   const token = preview ? endpoint.previewToken : endpoint.deliveryToken;
+  // Callers ask for drafts only when previewAvailable(); without a token there are none to read.
+  if (!token) throw new ContentQueryError('Draft content needs a preview token (EMBEDDED_PREVIEW_TOKEN), and none is configured');
   const result = await getClient()
     .query(document, { ...variables, ...(preview ? { preview: true } : {}) } as Variables, {
       fetchOptions: { headers: { Authorization: `Bearer ${token}` } },

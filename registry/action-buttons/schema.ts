@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionButtonActions, actionButtonTypes } from '@/cms/model/values';
-import { flag, optionalText } from '@/registry/fields';
+import { flag, optionalText, SAFE_LINK } from '@/registry/fields';
 import { SEARCH_BOX_ID } from '@/registry/searchbox-item/anchor';
 
 /** What is left of a phone link once `tel:` and the spaces editors type for readability are gone. */
@@ -37,6 +37,11 @@ export const actionButtonSchema = z
       ctx.issues.push({ code: 'custom', path: ['link'], message, input: link });
       return z.NEVER;
     };
+    // Not a web address, a path, #section, mailto: or tel: (javascript:, data:, ...): never an href.
+    const badLink = () => {
+      ctx.issues.push({ code: 'custom', path: ['link'], message: 'must be a web address, a path of this site, #section, mailto: or tel:', input: link });
+      return z.NEVER;
+    };
     switch (action) {
       case 'openSearch':
         return { id: sys.id, text, type, action, href: `#${SEARCH_BOX_ID}`, external: false };
@@ -47,9 +52,11 @@ export const actionButtonSchema = z
         return { id: sys.id, text, type, action, href: `tel:${number}`, external: false };
       }
       case 'requestCatalogue':
+        if (link !== null && !SAFE_LINK.test(link)) return badLink();
         return { id: sys.id, text, type, action, href: link, external: link !== null && external };
       case 'link':
         if (!link) return needLink('A button needs a link.');
+        if (!SAFE_LINK.test(link)) return badLink();
         return { id: sys.id, text, type, action, href: link, external };
     }
   });

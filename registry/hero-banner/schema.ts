@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HEX_COLOUR_PATTERN } from '@/cms/model/define';
 import { limits } from '@/cms/model/limits';
 import { alignments, heroBannerLayouts } from '@/cms/model/values';
-import { flag, optional, optionalText } from '@/registry/fields';
+import { flag, mediaUrl, optional, optionalLink, optionalMediaUrl, optionalText } from '@/registry/fields';
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
 
@@ -17,7 +17,7 @@ const photoSchema = z.object({
   title: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
-  url: z.string().min(1),
+  url: mediaUrl,
 });
 
 /**
@@ -30,7 +30,7 @@ export const bannerEntryFields = {
   name: z.string().min(1),
   header: optionalText,
   description: optionalText,
-  link: optionalText,
+  link: optionalLink,
   cta: optionalText,
   external: flag,
   /** The model's `price`: a "from" price in the market's currency, without the sign. */
@@ -75,7 +75,7 @@ export const heroBannerItemSchema = z
       .array(z.string().nullable())
       .nullish()
       .transform((tags) => (tags ?? []).filter((tag): tag is string => Boolean(tag?.trim()))),
-    videoUrl: optionalText,
+    videoUrl: optionalMediaUrl,
   })
   .superRefine((banner, ctx) => {
     requireLinkForButton(banner, ctx);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
-import { optionalText } from '@/registry/fields';
+import { optionalMediaUrl, optionalText } from '@/registry/fields';
 
 /** An optional photo: an asset without a file (a draft upload) counts as no photo. */
 const optionalPhoto = z
-  .object({ title: z.string().nullish(), url: z.string().nullish() })
+  .object({ title: z.string().nullish(), url: optionalMediaUrl })
   .nullish()
   .transform((photo) => (photo?.url ? { title: photo.title ?? null, url: photo.url } : null));
 

@@ -3,7 +3,7 @@ import { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from
 import { limits } from '@/cms/model/limits';
 import { landingBoxColumns } from '@/cms/model/values';
 import { cardPhotoSchema, productCardSchema } from '@/components/product-card/schema';
-import { flag, optional, optionalText } from '@/registry/fields';
+import { flag, optional, optionalMediaUrl, optionalText } from '@/registry/fields';
 
 const colour = optional(z.string().regex(new RegExp(HEX_COLOUR_PATTERN)));
 
@@ -32,7 +32,7 @@ export const landingBoxSchema = z.object({
   image: optional(cardPhotoSchema),
   /** An uploaded video file (an asset); it comes first when both videos are set. */
   video: z
-    .object({ url: z.string().nullish() })
+    .object({ url: optionalMediaUrl })
     .nullish()
     .transform((video) => video?.url || null),
   products: z.array(productCardSchema).max(limits.landingBoxProducts),

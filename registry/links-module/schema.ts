@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { productSections } from '@/cms/model/values';
-import { flag } from '@/registry/fields';
+import { flag, optionalMediaUrl } from '@/registry/fields';
 
 /** A partner's logo (Thumbnail fragment). An asset without a file has no URL and is left out. */
-const partnerLogo = z.object({ title: z.string().nullish(), url: z.string().nullish() });
+const partnerLogo = z.object({ title: z.string().nullish(), url: optionalMediaUrl });
 
 /**
  * One link (the `link` content type). The model leaves the section optional,

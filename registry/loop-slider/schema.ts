@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
+import { optionalMediaUrl } from '@/registry/fields';
 
 /** A continent photo (CardPhoto fragment); an asset without a file has no URL and counts as no photo. */
 const photo = z
-  .object({ title: z.string().nullish(), url: z.string().nullish() })
+  .object({ title: z.string().nullish(), url: optionalMediaUrl })
   .nullish()
   .transform((value) => (value?.url ? { title: value.title ?? null, url: value.url } : null));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@/cms/model/limits';
 import { productSections } from '@/cms/model/values';
-import { flag, optionalText } from '@/registry/fields';
+import { flag, optionalLink, optionalText } from '@/registry/fields';
 
 /** One search-box tab as the PageSearchbox query returns it. */
 export const searchboxTabSchema = z.object({
@@ -11,7 +11,7 @@ export const searchboxTabSchema = z.object({
   /** The search form the tab opens; until the forms exist, the section's results. */
   component: z.enum(productSections),
   /** A page to open instead of the search form (e.g. a partner's car-hire site). */
-  url: optionalText,
+  url: optionalLink,
   external: flag,
 });
 

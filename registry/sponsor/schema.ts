@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { HTTP_URL_PATTERN } from '@/cms/model/define';
-import { optional } from '@/registry/fields';
+import { mediaUrl, optional } from '@/registry/fields';
 
 /** One sponsor as LandingBySlug returns it (landing.sponsorsCollection). */
 export const sponsorItemSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   name: z.string().min(1),
   // Required in the model: a sponsor without its logo has nothing to show.
-  logo: z.object({ title: z.string().nullish(), url: z.string().min(1) }),
+  logo: z.object({ title: z.string().nullish(), url: mediaUrl }),
   // Optional; the model only accepts absolute http(s) addresses, and they open in a new tab.
   url: optional(z.string().regex(new RegExp(HTTP_URL_PATTERN))),
 });

@@ -1,11 +1,28 @@
 import { env } from '@/lib/env';
 import { embeddedContentService } from '@/lib/content/embedded';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
+import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
 
 type Context = { params: Promise<{ space: string; environment: string }> };
 
+/**
+ * Requests one client address may make per minute: far above what the site's browser-side queries need (the
+ * destination search, a watched query every two minutes), far below what would crowd out other visitors.
+ * Then a minute's wait, doubled for each block of the day (at most an hour); in memory, or Redis with REDIS_URL.
+ * The site's own server-side queries run in-process and never pass here.
+ */
+const limiter = createLimiter('content-api', { points: 300, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 });
+
 function notFound(code: 'UNKNOWN_SPACE' | 'UNKNOWN_ENVIRONMENT', message: string): Response {
   return Response.json({ errors: [{ message, extensions: { contentful: { code } } }] }, { status: 404 });
+}
+
+/** Contentful's answer past its rate limit: 429 with the wait in `Retry-After` (its header is X-Contentful-RateLimit-Reset). */
+function rateLimited(retryAfterSeconds: number): Response {
+  return Response.json(
+    { errors: [{ message: `Rate limit exceeded: try again in ${retryAfterSeconds} seconds.`, extensions: { contentful: { code: 'RATE_LIMIT_EXCEEDED' } } }] },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'x-contentful-ratelimit-reset': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+  );
 }
 
 /**
@@ -21,6 +38,8 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   if (environment !== EMBEDDED_SPACE.environmentId) {
     return notFound('UNKNOWN_ENVIRONMENT', `The environment "${environment}" does not exist in this space.`);
   }
+  const answer = await limiter.consume([clientAddress(request.headers)]);
+  if (!answer.allowed) return rateLimited(answer.retryAfterSeconds);
   return embeddedContentService().handle(request);
 }
 
