@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
   cacheHandlers: {
     default: require.resolve('./lib/cache/handler.mjs'),
   },
+  // Pages: Next's file-system cache, which stores each page with its Content-Security-Policy (the hashes of its
+  // inline scripts), so a cached page needs no per-request nonce (lib/cache/page-handler.mjs).
+  cacheHandler: require.resolve('./lib/cache/page-handler.mjs'),
   // The embedded data store (PGlite) loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Content images are resized and encoded by the content service's Images API, not by Next.

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import '@/lib/zod-jitless';
 import { ModalProvider } from '@/components/modal/ModalProvider.client';
 import { AppStateProvider } from './AppState.client';
 
