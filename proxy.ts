@@ -29,7 +29,9 @@ export async function proxy(request: NextRequest) {
   // lib/cache/page-handler.mjs), so nothing here makes a cached page render per request.
   const perRequest = request.cookies.has(DRAFT_MODE_COOKIE) || security.development;
   const noncePolicy = perRequest ? pagePolicy(security, { nonce: createNonce() }) : undefined;
-  const forward = noncePolicy ? { request: { headers: withHeader(request.headers, 'content-security-policy', noncePolicy) } } : {};
+  // A policy the visitor sends is never taken for ours: Next would put its nonce on the scripts of a render it caches.
+  const sentPolicy = REQUEST_POLICY_HEADERS.some((name) => request.headers.has(name));
+  const forward = noncePolicy || sentPolicy ? { request: { headers: withPolicy(request.headers, noncePolicy) } } : {};
 
   // The proxy's own request for a cached status page (cachedPageWithStatus below).
   if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return secured(NextResponse.next(forward), noncePolicy);
@@ -115,13 +117,19 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** Pages: everything but framework assets, API routes, the build-id endpoint, the content service and root files. */
 const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|favicon\.ico$|robots\.txt$|sitemap\.xml$)/;
 
-function withHeader(headers: Headers, name: string, value: string): Headers {
+/** The request headers Next reads a nonce from. */
+const REQUEST_POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
+/** The request's headers with our policy (a nonce for Next) or with none. */
+function withPolicy(headers: Headers, policy: string | undefined): Headers {
   const copy = new Headers(headers);
-  copy.set(name, value);
+  for (const name of REQUEST_POLICY_HEADERS) copy.delete(name);
+  if (policy) copy.set('content-security-policy', policy);
   return copy;
 }
 
 export const config = {
-  // Every path: each response gets the security headers; only pages pass the guard (PAGE_PATH).
-  matcher: ['/:path*'],
+  // Every path but the framework's hashed files (their headers come from next.config.ts, without running this):
+  // each response gets the security headers; only pages pass the guard (PAGE_PATH).
+  matcher: ['/((?!_next/static/).*)'],
 };

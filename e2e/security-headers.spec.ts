@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';
@@ -141,6 +142,15 @@ test.describe('the policy on every template', () => {
     await page.waitForLoadState('networkidle');
     expect(await violations()).toEqual([]);
   });
+});
+
+test('a policy the visitor sends is not taken for the site\'s: its nonce never reaches a page rendered into the cache', async ({ request }) => {
+  const address = `${hrefFor('en', 'packageResults', {})}?categories=beach&sort=price&utm_source=${randomUUID()}`;
+  const response = await request.get(address, { headers: { 'Content-Security-Policy': "script-src 'nonce-c2VudGJ5YXZpc2l0b3I='" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-nextjs-cache']).not.toBe('HIT');
+  expect((await response.text()).includes('c2VudGJ5YXZpc2l0b3I='), "the visitor's nonce in the page").toBe(false);
+  expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
 });
 
 test.describe('the headers on every other response', () => {

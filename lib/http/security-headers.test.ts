@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { withPagePolicy, PAGE_POLICY_KEY as HANDLER_KEY } from '@/lib/cache/page-handler.mjs';
-import { cachedPagePolicy, commonHeaders, inlineScriptHashes, PAGE_POLICY_KEY, pagePolicy, resourcePolicy, securityConfig } from './security-headers';
+import { cachedPagePolicy, commonHeaders, inlineScriptHashes, PAGE_POLICY_KEY, pagePolicy, resourcePolicy, securityConfig, staticFileHeaders } from './security-headers';
 
 const config = (vars: Record<string, string> = {}) => securityConfig(parseEnv(vars));
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -60,6 +60,12 @@ describe('security headers', () => {
 
   it('lets nothing load or run in a response that is not a page', () => {
     expect(directives(resourcePolicy())).toMatchObject({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  });
+
+  it("gives the framework's files (next.config.ts headers) the same headers as the proxy gives other files", () => {
+    const headers = Object.fromEntries(staticFileHeaders({ SITE_URL: 'https://www.example.com' }).map(({ key, value }) => [key, value]));
+    expect(headers).toEqual({ ...Object.fromEntries(commonHeaders(config({ SITE_URL: 'https://www.example.com' }))), 'Content-Security-Policy': resourcePolicy() });
+    expect(() => staticFileHeaders({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 });
 
