@@ -100,6 +100,23 @@ test.describe('the policy on every template', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('the forms validate under the policy (zod parses without eval): booking lookup, AI tours', async ({ page }) => {
+    const t = translator('en');
+    const violations = await watchViolations(page);
+    await page.goto(hrefFor('en', 'myBooking', {}));
+    await page.waitForLoadState('networkidle');
+    await page.locator('main form button[type="submit"]').first().click();
+    await expect(page.locator('main form [role="alert"]').first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    await page.goto(hrefFor('en', 'aiTours', {}));
+    await page.getByRole('button', { name: t('aiSearch.search') }).click();
+    await page.getByRole('textbox', { name: t('aiSearch.label') }).fill('Roma');
+    await page.getByRole('form', { name: t('aiSearch.label') }).getByRole('button', { name: t('aiSearch.search') }).click();
+    await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(t('forms.incomplete'));
+    expect(await violations()).toEqual([]);
+  });
+
   test('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.goto(templates['content page']!);

@@ -25,6 +25,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
+import '@/lib/zod-jitless';
 import { fieldMessage, type FormTexts } from './messages';
 
 /**

@@ -1,7 +1,6 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import '@/lib/zod-jitless';
 import { ModalProvider } from '@/components/modal/ModalProvider.client';
 import { AppStateProvider } from './AppState.client';
 
