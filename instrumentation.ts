@@ -2,11 +2,16 @@ import type { Instrumentation } from 'next';
 
 // The `if (NEXT_RUNTIME === 'nodejs')` blocks keep the Node-only modules out of the edge bundle.
 
-/** Runs once when a server starts: a bad environment stops it with a message naming the variable. */
+/**
+ * Runs once when a server starts: a bad environment stops it with a message naming the variable; the page cache
+ * (lib/cache/page-handler.mjs) is given the policy of cached pages (lib/http/security-headers.ts).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateEnvironmentOrExit } = await import('./lib/startup');
     validateEnvironmentOrExit();
+    const { registerCachedPagePolicy } = await import('./lib/http/security-headers');
+    registerCachedPagePolicy();
   }
 }
 

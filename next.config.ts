@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { staticFileHeaders } from './lib/http/security-headers';
 
 const DAY = 24 * 60 * 60;
 
@@ -27,6 +28,13 @@ const nextConfig: NextConfig = {
   // through Redis with every other instance, purges included (lib/cache/handler.mjs).
   cacheHandlers: {
     default: require.resolve('./lib/cache/handler.mjs'),
+  },
+  // Pages: Next's file-system cache, which stores each page with its Content-Security-Policy (the hashes of its
+  // inline scripts), so a cached page needs no per-request nonce (lib/cache/page-handler.mjs).
+  cacheHandler: require.resolve('./lib/cache/page-handler.mjs'),
+  // Security headers: every other response gets them from the proxy (lib/http/security-headers.ts).
+  async headers() {
+    return [{ source: '/_next/static/:path*', headers: staticFileHeaders() }];
   },
   // The embedded data store (PGlite) loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

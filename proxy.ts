@@ -5,16 +5,36 @@ import { cmsAddress } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
 import { routeRules } from '@/lib/routes/rules';
+import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
 /**
+ * Every response gets the security headers (lib/http/security-headers.ts).
  * Every page request passes the route guard (lib/routes/guard.ts): bad input,
  * maintenance, locale detection, validation, trailing slash, route rules,
  * language redirects, then a rewrite to the canonical `app/[locale]/...` folder.
  */
 export async function proxy(request: NextRequest) {
-  // The proxy's own request for a cached status page (cachedPageWithStatus below).
-  if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return NextResponse.next();
   const config = env();
+  const security = securityConfig(config);
+  const secured = (response: NextResponse, policy?: string) => {
+    for (const [name, value] of commonHeaders(security)) response.headers.set(name, value);
+    if (policy) response.headers.set('Content-Security-Policy', policy);
+    return response;
+  };
+  // Framework files, API routes, the content service, root files: no page, no guard.
+  if (!PAGE_PATH.test(request.nextUrl.pathname)) return secured(NextResponse.next(), resourcePolicy());
+
+  // A page rendered per request (draft mode; `next dev`) gets a nonce: Next reads it from the request's policy and puts it
+  // on every script it writes. A page from Next's cache brings its own policy (the hashes of its inline scripts:
+  // lib/cache/page-handler.mjs), so nothing here makes a cached page render per request.
+  const perRequest = request.cookies.has(DRAFT_MODE_COOKIE) || security.development;
+  const noncePolicy = perRequest ? pagePolicy(security, { nonce: createNonce() }) : undefined;
+  // A policy the visitor sends is never taken for ours: Next would put its nonce on the scripts of a render it caches.
+  const sentPolicy = REQUEST_POLICY_HEADERS.some((name) => request.headers.has(name));
+  const forward = noncePolicy || sentPolicy ? { request: { headers: withPolicy(request.headers, noncePolicy) } } : {};
+
+  // The proxy's own request for a cached status page (cachedPageWithStatus below).
+  if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return secured(NextResponse.next(forward), noncePolicy);
   const decision = guardRequest({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
@@ -25,7 +45,7 @@ export async function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'redirect') {
-    const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status);
+    const response = secured(NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status), resourcePolicy());
     if (decision.variesByLanguage) {
       response.headers.set('Vary', 'Cookie, Accept-Language');
       response.headers.set('Cache-Control', 'private, no-store');
@@ -38,20 +58,21 @@ export async function proxy(request: NextRequest) {
   let { pathname, status } = decision;
   if (decision.screen && decision.params && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const answer = await cmsAddress(decision.screen, decision.locale, decision.params);
-    if (answer.status === 'moved') return NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308);
+    if (answer.status === 'moved') return secured(NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308), resourcePolicy());
     if (answer.status === 'missing') {
       pathname = folderPath(decision.locale, 'notFound', {});
       status = 404;
     }
   }
 
+  // A status page fetched from this server comes with its own policy (that of the page it fetched).
   let response: NextResponse | null = null;
   if (status === 404 || status === 503) response = await cachedPageWithStatus(request, pathname, status);
   if (!response) {
     const target = request.nextUrl.clone();
     target.pathname = pathname;
-    response = NextResponse.rewrite(target, { status });
-  }
+    response = secured(NextResponse.rewrite(target, { status, ...forward }), noncePolicy);
+  } else secured(response);
   if (status === 503) {
     response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
     response.headers.set('Cache-Control', 'private, no-store');
@@ -93,7 +114,22 @@ async function cachedPageWithStatus(request: NextRequest, pathname: string, stat
 /** The cookie Next sets while draft mode is on (`draftMode().enable()`). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
+/** Pages: everything but framework assets, API routes, the build-id endpoint, the content service and root files. */
+const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|favicon\.ico$|robots\.txt$|sitemap\.xml$)/;
+
+/** The request headers Next reads a nonce from. */
+const REQUEST_POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];
+
+/** The request's headers with our policy (a nonce for Next) or with none. */
+function withPolicy(headers: Headers, policy: string | undefined): Headers {
+  const copy = new Headers(headers);
+  for (const name of REQUEST_POLICY_HEADERS) copy.delete(name);
+  if (policy) copy.set('content-security-policy', policy);
+  return copy;
+}
+
 export const config = {
-  // Pages only: framework assets, API routes, the build-id endpoint, the content service and root files skip the guard.
-  matcher: ['/((?!_next/|api/|builds/|content/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Every path but the framework's hashed files (their headers come from next.config.ts, without running this):
+  // each response gets the security headers; only pages pass the guard (PAGE_PATH).
+  matcher: ['/((?!_next/static/).*)'],
 };

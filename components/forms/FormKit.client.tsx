@@ -27,6 +27,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { fill } from '@/lib/i18n/template';
+import '@/lib/zod-jitless';
 import { fieldMessage, type FormTexts } from './messages';
 
 /**

@@ -1,0 +1,12 @@
+/** The page cache: Next's file-system cache that stores each page with its Content-Security-Policy (page-handler.mjs). */
+export const PAGE_POLICY_KEY: symbol;
+
+/** Adds a stored page's policy to its headers, in place; returns the value. */
+export function withPagePolicy<T>(value: T): T;
+
+declare class PageCacheHandler {
+  constructor(ctx: unknown);
+  get(...args: unknown[]): Promise<unknown>;
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+}
+export default PageCacheHandler;
