@@ -26,6 +26,8 @@ const templates: Record<string, string> = {
   'booking lookup': hrefFor('en', 'myBooking', {}),
   'AI tours': hrefFor('en', 'aiTours', {}),
   contact: hrefFor('pt', 'contact', {}),
+  'catalogue request': hrefFor('it', 'catalogues', {}),
+  'sign-in page': hrefFor('es', 'signIn', {}),
   '404 page': '/en/no-such-page/',
 };
 
@@ -78,7 +80,7 @@ test.describe('the policy on every template', () => {
       expectSecurityHeaders(response);
       await page.waitForLoadState('networkidle');
       // Hydrated: the header's language switcher (a client component) answers.
-      await expect(page.locator('html')).toHaveAttribute('lang', /^(en|it|pt)$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^(en|it|pt|es)$/);
       expect(await violations()).toEqual([]);
     });
   }
@@ -114,6 +116,18 @@ test.describe('the policy on every template', () => {
     await page.getByRole('textbox', { name: t('aiSearch.label') }).fill('Roma');
     await page.getByRole('form', { name: t('aiSearch.label') }).getByRole('button', { name: t('aiSearch.search') }).click();
     await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(t('forms.incomplete'));
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the sign-in dialog loads its code and texts and validates under the policy', async ({ page }) => {
+    const t = translator('en');
+    const violations = await watchViolations(page);
+    await page.goto(hrefFor('en', 'catalogues', {}));
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link', { name: t('account.signIn') }).click();
+    const dialog = page.getByRole('dialog', { name: t('account.signIn') });
+    await dialog.getByRole('button', { name: t('account.signIn') }).click();
+    await expect(dialog.getByText(t('forms.incomplete'))).toBeVisible();
     expect(await violations()).toEqual([]);
   });
 
