@@ -23,6 +23,8 @@ export const phoneTemplates: Record<string, string> = {
   'booking lookup': hrefFor('en', 'myBooking', {}),
   'AI tours': hrefFor('en', 'aiTours', {}),
   contact: hrefFor('en', 'contact', {}),
+  'catalogue request': hrefFor('en', 'catalogues', {}),
+  'sign-in': hrefFor('en', 'signIn', {}),
   '404 page': '/en/no-such-page/',
 };
 

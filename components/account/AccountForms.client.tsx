@@ -144,7 +144,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
         {mode !== 'signIn' ? (
           <p>
             {a.haveAccount}{' '}
-            <a href={withNext(links.signIn, next)} onClick={switchTo('signIn')} className="font-semibold text-brand underline">
+            <a href={withNext(links.signIn, next)} onClick={switchTo('signIn')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
               {a.signIn}
             </a>
           </p>
@@ -152,14 +152,14 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
         {mode !== 'register' ? (
           <p>
             {a.noAccount}{' '}
-            <a href={withNext(links.register, next)} onClick={switchTo('register')} className="font-semibold text-brand underline">
+            <a href={withNext(links.register, next)} onClick={switchTo('register')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
               {a.register}
             </a>
           </p>
         ) : null}
         {mode === 'signIn' ? (
           <p>
-            <a href={links.reset} onClick={switchTo('reset')} className="font-semibold text-brand underline">
+            <a href={links.reset} onClick={switchTo('reset')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
               {a.forgot}
             </a>
           </p>
