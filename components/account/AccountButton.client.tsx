@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useModal } from '@/components/modal/ModalProvider.client';
-import { announceSession, hasSessionHint, onSessionChange } from '@/lib/accounts/session-events';
+import { hasSessionHint, onSessionChange } from '@/lib/accounts/session-events';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AccountMode } from './AccountForms.client';
 
@@ -16,8 +16,8 @@ export function useSignedIn(): boolean {
 
 /**
  * Opens the sign-in dialog through the modal system; its code and its
- * language's texts load on the first open. `onSignedIn` runs once the
- * visitor is signed in (the dialog has closed by then).
+ * language's texts load on the first open (./open-sign-in.tsx).
+ * `onSignedIn` runs once the visitor is signed in (the dialog has closed).
  */
 export function useSignInDialog(locale: Locale, links: AccountLinks) {
   const modal = useModal();
@@ -28,25 +28,7 @@ export function useSignInDialog(locale: Locale, links: AccountLinks) {
       if (opening.current) return;
       opening.current = true;
       try {
-        const [{ SignInDialog }, { loadAccountTexts }] = await Promise.all([import('./SignInDialog.client'), import('./texts')]);
-        const texts = await loadAccountTexts(locale);
-        modal.open(
-          ({ close }) => (
-            <SignInDialog
-              locale={locale}
-              texts={texts}
-              mode="signIn"
-              links={links}
-              titleId={titleId}
-              onClose={close}
-              onSignedIn={(email) => {
-                close();
-                onSignedIn?.(email);
-              }}
-            />
-          ),
-          { presentation: 'dialog', labelledBy: titleId },
-        );
+        await (await import('./open-sign-in')).openSignIn(modal, { locale, links, titleId, onSignedIn });
       } finally {
         opening.current = false;
       }
@@ -58,7 +40,8 @@ export function useSignInDialog(locale: Locale, links: AccountLinks) {
 /**
  * The header's account control: "Sign in" (a link to the sign-in page, which
  * opens the dialog when scripts run) or "Sign out" (a form that posts the
- * sign-out, sent with fetch when scripts run).
+ * sign-out, sent with fetch when scripts run). Its code is small: what a
+ * press does loads with the first press.
  */
 export function AccountButton({ locale, links, labels, className = '' }: { locale: Locale; links: AccountLinks; labels: { signIn: string; signOut: string }; className?: string }) {
   const signedIn = useSignedIn();
@@ -71,7 +54,7 @@ export function AccountButton({ locale, links, labels, className = '' }: { local
       <a
         href={links.signIn}
         className={style}
-        onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        onClick={(event) => {
           event.preventDefault();
           void openDialog();
         }}
@@ -87,12 +70,7 @@ export function AccountButton({ locale, links, labels, className = '' }: { local
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        try {
-          await fetch('/api/account/sign-out/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ locale }), cache: 'no-store' });
-        } finally {
-          setBusy(false);
-          announceSession({ signedIn: false });
-        }
+        await (await import('./open-sign-in')).signOut(locale).finally(() => setBusy(false));
       }}
     >
       <input type="hidden" name="locale" value={locale} />
