@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
 import { safeNext } from '@/lib/accounts/links';
@@ -247,7 +247,6 @@ function AccountForm<Values extends FieldValues, Output>({
   children: ReactNode;
 }) {
   const [sending, setSending] = useState(false);
-  const statusId = useId();
   return (
     <SiteForm
       form={form}
@@ -272,20 +271,7 @@ function AccountForm<Values extends FieldValues, Output>({
       ))}
       <Honeypot />
       {children}
-      <div className="flex items-center gap-4">
-        <button
-          type="submit"
-          data-action="main"
-          disabled={sending}
-          aria-describedby={sending ? statusId : undefined}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-        >
-          {submit}
-        </button>
-        <p id={statusId} aria-live="polite" className="text-sm text-neutral-700">
-          {sending ? texts.forms.sending : ''}
-        </p>
-      </div>
+      <SubmitRow label={submit} busy={sending} status={texts.forms.sending} />
     </SiteForm>
   );
 }

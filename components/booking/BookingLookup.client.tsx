@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { CheckboxField, preloadSchema, SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, preloadSchema, SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
@@ -93,20 +93,7 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
         <TextField name="reference" label={b.reference} description={b.referenceHint} autoComplete="off" />
         <TextField name="email" label={b.email} type="email" autoComplete="email" inputMode="email" />
         <CheckboxField name="consent" label={b.consent} />
-        <div className="flex items-center gap-4">
-          <button
-            type="submit"
-            data-action="main"
-            disabled={submitting}
-            aria-describedby={submitting ? 'booking-searching' : undefined}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-          >
-            {b.submit}
-          </button>
-          <p id="booking-searching" aria-live="polite" className="text-sm text-neutral-700">
-            {submitting ? b.searching : ''}
-          </p>
-        </div>
+        <SubmitRow label={b.submit} busy={submitting} status={b.searching} />
       </SiteForm>
     </div>
   );

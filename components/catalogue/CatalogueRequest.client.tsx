@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/account/AccountButton.client';
-import { preloadSchema, SiteForm, TextField, useField, useSiteForm } from '@/components/forms/FormKit.client';
+import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
 import { newIdempotencyKey, postForm, type SubmitOutcome } from '@/components/forms/submit';
@@ -68,7 +68,6 @@ export function CatalogueRequest({
   const [sent, setSent] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const done = useRef<HTMLHeadingElement>(null);
-  const statusId = useId();
 
   // A draft from before a sign-in elsewhere comes back; every change is kept until the request is sent.
   useEffect(() => {
@@ -174,20 +173,7 @@ export function CatalogueRequest({
         <TextField name="state" label={c.state} autoComplete="address-level1" />
         <TextField name="country" label={c.country} autoComplete="country-name" />
         <Honeypot />
-        <div className="col-span-full flex items-center gap-4">
-          <button
-            type="submit"
-            data-action="main"
-            disabled={sending}
-            aria-describedby={sending ? statusId : undefined}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-          >
-            {c.submit}
-          </button>
-          <p id={statusId} aria-live="polite" className="text-sm text-neutral-700">
-            {sending ? texts.forms.sending : ''}
-          </p>
-        </div>
+        <SubmitRow label={c.submit} busy={sending} status={texts.forms.sending} className="col-span-full" />
       </SiteForm>
     </div>
   );

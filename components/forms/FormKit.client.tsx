@@ -315,6 +315,31 @@ function CharacterCount({ id, name, text, max }: { id: string; name: string; tex
   );
 }
 
+/**
+ * A form's main button and, beside it, what is happening while it works
+ * ("Sending…"), announced; the button waits meanwhile and names the status
+ * as its description.
+ */
+export function SubmitRow({ label, busy, status, className = '' }: { label: string; busy: boolean; status: string; className?: string }) {
+  const statusId = useId();
+  return (
+    <div className={`flex items-center gap-4 ${className}`}>
+      <button
+        type="submit"
+        data-action="main"
+        disabled={busy}
+        aria-describedby={busy ? statusId : undefined}
+        className="inline-flex min-h-11 items-center rounded-full bg-brand px-8 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
+      >
+        {label}
+      </button>
+      <p id={statusId} aria-live="polite" className="text-sm text-neutral-700">
+        {busy ? status : ''}
+      </p>
+    </div>
+  );
+}
+
 export function SelectField({ name, label, description, options }: { name: string; label: string; description?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const { register } = useFormContext();
   const field = useField(name, label, description);

@@ -24,8 +24,6 @@ import { fromOwnSite } from './origin';
  * Nothing of the body reaches a log line.
  */
 
-export { HONEYPOT_FIELD };
-
 /** What is known of a form post before (or without) its fields being valid. */
 type FormContext = {
   /** Sent as a plain HTML form (no JavaScript): the answer is a redirect. */
