@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // a cached 250 KB home page that was a third of the server's CPU (bench/load.ts, a CPU
   // profile of `next start`). Cached pages are revalidated by s-maxage and the webhook.
   generateEtags: false,
+  // Answers are compressed by the production server (server.mjs): pages once, when the page store keeps them
+  // (lib/cache/front-cache.mjs), everything else on its way out. `next dev` sends them uncompressed.
+  compress: false,
   // Pages are prerendered and served from Next's cache; what depends on the request
   // (draft mode, debug details, the asked-for path) stays out of the cached render.
   cacheComponents: true,

@@ -94,7 +94,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `next start -p ${SITE_PORT}`,
+      command: `node server.mjs -p ${SITE_PORT}`,
       url: `http://localhost:${SITE_PORT}/builds/latest.json`,
       env: {
         DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN,
@@ -110,7 +110,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `next start -p ${MAINTENANCE_PORT}`,
+      command: `node server.mjs -p ${MAINTENANCE_PORT}`,
       url: `http://localhost:${MAINTENANCE_PORT}/builds/latest.json`,
       env: { MAINTENANCE_MODE: 'true', MAINTENANCE_RETRY_AFTER: '120' },
       reuseExistingServer: false,
@@ -124,14 +124,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `next start -p ${OUTAGE_PORT}`,
+      command: `node server.mjs -p ${OUTAGE_PORT}`,
       url: `http://localhost:${OUTAGE_PORT}/builds/latest.json`,
       env: onCmsSwitch,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     ...(redisUp ? INSTANCE_PORTS : []).map((port) => ({
-      command: `next start -p ${port}`,
+      command: `node server.mjs -p ${port}`,
       url: `http://localhost:${port}/builds/latest.json`,
       env: { ...onCmsSwitch, REDIS_URL: process.env.E2E_REDIS_URL!, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX! },
       reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { cmsAddress } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
 import { routeRules } from '@/lib/routes/rules';
+import { STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
 /**
@@ -80,7 +81,6 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-const STATUS_PAGE_HEADER = 'x-status-page-render';
 // Per process: only this server's proxy can skip its own guard.
 const STATUS_PAGE_TOKEN = crypto.randomUUID();
 

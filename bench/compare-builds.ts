@@ -10,9 +10,10 @@
  * Each folder is a checkout with `npm ci` and `npm run build` done.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './server';
+import { bodiesUnread, freePort } from './server';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -30,7 +31,9 @@ async function main() {
   const servers = await Promise.all(
     builds.map(async (build) => {
       const port = await freePort();
-      const child = spawn(process.execPath, [join(build.dir, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      // Each build's own production server: server.mjs where it has one, else `next start` (builds before the page store).
+      const entry = existsSync(join(build.dir, 'server.mjs')) ? [join(build.dir, 'server.mjs')] : [join(build.dir, 'node_modules/next/dist/bin/next'), 'start'];
+      const child = spawn(process.execPath, [...entry, '-p', String(port)], {
         cwd: build.dir,
         stdio: 'ignore',
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -49,11 +52,11 @@ async function main() {
     }
     for (const page of PAGES) {
       const runs = new Map(servers.map((server) => [server.name, [] as { rps: number; p99: number }[]]));
-      for (const server of servers) await autocannon({ url: server.origin + page, connections: 20, duration: 2 });
+      for (const server of servers) await autocannon({ url: server.origin + page, connections: 20, duration: 2, setupClient: bodiesUnread });
       for (let round = 0; round < ROUNDS; round += 1) {
         for (let index = 0; index < servers.length; index += 1) {
           const server = servers[(index + round) % servers.length]!;
-          const result = await autocannon({ url: server.origin + page, connections: 20, duration: SECONDS });
+          const result = await autocannon({ url: server.origin + page, connections: 20, duration: SECONDS, setupClient: bodiesUnread });
           runs.get(server.name)!.push({ rps: result.requests.average, p99: result.latency.p99 });
         }
       }

@@ -15,7 +15,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { machine, recordResults, today } from './results';
-import { freePort, startServer } from './server';
+import { bodiesUnread, freePort, startServer } from './server';
 
 const SECONDS = Math.max(1, Number(process.env.LOAD_SECONDS ?? 10));
 const CONNECTIONS = 20;
@@ -44,7 +44,7 @@ function staticFile(): string {
 type Figures = { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number };
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, setupClient: bodiesUnread });
   return {
     reqPerSec: result.requests.average,
     p50: result.latency.p50,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 test('a bad environment variable stops the server with a message that names it', async () => {
-  const server = spawn('next', ['start', '-p', '3199'], {
+  const server = spawn(process.execPath, ['server.mjs', '-p', '3199'], {
     env: { ...process.env, MAINTENANCE_RETRY_AFTER: 'soon', SITE_URL: 'not-a-url' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

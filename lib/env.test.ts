@@ -44,6 +44,7 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Ventura Travel <no-reply@localhost>',
       IMAGE_CACHE_MB: 64,
       IMAGE_TRANSFORMS_PER_MINUTE: 240,
+      PAGE_MEMORY_CACHE_MB: 64,
     });
   });
 
@@ -107,6 +108,8 @@ describe('parseEnv', () => {
     ['REVALIDATE_SECRET', 'short'],
     ['EMBEDDED_PREVIEW_TOKEN', 'embedded-preview-token'],
     ['IMAGE_CACHE_MB', '0'],
+    ['PAGE_MEMORY_CACHE_MB', '-1'],
+    ['PAGE_MEMORY_CACHE_MB', '64MB'],
     ['IMAGE_CACHE_MB', 'lots'],
     ['IMAGE_TRANSFORMS_PER_MINUTE', '2.5'],
     ['IMAGE_TRANSFORM_CONCURRENCY', '0'],

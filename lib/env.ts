@@ -86,6 +86,16 @@ export const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of the site's mail. */
   MAIL_FROM: z.string().regex(/^[^\r\n<>]{0,100}<?[^\s@<>]+@[^\s@<>]+>?$/, { message: 'must be an e-mail address, optionally with a name: "Ventura Travel <no-reply@example.com>"' }).default('Ventura Travel <no-reply@localhost>'),
+  /**
+   * Most memory (MiB) the production server (server.mjs) keeps shareable pages in, each compressed once (least
+   * recently used go first); 0 turns the page store off and every request goes through Next's page cache.
+   */
+  PAGE_MEMORY_CACHE_MB: z.coerce
+    .number({ message: 'must be a whole number of MiB' })
+    .int({ message: 'must be a whole number of MiB' })
+    .min(0)
+    .max(65536)
+    .default(64),
   /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
   IMAGE_CACHE_MB: z.coerce
     .number({ message: 'must be a whole number of MiB' })

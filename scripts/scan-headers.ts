@@ -3,7 +3,7 @@
  * headers with the MDN HTTP Observatory scanner (@mdn/mdn-http-observatory)
  * against the production build, served as it is in production: over TLS.
  *
- * - `next start` of the build on a free port, with SITE_URL on https (so HSTS is sent);
+ * - the production server (`npm start`) of the build on a free port, with SITE_URL on https (so HSTS is sent);
  * - a TLS front on 127.0.0.1 with a self-signed certificate made now (openssl), which
  *   forwards to it; on the same port a plain-http request gets a 301 to https (the
  *   scanner asks http:// and https:// of one host name, and it takes no ports: the host

@@ -22,6 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import { dropStoredPages } from './front-cache.mjs';
 import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -49,7 +50,16 @@ function streamOf(bytes) {
  * @param {{ url?: string, prefix?: string, memoryBytes?: number, log?: (line: string) => void }} options
  */
 export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryBytes = MEMORY_BYTES, log = (line) => console.error(line) } = {}) {
-  const local = createDefaultCacheHandler(memoryBytes);
+  const memory = createDefaultCacheHandler(memoryBytes);
+  // Every purge also drops the production server's stored pages (server.mjs): Next's page cache decides what renders again.
+  const local = {
+    ...memory,
+    /** @param {string[]} tags @param {{ expire?: number }} [durations] */
+    async updateTags(tags, durations) {
+      await memory.updateTags(tags, durations);
+      dropStoredPages();
+    },
+  };
   if (!url) return local;
 
   const instance = randomUUID();
@@ -81,6 +91,7 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
   /** Purges made while this instance was away: the latest state of each tag, merged into Next's tags manifest. */
   const catchUp = async () => {
     const stored = await client.hGetAll(keys.tags);
+    if (Object.keys(stored).length > 0) dropStoredPages();
     for (const [tag, value] of Object.entries(stored)) {
       const remote = JSON.parse(value);
       const current = tagsManifest.get(tag) ?? {};

@@ -1,0 +1,24 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** The proxy's request for a cached status page (proxy.ts). */
+export const STATUS_PAGE_HEADER: string;
+export const FRONT_CACHE_KEY: unique symbol;
+export const PAGE_LIFETIME_MS: number;
+/** Drops every stored page of this process (the framework's immutable files stay). */
+export function dropStoredPages(): void;
+export function sharedLifetime(cacheControl: unknown): number;
+export function keyOf(request: IncomingMessage): string | undefined;
+export function storable(
+  status: number,
+  headers: OutgoingHttpHeaders,
+): { status: number; headers: Record<string, string | string[]>; lifetimeMs: number; immutable: boolean } | undefined;
+export type FrontCache = ReturnType<typeof createFrontCache>;
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+/** The production server's handler: the store's answer, else Next behind compression, with a copy kept. */
+export function pageServer(pages: FrontCache, compress: (request: IncomingMessage, response: ServerResponse, next: () => void) => void, next: Handler): (request: IncomingMessage, response: ServerResponse) => void;
+export function createFrontCache(options: { maxBytes: number; now?: () => number; pageLifetimeMs?: number; log?: (line: string) => void }): {
+  answer(request: IncomingMessage, response: ServerResponse): boolean;
+  keep(request: IncomingMessage, response: ServerResponse): void;
+  purge(): void;
+  stats(): { entries: number; bytes: number };
+};

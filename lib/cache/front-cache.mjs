@@ -1,0 +1,351 @@
+// @ts-check
+/**
+ * The page store in front of Next (server.mjs): what a CDN would keep, kept
+ * in this process's memory and answered without entering Next at all.
+ *
+ * Next's page cache (Cache Components) already answers a published page
+ * without rendering it, but each answer still runs Next's router, the proxy
+ * and its response pipeline, and compresses the HTML again: 1 to 4 ms of CPU
+ * per request, so a 2-core machine served the home page at under 800 req/s.
+ * This store keeps each response Next marks as shareable, compressed once
+ * (gzip and Brotli), and answers the next requests for the same address
+ * from memory.
+ *
+ * What it keeps: the answer to a GET with status 200 or 404, a compressible
+ * type, a shared lifetime (`s-maxage`, or `public` with `max-age`), no
+ * `private`/`no-store`/`no-cache`, no Set-Cookie and no Vary on a header it
+ * does not handle. Exactly what a CDN in front of the site may keep, so the
+ * site's Cache-Control stays the one rule: draft mode, language redirects,
+ * APIs with personal data and status pages in maintenance all answer
+ * `private, no-store` and pass through.
+ *
+ * What never reads from it: any method but GET and HEAD; Next's client
+ * navigations, prefetches and server actions (their request headers); draft
+ * mode (its cookie); range and authorised requests; the proxy's own request
+ * for a status page. These go to Next as they came.
+ *
+ * How long: a page for at most a minute (PAGE_LIFETIME_MS), then Next is
+ * asked again, so Next's own time floor and background refresh still run.
+ * Every purge (the CMS webhook on this instance, or another instance's
+ * through Redis: lib/cache/handler.mjs) drops every stored page at once;
+ * Next's tagged cache then decides which pages render again and which are
+ * still HITs. The framework's hashed files (`immutable`) stay. An answer that
+ * started before a purge and ended after it is not stored. Memory is bounded
+ * (PAGE_MEMORY_CACHE_MB; least recently used go first); 0 turns it off.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Where server.mjs registers the running store, for the cache handlers' purges. */
+export const FRONT_CACHE_KEY = Symbol.for('travel-site.front-cache');
+
+/** Drops every stored page of this process (not the framework's immutable files). */
+export function dropStoredPages() {
+  /** @type {FrontCache | undefined} */
+  const cache = /** @type {any} */ (globalThis)[FRONT_CACHE_KEY];
+  cache?.purge();
+}
+
+/** The proxy's request for a cached status page (proxy.ts): it carries the proxy's per-process token, checked by the proxy. */
+export const STATUS_PAGE_HEADER = 'x-status-page-render';
+
+/** A stored page answers for at most this long; then Next is asked again (its own revalidation runs). */
+export const PAGE_LIFETIME_MS = 60_000;
+
+/** Request headers that mean "not the shared page": Next's client navigations, prefetches and actions, partial and authorised requests. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'range',
+  'authorization',
+  STATUS_PAGE_HEADER,
+];
+/** The cookies of Next's draft mode and preview: editors always get a fresh render. */
+const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+/** Vary values the store handles: compression, and headers whose requests never read from it. */
+const HANDLED_VARY = new Set(['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
+const STORED_STATUSES = new Set([200, 404]);
+/** Headers that describe one answer on the wire, not the page. */
+const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age']);
+/** Below this size compression is not worth a second copy. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer,
+ *   storedAt: number, expiresAt: number, immutable: boolean, size: number }} Entry
+ * @typedef {ReturnType<typeof createFrontCache>} FrontCache
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ */
+
+/** Seconds a shared cache may keep an answer, from its Cache-Control (0: not at all). @param {unknown} value */
+export function sharedLifetime(value) {
+  /** @type {Map<string, string | undefined>} */
+  const directives = new Map();
+  for (const part of String(value ?? '').toLowerCase().split(',')) {
+    const [name, argument] = part.trim().split('=', 2);
+    if (name) directives.set(name, argument?.replace(/^"|"$/g, ''));
+  }
+  if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
+  const seconds = Number(directives.get('s-maxage') ?? (directives.has('public') ? directives.get('max-age') : undefined));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** The encoding to answer with: Brotli, else gzip, if the client accepts it (q > 0) and the entry has it. @param {string | undefined} header @param {Entry} entry */
+export function preferredEncoding(header, entry) {
+  if (!header) return undefined;
+  /** @type {Map<string, number>} */
+  const accepted = new Map();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality.slice(2)));
+  }
+  const accepts = (/** @type {string} */ name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (entry.br && accepts('br')) return 'br';
+  if (entry.gzip && accepts('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** The key a request reads and writes under, or undefined when it must go to Next. @param {Request} request */
+export function keyOf(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
+  const cookie = request.headers.cookie;
+  if (cookie && PREVIEW_COOKIE.test(cookie)) return undefined;
+  return request.url;
+}
+
+/**
+ * What of an answer is kept, decided when its headers are written; undefined when it may not be shared.
+ * @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers
+ */
+export function storable(status, headers) {
+  if (!STORED_STATUSES.has(status) || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
+  if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return undefined;
+  const lifetime = sharedLifetime(headers['cache-control']);
+  if (lifetime === 0) return undefined;
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((name) => !HANDLED_VARY.has(name))) return undefined;
+  /** @type {Record<string, string | string[]>} */
+  const kept = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !WIRE_HEADERS.has(name)) kept[name] = Array.isArray(value) ? value : String(value);
+  }
+  if (!vary.includes('accept-encoding')) kept.vary = [...(kept.vary ? [String(kept.vary)] : []), 'Accept-Encoding'].join(', ');
+  const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/i.test(String(headers['cache-control']));
+  return { status, headers: kept, lifetimeMs: lifetime * 1000, immutable };
+}
+
+/**
+ * @param {{ maxBytes: number, now?: () => number, pageLifetimeMs?: number, log?: (line: string) => void }} options
+ */
+export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line) }) {
+  /** Least recently used first. @type {Map<string, Entry>} */
+  const entries = new Map();
+  const maxEntryBytes = Math.min(16 * 1024 * 1024, Math.floor(maxBytes / 2));
+  let bytes = 0;
+  /** Bumped by every purge: an answer that began before one is not stored. */
+  let generation = 0;
+
+  /** @param {string} key */
+  const remove = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+
+  const evict = () => {
+    for (const key of entries.keys()) {
+      if (bytes <= maxBytes) return;
+      remove(key);
+    }
+  };
+
+  /** @param {string} key */
+  const lookup = (key) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() >= entry.expiresAt) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  /** Gzip and Brotli copies, made once off the request path; answered with identity until they are ready. @param {string} key @param {Entry} entry */
+  const compress = async (key, entry) => {
+    try {
+      const [gzipped, brotli] = await Promise.all([
+        gzipAsync(entry.identity, { level: constants.Z_BEST_COMPRESSION }),
+        brotliAsync(entry.identity, {
+          params: {
+            // Hashed framework files are compressed once for their lifetime; pages at every purge.
+            [constants.BROTLI_PARAM_QUALITY]: entry.immutable ? constants.BROTLI_MAX_QUALITY : 9,
+            [constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
+          },
+        }),
+      ]);
+      if (entries.get(key) !== entry) return;
+      entry.gzip = gzipped;
+      entry.br = brotli;
+      entry.size += gzipped.length + brotli.length;
+      bytes += gzipped.length + brotli.length;
+      evict();
+    } catch (error) {
+      log(JSON.stringify({ level: 'error', event: 'page_store_compress_failed', message: String(error) }));
+    }
+  };
+
+  /** @param {string} key @param {NonNullable<ReturnType<typeof storable>>} answer @param {Buffer} body */
+  const store = (key, answer, body) => {
+    if (body.length + 1024 > maxEntryBytes) return;
+    remove(key);
+    const storedAt = now();
+    const lifetime = answer.immutable ? answer.lifetimeMs : Math.min(answer.lifetimeMs, pageLifetimeMs);
+    /** @type {Entry} */
+    const entry = { status: answer.status, headers: answer.headers, identity: body, storedAt, expiresAt: storedAt + lifetime, immutable: answer.immutable, size: body.length + 1024 };
+    entries.set(key, entry);
+    bytes += entry.size;
+    evict();
+    if (body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(String(answer.headers['content-type']))) void compress(key, entry);
+  };
+
+  /** @param {Entry} entry @param {Request} request @param {Response} response */
+  const answerFrom = (entry, request, response) => {
+    const encoding = preferredEncoding(request.headers['accept-encoding'], entry);
+    const body = (encoding && entry[encoding]) || entry.identity;
+    /** @type {Record<string, string | string[]>} */
+    const headers = { ...entry.headers, age: String(Math.floor((now() - entry.storedAt) / 1000)) };
+    if ('x-nextjs-cache' in headers) headers['x-nextjs-cache'] = 'HIT';
+    const etag = entry.headers.etag;
+    if (etag && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
+      response.writeHead(304, headers);
+      response.end();
+      return;
+    }
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    response.writeHead(entry.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+
+  /**
+   * Records what Next writes for a GET, and stores it once it is fully sent, if it may be shared.
+   * Next's answer goes to the client as it is written (streaming included); this only keeps a copy.
+   * @param {string} key @param {Response} response
+   */
+  const record = (key, response) => {
+    const startedIn = generation;
+    /** @type {Buffer[]} */
+    let chunks = [];
+    let length = 0;
+    /** @type {ReturnType<typeof storable> | null} null: not decided yet */
+    let answer = null;
+    let abandoned = false;
+    const abandon = () => {
+      abandoned = true;
+      chunks = [];
+    };
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const keep = (chunk, encoding) => {
+      if (abandoned || chunk == null) return;
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (chunk));
+      length += bytes.length;
+      if (length > maxEntryBytes) abandon();
+      else chunks.push(bytes);
+    };
+
+    const writeHead = response.writeHead;
+    /** @type {any} */ (response).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
+      if (headers && !Array.isArray(headers)) {
+        // Merged into the response's own headers, so that they are seen here and sent as they are.
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+        rest = typeof rest[0] === 'string' ? [rest[0]] : [];
+      }
+      if (answer === null && !abandoned) {
+        answer = Array.isArray(headers) ? undefined : storable(status, response.getHeaders());
+        if (!answer) abandon();
+      }
+      return writeHead.call(this, status, ...rest);
+    };
+    const write = response.write;
+    /** @type {any} */ (response).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      keep(chunk, rest[0]);
+      return write.call(this, chunk, ...rest);
+    };
+    const end = response.end;
+    /** @type {any} */ (response).end = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
+      if (typeof chunk !== 'function') keep(chunk, rest[0]);
+      return end.call(this, chunk, ...rest);
+    };
+    response.once('finish', () => {
+      if (!abandoned && answer && startedIn === generation) store(key, answer, Buffer.concat(chunks, length));
+    });
+  };
+
+  return {
+    /**
+     * Answers the request from memory if it may and the page is stored; false when it must go to Next.
+     * @param {Request} request @param {Response} response
+     */
+    answer(request, response) {
+      const key = maxBytes > 0 ? keyOf(request) : undefined;
+      const entry = key === undefined ? undefined : lookup(key);
+      if (!entry) return false;
+      answerFrom(entry, request, response);
+      return true;
+    },
+    /**
+     * Keeps a copy of Next's answer to a GET, stored once it is fully sent if it may be shared. Installed
+     * inside any compression step, so that what is kept is the answer as Next wrote it.
+     * @param {Request} request @param {Response} response
+     */
+    keep(request, response) {
+      const key = maxBytes > 0 && request.method === 'GET' ? keyOf(request) : undefined;
+      if (key !== undefined) record(key, response);
+    },
+    /** Drops every stored page; the framework's immutable files stay. */
+    purge() {
+      generation += 1;
+      for (const [key, entry] of entries) if (!entry.immutable) remove(key);
+    },
+    /** What is stored: entries and bytes. */
+    stats() {
+      return { entries: entries.size, bytes };
+    },
+  };
+}
+
+/**
+ * The production server's request handler: an answer from the page store, else Next behind a compression
+ * step, with the store keeping a copy of Next's uncompressed answer.
+ * @param {FrontCache} pages
+ * @param {(request: Request, response: Response, next: () => void) => void} compress
+ * @param {(request: Request, response: Response) => unknown} next
+ * @returns {(request: Request, response: Response) => void}
+ */
+export function pageServer(pages, compress, next) {
+  return (request, response) => {
+    if (pages.answer(request, response)) return;
+    compress(request, response, () => {
+      pages.keep(request, response);
+      next(request, response);
+    });
+  };
+}

@@ -1,0 +1,270 @@
+import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import compression from 'compression';
+import { createFrontCache, dropStoredPages, FRONT_CACHE_KEY, pageServer, sharedLifetime } from './front-cache.mjs';
+
+type Answer = { status?: number; headers?: OutgoingHttpHeaders; body?: string; chunks?: string[]; gate?: Promise<void> };
+
+const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600, stale-while-revalidate=2588400', 'x-nextjs-cache': 'MISS' };
+const html = (text: string) => `<!DOCTYPE html><html><body><main>${text}</main>${'<p>padding for compression</p>'.repeat(80)}</body></html>`;
+
+const servers: { close: () => void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+  delete (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY];
+});
+
+/** The production server's composition (server.mjs) with a stand-in for Next that answers from `answers` and counts what reached it. */
+async function site(answers: Record<string, Answer>, options: { maxBytes?: number; now?: () => number } = {}) {
+  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now });
+  const reached: string[] = [];
+  const next = async (request: IncomingMessage, response: ServerResponse) => {
+    reached.push(`${request.method} ${request.url}`);
+    const answer = answers[new URL(request.url!, 'http://x').pathname] ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: 'none' };
+    if (answer.chunks) {
+      // As Next streams a render: headers in writeHead, the body in pieces.
+      response.writeHead(answer.status ?? 200, answer.headers);
+      for (const chunk of answer.chunks) {
+        response.write(chunk);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await answer.gate;
+      response.end();
+      return;
+    }
+    response.statusCode = answer.status ?? 200;
+    for (const [name, value] of Object.entries(answer.headers ?? {})) if (value !== undefined) response.setHeader(name, value);
+    await answer.gate;
+    response.end(answer.body ?? '');
+  };
+  const server = createServer(pageServer(cache, compression() as never, next));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  /** Waits until the stored copy of a page has its compressed forms (made off the request path). */
+  const compressed = async (path: string) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const answer = await get(path, { 'accept-encoding': 'br' });
+      if (answer.headers['content-encoding'] === 'br') return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`${path} was never compressed`);
+  };
+  return { cache, reached, get, compressed };
+}
+
+describe('page store in front of Next', () => {
+  it('answers a shareable page from memory after the first request, with its headers and a HIT', async () => {
+    const { get, reached } = await site({ '/en/': { headers: { ...PAGE, 'content-security-policy': "script-src 'sha256-abc'" }, body: html('Home') } });
+    const first = await get('/en/');
+    expect(first.headers['x-nextjs-cache']).toBe('MISS');
+    const second = await get('/en/');
+    expect(second.status).toBe(200);
+    expect(second.body.toString()).toBe(first.body.toString());
+    expect(second.body.toString()).toContain('<main>Home</main>');
+    expect(second.headers).toMatchObject({
+      'x-nextjs-cache': 'HIT',
+      'cache-control': PAGE['cache-control'],
+      'content-security-policy': "script-src 'sha256-abc'",
+      'content-type': 'text/html; charset=utf-8',
+      age: '0',
+      vary: 'Accept-Encoding',
+    });
+    expect(Number(second.headers['content-length'])).toBe(second.body.length);
+    expect(reached).toEqual(['GET /en/']);
+  });
+
+  it('keeps a streamed answer whole, written with writeHead and several writes', async () => {
+    const { get, reached } = await site({ '/en/events/x/': { headers: PAGE, chunks: ['<!DOCTYPE html><html>', '<body>Streamed', ' event</body></html>'] } });
+    expect((await get('/en/events/x/')).body.toString()).toBe('<!DOCTYPE html><html><body>Streamed event</body></html>');
+    expect((await get('/en/events/x/')).body.toString()).toBe('<!DOCTYPE html><html><body>Streamed event</body></html>');
+    expect(reached).toHaveLength(1);
+  });
+
+  it('keeps the uncompressed page when the first visitor asked for gzip (the compression step sits outside the copy)', async () => {
+    const body = html('First visitor compressed');
+    const { get, reached } = await site({ '/en/': { headers: PAGE, body } });
+    const first = await get('/en/', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString()).toBe(body);
+    const plain = await get('/en/');
+    expect(plain.headers['x-nextjs-cache']).toBe('HIT');
+    expect(plain.body.toString()).toBe(body);
+    expect(reached).toHaveLength(1);
+  });
+
+  it('answers Brotli, gzip or identity as the client accepts, compressed once', async () => {
+    const body = html('Compressed');
+    const { get, compressed, reached } = await site({ '/en/': { headers: PAGE, body } });
+    await get('/en/');
+    await compressed('/en/');
+    const brotli = await get('/en/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(body);
+    expect(brotli.body.length).toBeLessThan(body.length / 4);
+    const gzipped = await get('/en/', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe(body);
+    const plain = await get('/en/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(body);
+    expect((await get('/en/')).body.toString()).toBe(body);
+    expect(reached).toHaveLength(1);
+  });
+
+  it.each<[string, Answer]>([
+    ['private', { headers: { ...PAGE, 'cache-control': 'private, no-store' }, body: 'draft' }],
+    ['no-cache', { headers: { ...PAGE, 'cache-control': 'public, no-cache' }, body: 'x' }],
+    ['no Cache-Control', { headers: { 'content-type': 'text/html' }, body: 'x' }],
+    ['max-age without public', { headers: { 'content-type': 'text/html', 'cache-control': 'max-age=60' }, body: 'x' }],
+    ['a Set-Cookie', { headers: { ...PAGE, 'set-cookie': 'session=1' }, body: 'x' }],
+    ['a 500', { status: 500, headers: PAGE, body: 'x' }],
+    ['a 503', { status: 503, headers: PAGE, body: 'x' }],
+    ['a redirect', { status: 308, headers: { ...PAGE, location: '/it/' }, body: '' }],
+    ['Vary: Cookie', { headers: { ...PAGE, vary: 'Accept-Encoding, Cookie' }, body: 'x' }],
+    ['an image', { headers: { ...PAGE, 'content-type': 'image/webp' }, body: 'x' }],
+    ['an answer already compressed', { headers: { ...PAGE, 'content-encoding': 'gzip' }, body: 'x' }],
+  ])('never keeps an answer with %s', async (_, answer) => {
+    const { get, reached } = await site({ '/page/': answer });
+    await get('/page/');
+    await get('/page/');
+    expect(reached).toHaveLength(2);
+  });
+
+  it.each<[string, Record<string, string>, string?]>([
+    ['draft mode', { cookie: 'signed_in=1; __prerender_bypass=abc' }],
+    ["Next's client navigation", { rsc: '1' }],
+    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ['a range', { range: 'bytes=0-10' }],
+    ["the proxy's status page request", { 'x-status-page-render': 'token' }],
+    ['a POST', {}, 'POST'],
+  ])('sends %s to Next even when the page is stored', async (_, headers, method) => {
+    const { get, reached } = await site({ '/en/': { headers: PAGE, body: html('Home') } });
+    await get('/en/');
+    await get('/en/', headers, method);
+    expect(reached).toEqual(['GET /en/', `${method ?? 'GET'} /en/`]);
+  });
+
+  it('keeps a 404 page that may be shared, with its status', async () => {
+    const { get, reached } = await site({ '/en/missing/': { status: 404, headers: PAGE, body: html('Not found') } });
+    await get('/en/missing/');
+    const again = await get('/en/missing/');
+    expect(again.status).toBe(404);
+    expect(again.body.toString()).toContain('Not found');
+    expect(reached).toHaveLength(1);
+  });
+
+  it('answers HEAD from a stored page without a body, and never stores from a HEAD', async () => {
+    const { get, reached } = await site({ '/en/': { headers: PAGE, body: html('Home') } });
+    expect((await get('/en/', {}, 'HEAD')).body.length).toBe(0);
+    await get('/en/');
+    expect(reached).toEqual(['HEAD /en/', 'GET /en/']);
+    const head = await get('/en/', {}, 'HEAD');
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(html('Home').length);
+    expect(reached).toHaveLength(2);
+  });
+
+  it('keeps each address with its query apart', async () => {
+    const { get, reached } = await site({ '/en/results/packages/': { headers: PAGE, body: html('Results') } });
+    await get('/en/results/packages/?sort=price-up');
+    await get('/en/results/packages/?sort=price-down');
+    await get('/en/results/packages/?sort=price-up');
+    expect(reached).toEqual(['GET /en/results/packages/?sort=price-up', 'GET /en/results/packages/?sort=price-down']);
+  });
+
+  it('asks Next again after a minute (or the page s-maxage, if shorter), so Next refreshes on its own schedule', async () => {
+    let time = 1_000_000;
+    const { get, reached } = await site(
+      { '/a/': { headers: PAGE, body: 'a'.repeat(2000) }, '/b/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'b' } },
+      { now: () => time },
+    );
+    await get('/a/');
+    await get('/b/');
+    time += 9_000;
+    await get('/a/');
+    expect((await get('/b/')).headers.age).toBe('9');
+    time += 2_000;
+    await get('/b/');
+    expect(reached).toEqual(['GET /a/', 'GET /b/', 'GET /b/']);
+    time += 50_000;
+    await get('/a/');
+    expect(reached).toEqual(['GET /a/', 'GET /b/', 'GET /b/', 'GET /a/']);
+  });
+
+  it('a purge drops every stored page (through the registered store) and keeps immutable framework files', async () => {
+    const { cache, get, reached } = await site({
+      '/en/': { headers: PAGE, body: html('Home') },
+      '/_next/static/chunks/app.js': { headers: { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, body: 'x'.repeat(3000) },
+    });
+    (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY] = cache;
+    await get('/en/');
+    await get('/_next/static/chunks/app.js');
+    dropStoredPages();
+    await get('/en/');
+    await get('/_next/static/chunks/app.js');
+    expect(reached).toEqual(['GET /en/', 'GET /_next/static/chunks/app.js', 'GET /en/']);
+  });
+
+  it('does not store an answer that began before a purge and ended after it', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { cache, get, reached } = await site({ '/en/': { headers: PAGE, chunks: ['<p>old', ' content</p>'], gate } });
+    const slow = get('/en/');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    cache.purge();
+    open();
+    expect((await slow).body.toString()).toBe('<p>old content</p>');
+    await get('/en/');
+    expect(reached).toHaveLength(2);
+  });
+
+  it('stays within its memory, dropping the least recently used first', async () => {
+    const body = (letter: string) => letter.repeat(400_000);
+    const { cache, get, reached } = await site(
+      { '/a/': { headers: PAGE, body: body('a') }, '/b/': { headers: PAGE, body: body('b') }, '/c/': { headers: PAGE, body: body('c') } },
+      { maxBytes: 1_000_000 },
+    );
+    await get('/a/');
+    await get('/b/');
+    await get('/a/'); // a is now the most recent
+    await get('/c/');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // compressed copies count too
+    expect(cache.stats().bytes).toBeLessThanOrEqual(1_000_000);
+    await get('/a/');
+    await get('/b/');
+    expect(reached).toEqual(['GET /a/', 'GET /b/', 'GET /c/', 'GET /b/']);
+  });
+
+  it('turned off (0 MiB), sends everything to Next', async () => {
+    const { get, reached } = await site({ '/en/': { headers: PAGE, body: html('Home') } }, { maxBytes: 0 });
+    await get('/en/');
+    await get('/en/');
+    expect(reached).toHaveLength(2);
+  });
+
+  it.each([
+    ['s-maxage=3600, stale-while-revalidate=60', 3600],
+    ['public, max-age=31536000, immutable', 31536000],
+    ['public, s-maxage="120"', 120],
+    ['max-age=60', 0],
+    ['public, s-maxage=0', 0],
+    ['private, s-maxage=60', 0],
+    ['garbage;;, s-maxage=lots', 0],
+    ['', 0],
+  ])('shared lifetime of "%s" is %i s', (header, seconds) => {
+    expect(sharedLifetime(header)).toBe(seconds);
+  });
+});
