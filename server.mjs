@@ -10,7 +10,6 @@
  */
 import { createServer } from 'node:http';
 import compression from 'compression';
-import next from 'next';
 import { createFrontCache, FRONT_CACHE_KEY, pageServer } from './lib/cache/front-cache.mjs';
 
 const portFlag = process.argv.findIndex((argument) => argument === '-p' || argument === '--port');
@@ -21,6 +20,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = process.env.HOSTNAME || undefined;
 
+// As `next start`: React and Next load their production builds (they read NODE_ENV when first imported).
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
 const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
 // The environment is validated here (instrumentation.ts): a bad PAGE_MEMORY_CACHE_MB stops the process with its message.

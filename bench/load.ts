@@ -107,7 +107,7 @@ async function main() {
 
   recordResults({
     heading: 'Serving: requests per second (`npm run bench:load`)',
-    intro: `autocannon, ${CONNECTIONS} connections, 10 s per page (\`LOAD_SECONDS\`) after a 3 s warm-up, against \`next start\` of the build. Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
+    intro: `autocannon, ${CONNECTIONS} connections, 10 s per page (\`LOAD_SECONDS\`) after a 3 s warm-up, against the production server of the build (\`npm start\`: server.mjs, the page store in front of Next; \`next start\` before 2026-11-26). Bodies are not decoded by the client (\`bodiesUnread\`). Non-2xx of the 404 page are its 404s. "cold render": time to the full response of the first request after the CMS webhook purged the page (median of ${COLD_RUNS}).`,
     columns: ['date', 'machine', 'page', 'encoding', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'bytes per response'],
     rows: rows.map((row) => [today(), machine(), ...row]),
   });

@@ -64,6 +64,32 @@ test.describe('cached pages', () => {
     }
   });
 
+  test("the production server's page store answers a visited page from memory, compressed once, and a publish drops it", async ({ request }) => {
+    const path = templates['destination by city']!;
+    await request.get(path);
+    // Compressed off the request path: Brotli is there within a moment of the first answer.
+    await expect
+      .poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding'], { timeout: 5000 })
+      .toBe('br');
+    const stored = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(stored.headers()).toMatchObject({ 'content-encoding': 'gzip', 'x-nextjs-cache': 'HIT', vary: expect.stringContaining('Accept-Encoding') });
+    expect(Number(stored.headers().age)).toBeGreaterThanOrEqual(0);
+    expect(await stored.text()).toContain('<html');
+    // An editor's request (draft mode's cookie) and Next's client navigation never get the stored page.
+    const navigation = await request.get(path, { headers: { rsc: '1' } });
+    expect(navigation.headers()['content-type']).toContain('text/x-component');
+    expect(navigation.headers().age).toBeUndefined();
+    // A publish of something the page does not show still drops every stored page; Next's own cache answers the next request.
+    const purged = await request.post('/api/revalidate/', {
+      headers: { 'x-revalidate-secret': process.env.E2E_REVALIDATE_SECRET!, 'content-type': 'application/json' },
+      data: { sys: { type: 'Entry', id: 'landing-rome-marathon-2026', contentType: { sys: { id: 'landing' } } } },
+    });
+    expect(purged.status()).toBe(200);
+    const afterPurge = await request.get(path);
+    expect(afterPurge.headers().age).toBeUndefined();
+    expect(afterPurge.headers()['x-nextjs-cache']).toBe('HIT');
+  });
+
   test('draft mode is private and never cached', async ({ page }) => {
     await page.goto(`/api/draft/?secret=${process.env.E2E_PREVIEW_SECRET}&path=/en/about-us/`);
     const response = await page.reload();
