@@ -5,7 +5,7 @@
  * and build, and each build's share of the first's. Nothing is appended to RESULTS.md: copy what you keep.
  *
  *   BUILDS="no CSP=/work/base,hashes=/work/wt-csp" npm run bench:compare
- *   ROUNDS=5 SECONDS=5 PAGES=/en/,/en/destinations/ ...
+ *   ROUNDS=5 SECONDS=5 PAGES=/en/,/en/destinations/ ENCODING=gzip ...   (ENCODING: the Accept-Encoding sent; none by default)
  *
  * Each folder is a checkout with `npm ci` and `npm run build` done.
  */
@@ -18,6 +18,8 @@ import { bodiesUnread, freePort } from './server';
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PAGES = (process.env.PAGES ?? '/en/,/en/events/rome-marathon-2026/,/en/specialjourney/journey-iceland-fire-and-ice/,/en/destinations/,/en/results/packages/').split(',');
+
+const HEADERS: Record<string, string> = process.env.ENCODING ? { 'accept-encoding': process.env.ENCODING } : {};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -52,11 +54,11 @@ async function main() {
     }
     for (const page of PAGES) {
       const runs = new Map(servers.map((server) => [server.name, [] as { rps: number; p99: number }[]]));
-      for (const server of servers) await autocannon({ url: server.origin + page, connections: 20, duration: 2, setupClient: bodiesUnread });
+      for (const server of servers) await autocannon({ url: server.origin + page, connections: 20, duration: 2, headers: HEADERS, setupClient: bodiesUnread });
       for (let round = 0; round < ROUNDS; round += 1) {
         for (let index = 0; index < servers.length; index += 1) {
           const server = servers[(index + round) % servers.length]!;
-          const result = await autocannon({ url: server.origin + page, connections: 20, duration: SECONDS, setupClient: bodiesUnread });
+          const result = await autocannon({ url: server.origin + page, connections: 20, duration: SECONDS, headers: HEADERS, setupClient: bodiesUnread });
           runs.get(server.name)!.push({ rps: result.requests.average, p99: result.latency.p99 });
         }
       }
