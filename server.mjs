@@ -3,7 +3,7 @@
  * The production server (`npm start`): Next's request handler behind the
  * page store (lib/cache/front-cache.mjs) and one compression step.
  *
- *   node server.mjs [-p PORT]      PORT (default 3000) and HOSTNAME (default all interfaces) as `next start`
+ *   node server.mjs [-p PORT]      as `next start`: PORT (default 3000), on every interface
  *
  * A page Next marks as shareable is answered from memory, compressed once;
  * everything else goes to Next as with `next start`. `next dev` is unchanged.
@@ -12,18 +12,25 @@ import { createServer } from 'node:http';
 import compression from 'compression';
 import { createFrontCache, FRONT_CACHE_KEY, pageServer } from './lib/cache/front-cache.mjs';
 
-const portFlag = process.argv.findIndex((argument) => argument === '-p' || argument === '--port');
-const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Invalid port: ${portFlag >= 0 ? process.argv[portFlag + 1] : process.env.PORT} (use -p PORT or PORT=…, 0-65535)`);
+/** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
+const flag = (...names) => {
+  const at = process.argv.findIndex((argument) => names.includes(argument));
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const portValue = flag('-p', '--port') ?? process.env.PORT ?? '3000';
+const port = Number(portValue);
+if (!/^\d+$/.test(portValue) || port > 65535) {
+  console.error(`Invalid port: ${portValue} (use -p PORT or PORT=…, 0-65535)`);
   process.exit(1);
 }
-const hostname = process.env.HOSTNAME || undefined;
+// Every interface, as `next start` by default. (No -H: with `next start -H 127.0.0.1` the proxy's rewrites go out as
+// requests to localhost and fail with 500, in the build before this server too. Not the HOSTNAME variable either:
+// containers set it to their own name.)
 
 // As `next start`: React and Next load their production builds (they read NODE_ENV when first imported).
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // The environment is validated here (instrumentation.ts): a bad PAGE_MEMORY_CACHE_MB stops the process with its message.
 await app.prepare();
@@ -41,8 +48,8 @@ const server = createServer(
     }),
   ),
 );
-server.listen(port, hostname, () => {
-  console.info(JSON.stringify({ level: 'info', event: 'server_ready', url: `http://${hostname ?? 'localhost'}:${port}` }));
+server.listen(port, () => {
+  console.info(JSON.stringify({ level: 'info', event: 'server_ready', url: `http://localhost:${port}` }));
 });
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
