@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FRONT_CACHE_KEY } from './front-cache.mjs';
 import { createSharedCacheHandler } from './handler.mjs';
 import { redisAnswers } from './redis-answers';
 
@@ -14,11 +15,30 @@ const entry = (value: string, tags: string[] = []) => ({ value: text(value), tag
 const read = async (found: { value: ReadableStream<Uint8Array> } | undefined) => (found ? new Response(found.value).text() : undefined);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/** The production server's page store as the handler finds it (server.mjs registers it): counts its purges. */
+function registeredStore() {
+  const store = { purge: vi.fn() };
+  (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY] = store;
+  return store;
+}
+afterAll(() => {
+  delete (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY];
+});
+
 describe('the content cache handler', () => {
   it('is memory alone without REDIS_URL', async () => {
     const handler = createSharedCacheHandler({});
     await handler.set('k', Promise.resolve(entry('hello')));
     expect(await read(await handler.get('k', []))).toBe('hello');
+  });
+
+  it("drops the page store's pages when tags are purged", async () => {
+    const store = registeredStore();
+    const handler = createSharedCacheHandler({});
+    await handler.set('k', Promise.resolve(entry('hello', ['entry:x'])));
+    expect(store.purge).not.toHaveBeenCalled();
+    await handler.updateTags(['entry:x'], { expire: 0 });
+    expect(store.purge).toHaveBeenCalledTimes(1);
   });
 
   it('keeps serving from memory when Redis is away, and logs one line for it', async () => {
@@ -39,7 +59,7 @@ describe.skipIf(!hasRedis)('the content cache handler shared through Redis', () 
   const prefix = `test-${randomUUID()}`;
   const observer = createClient({ url: REDIS_URL });
   afterAll(async () => {
-    const keys = await observer.keys(`${prefix}:*`);
+    const keys = await observer.keys(`${prefix}*`);
     if (keys.length) await observer.del(keys);
     await observer.quit();
   });
@@ -66,6 +86,20 @@ describe.skipIf(!hasRedis)('the content cache handler shared through Redis', () 
     const stored = JSON.parse((await observer.hGet(`${prefix}:tags`, 'entry:journey-x'))!);
     expect(stored.expired).toBeGreaterThan(Date.now() - 5000);
     await subscriber.quit();
+  });
+
+  it("drops the other instances' stored pages when one instance purges", async () => {
+    // A prefix of its own: the handlers of the other tests are still subscribed to theirs.
+    const own = `${prefix}-store`;
+    const purging = createSharedCacheHandler({ url: REDIS_URL, prefix: own });
+    createSharedCacheHandler({ url: REDIS_URL, prefix: own });
+    await settle();
+    // One process holds both handlers here, so both purge the one registered store: once for the purge made here,
+    // once when the other handler receives it from Redis (without that, once).
+    const store = registeredStore();
+    await purging.updateTags(['entry:z'], { expire: 0 });
+    await settle();
+    expect(store.purge).toHaveBeenCalledTimes(2);
   });
 
   it('does not serve from Redis what was purged after it was cached', async () => {
