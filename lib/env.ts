@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** A whole number, from the variable's text; `unit` names what it counts in the message ("of seconds"). */
+const wholeNumber = (unit = '') => {
+  const message = `must be a whole number${unit ? ` ${unit}` : ''}`;
+  return z.coerce.number({ message }).int({ message });
+};
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be "true" or "false"' })
   .default('false')
@@ -14,9 +20,7 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   ALLOW_INDEXING: booleanFlag,
   MAINTENANCE_MODE: booleanFlag,
-  MAINTENANCE_RETRY_AFTER: z.coerce
-    .number({ message: 'must be a whole number of seconds' })
-    .int({ message: 'must be a whole number of seconds' })
+  MAINTENANCE_RETRY_AFTER: wholeNumber('of seconds')
     .min(1)
     .max(86_400)
     .default(600),
@@ -90,16 +94,12 @@ export const envSchema = z.object({
    * Most memory (MiB) the production server (server.mjs) keeps shareable pages in, each compressed once (least
    * recently used go first); 0 turns the page store off and every request goes through Next's page cache.
    */
-  PAGE_MEMORY_CACHE_MB: z.coerce
-    .number({ message: 'must be a whole number of MiB' })
-    .int({ message: 'must be a whole number of MiB' })
+  PAGE_MEMORY_CACHE_MB: wholeNumber('of MiB')
     .min(0)
     .max(65536)
     .default(64),
   /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
-  IMAGE_CACHE_MB: z.coerce
-    .number({ message: 'must be a whole number of MiB' })
-    .int({ message: 'must be a whole number of MiB' })
+  IMAGE_CACHE_MB: wholeNumber('of MiB')
     .min(1)
     .max(4096)
     .default(64),
@@ -107,15 +107,11 @@ export const envSchema = z.object({
    * Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is
    * refused at start-up (lib/startup.ts: this module is also bundled for the browser, which has no cores to count).
    */
-  IMAGE_TRANSFORM_CONCURRENCY: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int({ message: 'must be a whole number' })
+  IMAGE_TRANSFORM_CONCURRENCY: wholeNumber()
     .min(1)
     .optional(),
   /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
-  IMAGE_TRANSFORMS_PER_MINUTE: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int({ message: 'must be a whole number' })
+  IMAGE_TRANSFORMS_PER_MINUTE: wholeNumber()
     .min(1)
     .max(100_000)
     .default(240),
