@@ -5,7 +5,7 @@ import { cmsAddress } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
 import { routeRules } from '@/lib/routes/rules';
-import { STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
+import { DRAFT_MODE_COOKIE, STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
 /**
@@ -111,8 +111,6 @@ async function cachedPageWithStatus(request: NextRequest, pathname: string, stat
   }
 }
 
-/** The cookie Next sets while draft mode is on (`draftMode().enable()`). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /** Pages: everything but framework assets, API routes, the build-id endpoint, the content service and root files. */
 const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|favicon\.ico$|robots\.txt$|sitemap\.xml$)/;

@@ -2,6 +2,8 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 /** The proxy's request for a cached status page (proxy.ts). */
 export const STATUS_PAGE_HEADER: string;
+/** The cookie Next sets while draft mode is on. */
+export const DRAFT_MODE_COOKIE: string;
 export const FRONT_CACHE_KEY: unique symbol;
 export const PAGE_LIFETIME_MS: number;
 /** Drops every stored page of this process (the framework's immutable files stay). */

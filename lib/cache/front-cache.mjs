@@ -67,8 +67,10 @@ const BYPASS_HEADERS = [
   'authorization',
   STATUS_PAGE_HEADER,
 ];
+/** The cookie Next sets while draft mode is on (`draftMode().enable()`). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The cookies of Next's draft mode and preview: editors always get a fresh render. */
-const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+const PREVIEW_COOKIE = new RegExp(`(?:^|;\\s*)(?:${DRAFT_MODE_COOKIE}|__next_preview_data)=`);
 /** Vary values the store handles: compression, and headers whose requests never read from it. */
 const HANDLED_VARY = new Set(['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
@@ -86,14 +88,24 @@ const COMPRESS_FROM_BYTES = 1024;
  * @typedef {import('node:http').ServerResponse} Response
  */
 
-/** Seconds a shared cache may keep an answer, from its Cache-Control (0: not at all). @param {unknown} value */
-export function sharedLifetime(value) {
+/** A Cache-Control header's directives, by lower-case name, with their arguments unquoted. @param {unknown} value */
+function directivesOf(value) {
   /** @type {Map<string, string | undefined>} */
   const directives = new Map();
   for (const part of String(value ?? '').toLowerCase().split(',')) {
     const [name, argument] = part.trim().split('=', 2);
     if (name) directives.set(name, argument?.replace(/^"|"$/g, ''));
   }
+  return directives;
+}
+
+/** Seconds a shared cache may keep an answer, from its Cache-Control (0: not at all). @param {unknown} value */
+export function sharedLifetime(value) {
+  return lifetimeOf(directivesOf(value));
+}
+
+/** @param {Map<string, string | undefined>} directives */
+function lifetimeOf(directives) {
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
   const seconds = Number(directives.get('s-maxage') ?? (directives.has('public') ? directives.get('max-age') : undefined));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
@@ -131,7 +143,8 @@ export function keyOf(request) {
 export function storable(status, headers) {
   if (!STORED_STATUSES.has(status) || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
   if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return undefined;
-  const lifetime = sharedLifetime(headers['cache-control']);
+  const directives = directivesOf(headers['cache-control']);
+  const lifetime = lifetimeOf(directives);
   if (lifetime === 0) return undefined;
   const vary = String(headers.vary ?? '')
     .split(',')
@@ -144,8 +157,7 @@ export function storable(status, headers) {
     if (value !== undefined && !WIRE_HEADERS.has(name)) kept[name] = Array.isArray(value) ? value : String(value);
   }
   if (!vary.includes('accept-encoding')) kept.vary = [...(kept.vary ? [String(kept.vary)] : []), 'Accept-Encoding'].join(', ');
-  const immutable = /(?:^|,)\s*immutable\s*(?:,|$)/i.test(String(headers['cache-control']));
-  return { status, headers: kept, lifetimeMs: lifetime * 1000, immutable };
+  return { status, headers: kept, lifetimeMs: lifetime * 1000, immutable: directives.has('immutable') };
 }
 
 /**
@@ -224,7 +236,8 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     entries.set(key, entry);
     bytes += entry.size;
     evict();
-    if (body.length >= COMPRESS_FROM_BYTES && COMPRESSIBLE.test(String(answer.headers['content-type']))) void compress(key, entry);
+    // Every stored answer is of a compressible type (storable).
+    if (body.length >= COMPRESS_FROM_BYTES) void compress(key, entry);
   };
 
   /** @param {Entry} entry @param {Request} request @param {Response} response */
