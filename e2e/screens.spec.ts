@@ -82,3 +82,17 @@ test('the head carries charset, viewport, robots, description and hreflang alter
   });
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/contattaci\/$/);
 });
+
+// Without a declared icon every browser asks for /favicon.ico, which answers 404 and logs an error on every page.
+for (const path of ['/it/contattaci/', '/en/no-such-page/']) {
+  test(`${path} declares the site's icon, and the icon loads`, async ({ page, request }) => {
+    await page.goto(path);
+    const icon = page.locator('head link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    await expect(icon).toHaveAttribute('type', 'image/svg+xml');
+    const response = await request.get(new URL((await icon.getAttribute('href'))!, page.url()).href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toContain('<svg');
+  });
+}
