@@ -72,9 +72,12 @@ test.describe('content on the site', () => {
     const photo = page.getByTestId('destination-detail').getByRole('img');
     await expect(photo).toHaveAttribute('src', /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp&q=75$/);
     await expect(photo).toHaveAttribute('srcset', /w=640&h=427&fit=fill&fm=webp&q=75 640w/);
-    // The browser picks a width from the srcset; the Images API delivers exactly that width.
+    // The browser picks a width from the srcset; the Images API delivers exactly that width. The first request for a
+    // width resizes the photo: seconds when the other worker starts two more production servers on this 2-core machine.
     await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.naturalWidth === Number(new URL(image.currentSrc).searchParams.get('w'))))
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.naturalWidth === Number(new URL(image.currentSrc).searchParams.get('w'))), {
+        timeout: 15_000,
+      })
       .toBe(true);
   });
 
