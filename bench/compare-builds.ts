@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bodiesUnread, freePort } from './server';
+import { answers, bodiesUnread, freePort } from './server';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -45,12 +45,7 @@ async function main() {
   );
   try {
     for (const server of servers) {
-      let up = false;
-      for (let attempt = 0; attempt < 120 && !up; attempt += 1) {
-        up = await fetch(`${server.origin}/builds/latest.json`).then((response) => response.ok, () => false);
-        if (!up) await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      if (!up) throw new Error(`${server.name}: next start did not answer within 60 s`);
+      if (!(await answers(`${server.origin}/builds/latest.json`))) throw new Error(`${server.name}: next start did not answer within 60 s`);
     }
     for (const page of PAGES) {
       const runs = new Map(servers.map((server) => [server.name, [] as { rps: number; p99: number }[]]));

@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { auditAll, median, summarize } from './page-audit';
 import { machine, recordResults, today } from './results';
-import { freePort } from './server';
+import { answers, freePort } from './server';
 
 const COLD_RUNS = 15;
 const CPU_MULTIPLIER = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? 4);
@@ -104,11 +104,7 @@ async function main() {
     const port = await freePort();
     const origin = `http://localhost:${port}`;
     server = spawn(process.execPath, [next, 'start', '-p', String(port)], { cwd: app, env, stdio: 'ignore' });
-    for (let attempt = 0; ; attempt += 1) {
-      if (attempt === 120) throw new Error('the empty app did not answer within 60 s');
-      if (await fetch(`${origin}/`).then((response) => response.ok, () => false)) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    if (!(await answers(`${origin}/`))) throw new Error('the empty app did not answer within 60 s');
 
     const cold: number[] = [];
     let last = RENDERED_AT.exec((await time(`${origin}/`)).body)?.[1];

@@ -21,16 +21,18 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const origin = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/builds/latest.json`)).ok) return { origin, stop: () => child.kill() };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (await answers(`${origin}/builds/latest.json`)) return { origin, stop: () => child.kill() };
   child.kill();
   throw new Error('the server did not answer within 60 s (run `npm run build` first)');
+}
+
+/** Whether a server starting up answers `url` with a 2xx within 60 s (asked every half second). */
+export async function answers(url: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 /**
