@@ -111,7 +111,6 @@ async function cachedPageWithStatus(request: NextRequest, pathname: string, stat
   }
 }
 
-
 /** Pages: everything but framework assets, API routes, the build-id endpoint, the content service and root files. */
 const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|favicon\.ico$|icon\.svg$|robots\.txt$|sitemap\.xml$)/;
 
