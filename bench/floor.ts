@@ -80,9 +80,9 @@ function linkModules(app: string) {
   }
 }
 
-async function time(url: string, init?: RequestInit): Promise<{ ms: number; body: string; cache: string | null }> {
+async function time(url: string): Promise<{ ms: number; body: string; cache: string | null }> {
   const started = performance.now();
-  const response = await fetch(url, init);
+  const response = await fetch(url);
   const body = await response.text();
   return { ms: performance.now() - started, body, cache: response.headers.get('x-nextjs-cache') };
 }
