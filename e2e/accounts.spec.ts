@@ -109,6 +109,10 @@ test('en: after five wrong passwords for one account, the sixth try waits', asyn
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     expect(await signInWith(dialog, 'en', email, `wrong guess ${attempt}`)).toBe(401);
     await expect(dialog.getByRole('alert').filter({ hasText: t('account.invalidCredentials') })).toBeVisible();
+    // The form empties the password once it has read the answer; the alert is
+    // already there from the try before, so wait for that, or the next fill
+    // lands first, is emptied, and the form never sends.
+    await expect(dialog.getByLabel(t('account.password'), { exact: true })).toHaveValue('');
   }
   expect(await signInWith(dialog, 'en', email, 'wrong guess 6')).toBe(429);
   await expect(dialog.getByRole('alert').filter({ hasText: /Too many/ })).toHaveText(/^Too many tries\. Please try again in 60 seconds\.$/);
