@@ -137,7 +137,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
       .poll(async () => {
         await page.goto(`${second}${path}`);
         return page.getByRole('heading', { level: 1 }).textContent();
-      })
+        // Each try renders the purged page again: on a busy machine one can take seconds.
+      }, { timeout: 30_000 })
       .toBe('Iceland: Shared Between Instances');
     await page.goto(`${first}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Shared Between Instances');

@@ -120,7 +120,7 @@ test.describe('on a phone', () => {
     await expect(sheet).toBeVisible();
     // Once it is open (its slide over), it fills the screen.
     await expect(sheet).toHaveAttribute('data-state', 'open');
-    expect(Object.values((await sheet.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 360, 740]);
+    await expect.poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 360, 740]);
     await sheet.getByLabel(t('search.pickupPlace')).fill('Faro airport');
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);

@@ -27,6 +27,8 @@ test('the data layer gets the language at start-up and a page view per navigatio
 
 test('the red loading bar runs during a slow route transition and then hides', async ({ page }) => {
   await page.route('**/en/contact-us/**', async (route) => {
+    // No prefetch: the header's link is prefetched while idle, and a prefetch that had arrived would make the click instant.
+    if (route.request().headers()['next-router-prefetch']) return route.abort();
     if (route.request().headers().rsc) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => undefined);
   });
@@ -62,10 +64,14 @@ test.describe('new build detection', () => {
     await expect.poll(() => builds.polls.length).toBeGreaterThan(0);
     builds.deploy('build-b');
     const count = builds.polls.length;
-    // The watcher polls again when the tab comes back into view.
+    // The watcher polls again when the tab comes back into view. It knows of the new build only once it has read the
+    // answer: wait for the answer's body, then let the page run the task that reads it, before anything is clicked.
+    const answered = page.waitForResponse((response) => response.url().includes('/builds/latest.json'));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => builds.polls.length).toBeGreaterThan(count);
     expect(builds.polls.at(-1)).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+    expect(await (await answered).json()).toEqual({ id: 'build-b' });
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 
   test('after a deploy, the next navigation loads the new build with a full page load', async ({ page }) => {

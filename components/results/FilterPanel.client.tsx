@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useOptimistic, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useOptimistic, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import {
   durationKeys,
   listFilters,
@@ -54,7 +54,7 @@ const control = 'size-4 shrink-0 accent-brand';
  * The results' filters (SPEC section 3: budget per person, desired places,
  * interests; with categories, product types, month and duration). An HTML
  * form with GET, so it works without JavaScript; with it, every change
- * applies at once (the budget when its field is left or Enter is pressed),
+ * applies at once (the budget when its fields are left or Enter is pressed),
  * through the results transition. The inputs follow the address: Back and
  * Forward show the filters of the results they show.
  */
@@ -78,6 +78,13 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
   };
   const toggle = (key: ListFilter, slug: string, on: boolean) =>
     go({ [key]: on ? [...state[key], slug] : state[key].filter((value) => value !== slug) });
+  // Applied when the budget is left, not when the visitor moves from one of its fields to the other: the new results
+  // are another page, whose empty field would take the place of the one being typed in.
+  const leaveBudget = (event: FocusEvent<HTMLInputElement>) => {
+    const into = event.relatedTarget;
+    if (into instanceof Node && event.currentTarget.closest('fieldset')?.contains(into)) return;
+    applyBudget();
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     applyBudget();
@@ -122,7 +129,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
                   value={budget[key]}
                   aria-describedby={labels.budgetHint ? `${id}-budget-hint` : undefined}
                   onChange={(event) => setBudget({ ...budget, [key]: event.target.value })}
-                  onBlur={applyBudget}
+                  onBlur={leaveBudget}
                   className="min-h-11 w-full rounded-lg border border-neutral-300 px-3 text-base"
                 />
               </label>

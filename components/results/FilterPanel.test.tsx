@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dictionaries } from '@/lib/i18n/dictionaries';
+import { hrefFor } from '@/lib/routes/href';
+import { computeResults } from '@/lib/results/filter';
+import { parseResultsQuery } from '@/lib/results/query';
+import { fixtureContext } from '@/registry/fixture-context';
+import { FilterPanel } from './FilterPanel.client';
+import { ResultsTransition } from './ResultsTransition.client';
+import { filterPanelProps } from './ResultsView';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  cleanup();
+  push.mockClear();
+});
+
+const en = dictionaries.en;
+const path = hrefFor('en', 'packageResults', {});
+
+function renderPanel(query = '') {
+  const { t } = fixtureContext('en');
+  const { state, notices } = parseResultsQuery(query);
+  const results = computeResults({ products: [], categories: [], types: [], interests: [], places: [] }, state, { country: null }, { locale: 'en', notices });
+  render(
+    <ResultsTransition>
+      <FilterPanel {...filterPanelProps({ locale: 'en', t, path, results, currency: 'GBP', monthChoiceRequired: false })} />
+      <a href="#elsewhere">elsewhere</a>
+    </ResultsTransition>,
+  );
+  return { min: screen.getByLabelText(en.search.minPrice), max: screen.getByLabelText(en.search.maxPrice), elsewhere: screen.getByText('elsewhere') };
+}
+
+/** Moves focus the way a Tab or a tap does: blur with the element that takes focus next, then focus. */
+async function moveFocus(from: HTMLElement, to: HTMLElement) {
+  await act(async () => {
+    fireEvent.blur(from, { relatedTarget: to });
+    fireEvent.focus(to);
+  });
+}
+
+describe('the budget fields', () => {
+  it('apply nothing while the visitor moves from the minimum to the maximum, and both once the budget is left', async () => {
+    const { min, max, elsewhere } = renderPanel();
+    await act(async () => fireEvent.change(min, { target: { value: '1000' } }));
+    await moveFocus(min, max);
+    expect(push).not.toHaveBeenCalled();
+    await act(async () => fireEvent.change(max, { target: { value: '2000' } }));
+    await moveFocus(max, elsewhere);
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(`${path}?min=1000&max=2000`, { scroll: false });
+  });
+
+  it('apply on leaving when focus goes nowhere (the window loses it), and on Enter', async () => {
+    const { min, max } = renderPanel();
+    await act(async () => fireEvent.change(min, { target: { value: '500' } }));
+    await act(async () => fireEvent.blur(min));
+    expect(push).toHaveBeenLastCalledWith(`${path}?min=500`, { scroll: false });
+    await act(async () => fireEvent.change(max, { target: { value: '900' } }));
+    await act(async () => fireEvent.submit(max.closest('form')!));
+    expect(push).toHaveBeenLastCalledWith(`${path}?min=500&max=900`, { scroll: false });
+  });
+});
