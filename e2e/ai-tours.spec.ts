@@ -85,7 +85,14 @@ test('it: the intro and the three steps, with Back and Search on each', async ({
   await page.getByRole('button', { name: t('aiSearch.back') }).click();
   await expect(page.getByRole('heading', { name: t('aiSearch.step2Title') })).toBeVisible();
   await page.getByRole('button', { name: t('aiSearch.search') }).click();
-  await expect(page.getByRole('textbox', { name: t('aiSearch.label') })).toBeVisible();
+  const field = page.getByRole('textbox', { name: t('aiSearch.label') });
+  await expect(field).toBeVisible();
+  // Back to the tips from the field and on to it again: what was typed is still there.
+  await field.fill('Una settimana a Lisbona');
+  await page.getByRole('button', { name: t('aiSearch.back') }).click();
+  await expect(page.getByRole('heading', { name: t('aiSearch.step3Title') })).toBeFocused();
+  await page.getByRole('button', { name: t('aiSearch.search') }).click();
+  await expect(field).toHaveValue('Una settimana a Lisbona');
 });
 
 test('the API refuses what is not a JSON search, with a JSON error', async ({ request }) => {

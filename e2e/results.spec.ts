@@ -250,4 +250,17 @@ test.describe('without JavaScript', () => {
     expect(beach).toBeGreaterThan(0);
     expect(beach).toBeLessThan(all);
   });
+
+  test('on a phone the filters are shown, not folded behind a button that needs JavaScript', async ({ page }) => {
+    const t = translator('it');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(hrefFor('it', 'packageResults', {}));
+    const toggle = page.getByRole('button', { name: t('results.filtersCount', { count: 0 }), includeHidden: true });
+    await expect(toggle).toBeAttached();
+    await expect(toggle).toBeHidden();
+    await page.getByRole('checkbox', { name: /^Mare \(\d+\)$/ }).check();
+    await page.getByRole('button', { name: t('results.apply') }).click();
+    await expect(page).toHaveURL(/\?.*categories=mare/);
+    await expect(page.getByRole('checkbox', { name: /^Mare \(\d+\)$/ })).toBeChecked();
+  });
 });

@@ -65,12 +65,13 @@ test.describe('new build detection', () => {
     builds.deploy('build-b');
     const count = builds.polls.length;
     // The watcher polls again when the tab comes back into view. It knows of the new build only once it has read the
-    // answer: wait for the answer's body, then let the page run the task that reads it, before anything is clicked.
-    const answered = page.waitForResponse((response) => response.url().includes('/builds/latest.json'));
+    // answer: wait for the answer that names it (an earlier poll's may still be arriving), then let the page run the
+    // task that reads it, before anything is clicked.
+    const answered = page.waitForResponse(async (response) => response.url().includes('/builds/latest.json') && ((await response.json()) as { id?: string }).id === 'build-b');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => builds.polls.length).toBeGreaterThan(count);
     expect(builds.polls.at(-1)).toMatch(/\/builds\/latest\.json\?t=\d+$/);
-    expect(await (await answered).json()).toEqual({ id: 'build-b' });
+    await answered;
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   }
 

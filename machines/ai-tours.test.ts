@@ -55,6 +55,19 @@ describe('aiToursMachine: the intro and the three steps', () => {
     expect(seen).toEqual(['step3', 'step2', 'step1', 'intro']);
   });
 
+  it('keeps what the field holds when the visitor goes back from it, and shows it again there', () => {
+    const { send, state, actor } = start();
+    send({ type: 'SEARCH' }, { type: 'BACK', text: 'Half a thought ' });
+    expect(state()).toBe('step3');
+    expect(actor.getSnapshot().context.text).toBe('Half a thought ');
+    send({ type: 'SEARCH' });
+    expect(state()).toBe('compose');
+    expect(actor.getSnapshot().context.text).toBe('Half a thought ');
+    // Back without a text (the steps' own Back) changes nothing.
+    send({ type: 'BACK' });
+    expect(actor.getSnapshot().context.text).toBe('Half a thought ');
+  });
+
   it.each(['intro', 'step1', 'step2', 'step3'] as const)('Search on %s goes straight to the field', (from) => {
     const { send, state } = start();
     const path: Record<typeof from, AiToursEvent[]> = {

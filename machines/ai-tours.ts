@@ -24,7 +24,8 @@ export type AiSearchResult = { href: string; count: number };
 export type AiToursEvent =
   | { type: 'START' }
   | { type: 'NEXT' }
-  | { type: 'BACK' }
+  /** From the field, with what it holds: going back to the tips loses nothing typed. */
+  | { type: 'BACK'; text?: string }
   /** "Search" on the intro and the steps: straight to the field. */
   | { type: 'SEARCH' }
   | { type: 'SUBMIT'; text: string }
@@ -79,7 +80,7 @@ export const aiToursMachine = setup({
     },
     compose: {
       on: {
-        BACK: 'step3',
+        BACK: { target: 'step3', actions: assign({ text: ({ context, event }) => event.text ?? context.text }) },
         // The form refuses a text of the wrong length with the spec's message; the guard keeps the machine honest too.
         SUBMIT: { guard: 'validText', target: 'searching', actions: assign({ text: ({ event }) => event.text.trim() }) },
       },

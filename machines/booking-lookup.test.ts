@@ -75,8 +75,6 @@ describe('the booking lookup machine', () => {
     expect(actor.getSnapshot().value).toBe('rateLimited');
     expect(actor.getSnapshot().context.retryAt).toBeGreaterThanOrEqual(before + 90_000);
     expect(actor.getSnapshot().context.retryAfterSeconds).toBe(90);
-    actor.send({ type: 'RETRY' });
-    expect(actor.getSnapshot().value).toBe('rateLimited');
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     // Sending the form again from the limit asks again (the server decides).
@@ -90,18 +88,20 @@ describe('the booking lookup machine', () => {
     expect(again.asked).toHaveLength(2);
   });
 
-  it('failed (an error or a failed answer): RETRY asks again with the same values; EDIT goes back', async () => {
+  it('failed (an error or a failed answer): sending again asks again, with the values sent then; EDIT goes back', async () => {
     const { actor, asked, settled } = start(new Error('offline'), { kind: 'failed' }, { kind: 'found', booking });
     actor.send({ type: 'SUBMIT', values });
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'RETRY' });
+    actor.send({ type: 'SUBMIT', values });
     await settled();
     expect(actor.getSnapshot().value).toBe('failed');
-    actor.send({ type: 'RETRY' });
+    const corrected = { ...values, reference: 'TCS-100232' };
+    actor.send({ type: 'SUBMIT', values: corrected });
     await settled();
     expect(actor.getSnapshot().value).toBe('found');
-    expect(asked).toEqual([values, values, values]);
+    expect(asked).toEqual([values, values, corrected]);
+    expect(actor.getSnapshot().context.values).toEqual(corrected);
     const other = start(new Error('offline'));
     other.actor.send({ type: 'SUBMIT', values });
     await other.settled();

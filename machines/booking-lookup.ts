@@ -11,7 +11,7 @@ export type LookupOutcome =
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'failed' };
 
-export type LookupEvent = { type: 'SUBMIT'; values: LookupValues } | { type: 'RETRY' } | { type: 'EDIT' };
+export type LookupEvent = { type: 'SUBMIT'; values: LookupValues } | { type: 'EDIT' };
 
 type Context = {
   values: LookupValues;
@@ -23,10 +23,11 @@ type Context = {
 
 /**
  * The booking lookup (SPEC sections 3, 4 and 8): editing, submitting, then
- * found, not found, rate limited or failed. A failed lookup (the network,
- * the server) can be retried as it was; after any outcome EDIT goes back to
- * editing with the values kept, and where the form is still on screen (not
- * found, limited, failed) sending it again asks again. The lookup itself is the `lookup` actor
+ * found, not found, rate limited or failed. After any outcome EDIT goes back
+ * to editing with the values kept, and where the form is still on screen (not
+ * found, limited, failed) sending it again asks again, with the values as they
+ * are then: that is also how a failed lookup (the network, the server) is
+ * retried. The lookup itself is the `lookup` actor
  * (a POST to /api/booking-lookup/ in the site, anything in tests).
  */
 export const bookingLookupMachine = setup({
@@ -76,7 +77,7 @@ export const bookingLookupMachine = setup({
     // The form stays on screen after these outcomes: sending it again (corrected or not) asks again.
     notFound: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
     rateLimited: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
-    failed: { on: { RETRY: 'submitting', EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
+    failed: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
   },
 });
 

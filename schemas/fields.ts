@@ -82,6 +82,30 @@ export const destinationSlug = z.preprocess(
   z.string().regex(SLUG, { error: messages.invalid }).max(80, { error: messages.invalid }).optional(),
 );
 
+/**
+ * What the destination field shows beside its slug (`destinationName`): the
+ * chosen destination's name, or what was typed and not chosen. Kept in the
+ * form so the bar shows it again; not part of a search.
+ */
+export const destinationName = z.string().max(200, { error: messages.invalid }).optional();
+
+/**
+ * For an optional destination: a name typed but not chosen from the list is
+ * refused ("Choose a destination from the list."), not searched as anywhere.
+ * Checked once the destination field itself is valid.
+ */
+export const chosenIfTyped: [(search: { destination?: string; destinationName?: string }) => boolean, z.core.$ZodCustomParams] = [
+  (search) => !search.destinationName?.trim() || Boolean(search.destination),
+  {
+    path: ['destination'],
+    error: messages.chooseDestination,
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'destination' || issue.path?.[0] === 'destinationName'),
+  },
+];
+
+/** The search without the field's shown name. */
+export const withoutDestinationName = <Search extends { destinationName?: string }>({ destinationName: _shown, ...search }: Search): Omit<Search, 'destinationName'> => search;
+
 /** `1`..`12`; empty is "Please select a month." (SPEC section 5). */
 export const month = z.preprocess(
   (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),

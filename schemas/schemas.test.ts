@@ -60,6 +60,17 @@ describe('package search', () => {
     expect(problems(packageSearchSchema.safeParse({ ...search, min: 'cheap' }))).toEqual({ min: messages.number });
     expect(problems(packageSearchSchema.safeParse({ ...search, destination: '<script>' }))).toEqual({ destination: messages.invalid });
   });
+
+  it('refuses a destination typed and not chosen from the list, rather than searching everywhere; the shown name is not part of the search', () => {
+    expect(problems(packageSearchSchema.safeParse({ ...search, destination: '', destinationName: 'Rom' }))).toEqual({ destination: messages.chooseDestination });
+    // Told together with the other fields' problems, not after them.
+    expect(problems(packageSearchSchema.safeParse({ ...search, destination: '', destinationName: 'Rom', month: '' }))).toEqual({ destination: messages.chooseDestination, month: messages.selectMonth });
+    const chosen = packageSearchSchema.parse({ ...search, destination: 'rome', destinationName: 'Rome' });
+    expect(chosen.destination).toBe('rome');
+    expect(chosen).not.toHaveProperty('destinationName');
+    // Nothing typed (or only spaces): a search of everywhere, as before.
+    expect(packageSearchSchema.safeParse({ ...search, destination: '', destinationName: '  ' }).success).toBe(true);
+  });
 });
 
 describe('car rental', () => {
@@ -92,6 +103,8 @@ describe('events and cruises', () => {
   it('an event search needs one of its fields', () => {
     expect(problems(eventSearchSchema.safeParse({ venue: '', destination: ' ', teamOrArtist: '' }))).toEqual({ venue: messages.oneOf });
     expect(eventSearchSchema.parse({ teamOrArtist: 'Coldplay' })).toEqual({ venue: undefined, destination: undefined, teamOrArtist: 'Coldplay' });
+    expect(problems(eventSearchSchema.safeParse({ teamOrArtist: 'Coldplay', destination: '', destinationName: 'Lisb' }))).toEqual({ destination: messages.chooseDestination });
+    expect(eventSearchSchema.parse({ destination: 'lisbon', destinationName: 'Lisbon' })).toEqual({ venue: undefined, destination: 'lisbon', teamOrArtist: undefined });
   });
 
   it('a cruise search needs its month', () => {

@@ -138,7 +138,7 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
               formTexts={formTexts}
               defaultText={snapshot.context.text}
               onSearch={(text) => send({ type: 'SUBMIT', text })}
-              back={back}
+              onBack={(text) => send({ type: 'BACK', text })}
             />
           </Suspense>
         </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { CheckboxField, preloadSchema, SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
@@ -31,14 +31,15 @@ export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOIN
  * machines/booking-lookup.ts: the form on the kit with the spec's messages;
  * while it asks, the button waits; a found booking replaces the form (its
  * heading takes the focus); not found says the spec's words, the limit says
- * when to try again, a failure offers to retry; going back keeps what was
- * typed.
+ * when to try again, a failure offers to retry (the form as it is then); going
+ * back keeps what was typed.
  */
 export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: Locale; texts: BookingTexts; lookup?: (values: LookupValues) => Promise<LookupOutcome> }) {
   const machine = useMemo(() => bookingLookupMachine.provide({ actors: { lookup: fromPromise<LookupOutcome, LookupValues>(({ input }) => lookup(input)) } }), [lookup]);
   const [state, send] = useMachine(machine);
   const form = useSiteForm(bookingSchema, state.context.values);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formId = useId();
   const b = texts.form.booking!;
   const submitting = state.matches('submitting');
 
@@ -78,12 +79,14 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
       <div role="alert" className={notice ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
         {notice}
         {state.matches('failed') ? (
-          <button type="button" onClick={() => send({ type: 'RETRY' })} className="ml-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-red-900 underline">
+          // Sends the form as it is now: checked again, with whatever the visitor corrected since the failure.
+          <button type="submit" form={formId} className="ml-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-red-900 underline">
             {b.retry}
           </button>
         ) : null}
       </div>
       <SiteForm
+        id={formId}
         form={form}
         texts={texts.form}
         aria-label={b.submit}

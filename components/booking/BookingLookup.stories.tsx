@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { useRef } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { BookingView } from '@/lib/db/bookings';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LookupOutcome } from '@/machines/booking-lookup';
+import type { LookupOutcome, LookupValues } from '@/machines/booking-lookup';
 import { fixtureContext } from '@/registry/fixture-context';
 import { BookingLookup } from './BookingLookup.client';
 import { bookingTexts } from './texts';
@@ -23,10 +24,19 @@ const emma: BookingView = {
   status: 'confirmed',
 };
 
-/** The lookup screen's content with a lookup that answers `outcome` (or never, for the waiting state). */
-function BookingLookupStory({ locale = 'en', outcome }: { locale?: Locale; outcome: LookupOutcome | 'never' }) {
+/**
+ * The lookup screen's content with a lookup that answers `outcome` (or never, for the waiting state; or, for
+ * `failsOnce`, a failure and then the booking of the reference it is asked for).
+ */
+function BookingLookupStory({ locale = 'en', outcome }: { locale?: Locale; outcome: LookupOutcome | 'never' | 'failsOnce' }) {
   const texts = bookingTexts(locale, fixtureContext(locale).t);
-  const lookup = () => (outcome === 'never' ? new Promise<LookupOutcome>(() => undefined) : Promise.resolve(outcome));
+  const asked = useRef(0);
+  const lookup = ({ reference }: LookupValues) => {
+    if (outcome === 'never') return new Promise<LookupOutcome>(() => undefined);
+    if (outcome !== 'failsOnce') return Promise.resolve(outcome);
+    asked.current += 1;
+    return Promise.resolve<LookupOutcome>(asked.current === 1 ? { kind: 'failed' } : { kind: 'found', booking: { ...emma, reference: reference.toUpperCase() } });
+  };
   return (
     <div className="max-w-3xl p-4">
       <BookingLookup locale={locale} texts={texts} lookup={lookup} />
@@ -110,6 +120,21 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, b } = await lookUp(canvasElement);
     await expect(await canvas.findByRole('button', { name: b.retry }, { timeout: 10_000 })).toBeInTheDocument();
+  },
+};
+
+/** A failure, a typo corrected, Retry: what is asked is the form as it is now, not what failed. */
+export const RetriedAfterACorrection: Story = {
+  args: { outcome: 'failsOnce' },
+  // Ends as Found does: the interaction is what is tested.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas, b } = await lookUp(canvasElement, 'en', 'TCS-100213');
+    const retry = await canvas.findByRole('button', { name: b.retry }, { timeout: 10_000 });
+    await userEvent.clear(canvas.getByLabelText(b.reference));
+    await userEvent.type(canvas.getByLabelText(b.reference), 'TCS-100231');
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { name: /TCS-100231/ }, { timeout: 10_000 })).toHaveFocus();
   },
 };
 

@@ -6,7 +6,7 @@ import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/ac
 import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
-import { newIdempotencyKey, postForm, type SubmitOutcome } from '@/components/forms/submit';
+import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
@@ -40,7 +40,8 @@ type Notice = { text: string; signIn?: boolean } | null;
  * out, the form says 'You must be logged in to request our printed catalogs.'
  * with a button that opens the sign-in dialog over it: what was typed stays,
  * and is also kept in the tab (sessionStorage) until it is sent. Signed in,
- * it sends with the render's idempotency key; only a stored request shows the
+ * it sends with an idempotency key per request (the same for a retry of the
+ * same values, components/forms/submit.ts); only a stored request shows the
  * confirmation, anything else keeps the values and says what to do.
  */
 export function CatalogueRequest({
@@ -62,8 +63,8 @@ export function CatalogueRequest({
   const signedIn = useSignedIn();
   const openSignIn = useSignInDialog(locale, links);
   const form = useSiteForm(catalogueSchema, empty);
-  // One key per filled-in form, made at its first send (never while prerendering) and kept for its retries.
-  const key = useRef<string | null>(null);
+  // The idempotency key of the last send, kept for retries of the same request (components/forms/submit.ts).
+  const lastSend: LastSend = useRef(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -91,7 +92,7 @@ export function CatalogueRequest({
         <button
           type="button"
           onClick={() => {
-            key.current = null;
+            lastSend.current = null;
             setSent(false);
           }}
           className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -138,8 +139,7 @@ export function CatalogueRequest({
             return;
           }
           setSending(true);
-          key.current ??= newIdempotencyKey();
-          const outcome = await submit({ ...values, locale, idempotencyKey: key.current, homepage: '' });
+          const outcome = await submit({ ...values, locale, idempotencyKey: keyForSend(lastSend, values), homepage: '' });
           setSending(false);
           if (outcome.kind === 'sent') {
             sessionStorage.removeItem(DRAFT_KEY);

@@ -5,7 +5,7 @@ import type { DefaultValues } from 'react-hook-form';
 import { CheckboxField, preloadSchema, SiteForm, TextAreaField, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
-import { newIdempotencyKey, postForm, type SubmitOutcome } from '@/components/forms/submit';
+import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
@@ -43,9 +43,8 @@ const button =
  */
 export function ContactForm({ locale, texts, submit = sendContact }: { locale: Locale; texts: ContactFormTexts; submit?: (body: ContactSubmission) => Promise<SubmitOutcome> }) {
   const c = texts.contact;
-  // The key of this filling of the form: made at its first send (not while rendering: the page is
-  // prerendered once for every visitor), kept for its retries, dropped when another message begins.
-  const idempotencyKey = useRef<string | null>(null);
+  // The idempotency key of the last send, kept for retries of the same message (components/forms/submit.ts).
+  const lastSend: LastSend = useRef(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
   const [notice, setNotice] = useState<Notice | null>(null);
   const form = useSiteForm(contactSchema, empty);
@@ -63,8 +62,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
   const send = async (values: ContactRequest) => {
     setStatus('sending');
     setNotice(null);
-    idempotencyKey.current ??= newIdempotencyKey();
-    const outcome = await submit({ ...values, locale, idempotencyKey: idempotencyKey.current, homepage: trap.current?.value ?? '' });
+    const outcome = await submit({ ...values, locale, idempotencyKey: keyForSend(lastSend, values), homepage: trap.current?.value ?? '' });
     if (outcome.kind === 'sent') {
       setStatus('sent');
       return;
@@ -79,7 +77,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
 
   const writeAnother = () => {
     form.reset(empty);
-    idempotencyKey.current = null;
+    lastSend.current = null;
     setNotice(null);
     setStatus('editing');
   };

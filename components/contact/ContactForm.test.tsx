@@ -55,6 +55,20 @@ describe('the contact form', () => {
     expect(first).toMatchObject({ ...typed, consent: true, locale: 'en', homepage: '' });
   });
 
+  it('a message corrected after a failure goes with a new key, so the store keeps it rather than the first one', async () => {
+    const submit = renderForm([{ kind: 'unavailable' }, { kind: 'unavailable' }, { kind: 'sent' }]);
+    await fillAndSend();
+    await screen.findByText(en.forms.unavailable);
+    await act(async () => fireEvent.change(screen.getByLabelText(c.message), { target: { value: `${typed.message} And a cabin with a view.` } }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: c.submit })));
+    // Sent again unchanged: a retry, with the key of the same values.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: c.submit })));
+    const [first, corrected, retried] = submit.mock.calls.map(([body]) => body);
+    expect(corrected!.message).toBe(`${typed.message} And a cabin with a view.`);
+    expect(corrected!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(retried!.idempotencyKey).toBe(corrected!.idempotencyKey);
+  });
+
   it('when sent, replaces the form with the thank-you text, which takes the focus; writing another starts empty with a new key', async () => {
     const submit = renderForm([{ kind: 'sent' }, { kind: 'sent' }]);
     await fillAndSend();

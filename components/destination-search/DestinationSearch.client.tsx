@@ -53,7 +53,9 @@ export function DestinationSearch({
   field?: {
     id: string;
     initialText: string;
-    onChoose: (option: DestinationOption | null) => void;
+    onChoose: (option: DestinationOption) => void;
+    /** What the field holds after each key (an earlier choice is undone by typing). */
+    onType: (text: string) => void;
     onBlur: () => void;
     inputProps: { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
   };
@@ -121,7 +123,7 @@ export function DestinationSearch({
       } else if (text !== '') {
         event.preventDefault();
         setText('');
-        field?.onChoose(null);
+        field?.onType('');
       }
     }
   }
@@ -155,7 +157,7 @@ export function DestinationSearch({
           setText(event.target.value);
           setOpen(true);
           // Typing again undoes a choice: the field holds a destination only once one is chosen.
-          field?.onChoose(null);
+          field?.onType(event.target.value);
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {

@@ -128,6 +128,7 @@ export function SiteForm<Values extends FieldValues, Output>({
   className,
   action,
   method,
+  id,
   'aria-label': label,
 }: {
   form: UseFormReturn<Values, unknown, Output>;
@@ -138,6 +139,8 @@ export function SiteForm<Values extends FieldValues, Output>({
   /** Without JavaScript the form submits here (GET forms: the search handovers). */
   action?: string;
   method?: 'get' | 'post';
+  /** For a submit button outside the form (`<button form={id}>`). */
+  id?: string;
   'aria-label'?: string;
 }) {
   const element = useRef<HTMLFormElement>(null);
@@ -171,6 +174,7 @@ export function SiteForm<Values extends FieldValues, Output>({
       <FormProvider {...form}>
         <form
           ref={element}
+          id={id}
           noValidate
           action={action}
           method={method}

@@ -30,3 +30,19 @@ export async function postForm(endpoint: string, body: Record<string, unknown>):
 
 /** A key for one render of a form: sending it twice stores one record. */
 export const newIdempotencyKey = () => crypto.randomUUID();
+
+/** What a form remembers of its last send: the key and the values it went with. */
+export type LastSend = { current: { key: string; values: string } | null };
+
+/**
+ * The idempotency key for a send of `values`: the last send's while the
+ * values are the same (a retry stores one record, however many answers were
+ * lost), a new one once they changed (a message corrected after a failure is
+ * stored, not taken for the first one). Made at the send, never while
+ * prerendering; `last.current = null` starts a new message.
+ */
+export function keyForSend(last: LastSend, values: unknown): string {
+  const sent = JSON.stringify(values);
+  if (last.current?.values !== sent) last.current = { key: newIdempotencyKey(), values: sent };
+  return last.current.key;
+}

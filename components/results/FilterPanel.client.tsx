@@ -5,8 +5,6 @@ import {
   durationKeys,
   listFilters,
   parseResultsQuery,
-  resultsQuery,
-  withChange,
   type DurationRange,
   type ListFilter,
   type ResultsState,
@@ -59,7 +57,7 @@ const control = 'size-4 shrink-0 accent-brand';
  * Forward show the filters of the results they show.
  */
 export function FilterPanel({ action, state: shown, options, monthChoiceRequired, clearHref, labels }: FilterPanelProps) {
-  const { navigate, formId } = useResultsNavigation();
+  const { navigate, change, formId } = useResultsNavigation();
   // The visitor's change shows at once; the address and the list follow.
   const [state, setState] = useOptimistic(shown);
   const [open, setOpen] = useState(false);
@@ -68,10 +66,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
   const [budget, setBudget] = useState({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
   if (budget.for !== shown) setBudget({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
 
-  const go = (change: Partial<ResultsState>) => {
-    const next = withChange(state, change);
-    navigate(`${action}${resultsQuery(next)}`, { optimistic: () => setState(next) });
-  };
+  const go = (partial: Partial<ResultsState>) => change(partial, { optimistic: setState });
   const applyBudget = () => {
     const read = parseResultsQuery(new URLSearchParams({ min: budget.min, max: budget.max })).state;
     if (read.min !== state.min || read.max !== state.max) go({ min: read.min, max: read.max });
@@ -94,8 +89,13 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Below lg the form folds behind the button, which needs JavaScript: without it, the form is shown and the button is not. */}
+      <noscript>
+        <style>{'[data-results-filters]{display:flex}[data-results-filters-toggle]{display:none}'}</style>
+      </noscript>
       <button
         type="button"
+        data-results-filters-toggle=""
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
@@ -105,6 +105,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
       </button>
       <form
         id={formId}
+        data-results-filters=""
         method="get"
         action={action}
         onSubmit={onSubmit}
@@ -235,11 +236,11 @@ export function SortSelect({
   options,
 }: {
   label: string;
-  value: string;
-  /** Each order's label and the results address sorted that way. */
-  options: ReadonlyArray<{ value: string; label: string; href: string }>;
+  value: ResultsState['sort'];
+  /** Each order and its label (without JavaScript the menu is sent with the filter form). */
+  options: ReadonlyArray<{ value: ResultsState['sort']; label: string }>;
 }) {
-  const { navigate, formId } = useResultsNavigation();
+  const { change, formId } = useResultsNavigation();
   const [current, setCurrent] = useOptimistic(value);
   const id = useId();
   return (
@@ -254,7 +255,7 @@ export function SortSelect({
         value={current}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) navigate(chosen.href, { optimistic: () => setCurrent(chosen.value) });
+          if (chosen) change({ sort: chosen.value }, { optimistic: () => setCurrent(chosen.value) });
         }}
         className="min-h-11 min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
       >

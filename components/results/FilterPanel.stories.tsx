@@ -59,10 +59,11 @@ function FilterPanelStory({ locale = 'en', query = '' }: { locale?: Locale; quer
   const { t } = fixtureContext(locale);
   const { state, notices } = parseResultsQuery(query);
   const results = computeResults(catalog, state, { country: null }, { locale, notices });
-  const panel = filterPanelProps({ locale, t, path: hrefFor(locale, 'packageResults', {}), results, currency: marketOf(locale).currency, monthChoiceRequired: false });
+  const path = hrefFor(locale, 'packageResults', {});
+  const panel = filterPanelProps({ locale, t, path, results, currency: marketOf(locale).currency, monthChoiceRequired: false });
   return (
     <div className="max-w-sm p-4">
-      <ResultsTransition>
+      <ResultsTransition action={path} state={state}>
         <FilterPanel {...panel} />
       </ResultsTransition>
     </div>

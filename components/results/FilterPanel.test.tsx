@@ -4,9 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { hrefFor } from '@/lib/routes/href';
 import { computeResults } from '@/lib/results/filter';
-import { parseResultsQuery } from '@/lib/results/query';
+import { parseResultsQuery, sortOrders } from '@/lib/results/query';
 import { fixtureContext } from '@/registry/fixture-context';
-import { FilterPanel } from './FilterPanel.client';
+import { FilterPanel, SortSelect } from './FilterPanel.client';
 import { ResultsTransition } from './ResultsTransition.client';
 import { filterPanelProps } from './ResultsView';
 
@@ -23,17 +23,27 @@ afterEach(() => {
 const en = dictionaries.en;
 const path = hrefFor('en', 'packageResults', {});
 
+/**
+ * The panel and the sort menu as a results page has them. The router here never answers, so the page stays as it
+ * was rendered: what a visitor sees while the next results load.
+ */
 function renderPanel(query = '') {
   const { t } = fixtureContext('en');
   const { state, notices } = parseResultsQuery(query);
   const results = computeResults({ products: [], categories: [], types: [], interests: [], places: [] }, state, { country: null }, { locale: 'en', notices });
   render(
-    <ResultsTransition>
+    <ResultsTransition action={path} state={state}>
       <FilterPanel {...filterPanelProps({ locale: 'en', t, path, results, currency: 'GBP', monthChoiceRequired: false })} />
+      <SortSelect label={en.results.sortBy} value={state.sort} options={sortOrders.map((sort) => ({ value: sort, label: en.results.sort[sort] }))} />
       <a href="#elsewhere">elsewhere</a>
     </ResultsTransition>,
   );
-  return { min: screen.getByLabelText(en.search.minPrice), max: screen.getByLabelText(en.search.maxPrice), elsewhere: screen.getByText('elsewhere') };
+  return {
+    min: screen.getByLabelText(en.search.minPrice),
+    max: screen.getByLabelText(en.search.maxPrice),
+    sort: screen.getByLabelText(en.results.sortBy),
+    elsewhere: screen.getByText('elsewhere'),
+  };
 }
 
 /** Moves focus the way a Tab or a tap does: blur with the element that takes focus next, then focus. */
@@ -64,5 +74,18 @@ describe('the budget fields', () => {
     await act(async () => fireEvent.change(max, { target: { value: '900' } }));
     await act(async () => fireEvent.submit(max.closest('form')!));
     expect(push).toHaveBeenLastCalledWith(`${path}?min=500&max=900`, { scroll: false });
+  });
+});
+
+describe('changes made while the results load', () => {
+  it('add up: a budget applied after a new order keeps the order, and an order chosen after a budget keeps the budget', async () => {
+    const { min, sort, elsewhere } = renderPanel('categories=beach');
+    await act(async () => fireEvent.change(sort, { target: { value: 'price-asc' } }));
+    expect(push).toHaveBeenLastCalledWith(`${path}?categories=beach&sort=price-asc`, { scroll: false });
+    await act(async () => fireEvent.change(min, { target: { value: '700' } }));
+    await moveFocus(min, elsewhere);
+    expect(push).toHaveBeenLastCalledWith(`${path}?min=700&categories=beach&sort=price-asc`, { scroll: false });
+    await act(async () => fireEvent.change(sort, { target: { value: 'duration' } }));
+    expect(push).toHaveBeenLastCalledWith(`${path}?min=700&categories=beach&sort=duration`, { scroll: false });
   });
 });

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
 
+import { resultsQuery, withChange, type ResultsState } from '@/lib/results/query';
 import { resultId } from './ids';
 
 type ResultsNavigation = {
@@ -15,6 +16,13 @@ type ResultsNavigation = {
    * visitor's change at once (`useOptimistic`).
    */
   navigate: (href: string, options?: { focus?: string; optimistic?: () => void }) => void;
+  /**
+   * Changes the results state and goes there: the change is made to the
+   * state last asked for on this page, not the one it shows, so a filter
+   * ticked while the sort's results load (or the other way round) keeps both.
+   * `optimistic` gets the whole state asked for.
+   */
+  change: (change: Partial<ResultsState>, options?: { optimistic?: (next: ResultsState) => void }) => void;
   /**
    * The filter form's id, unique on the page: Next keeps the previous results
    * in the document, hidden (`<Activity>`), so a fixed id would repeat.
@@ -32,6 +40,7 @@ const awaitedFocus: { current: string | null } = { current: null };
 const ResultsNavigationContext = createContext<ResultsNavigation>({
   pending: false,
   navigate: () => {},
+  change: () => {},
   formId: 'results-filters',
 });
 
@@ -41,12 +50,15 @@ export const useResultsNavigation = () => use(ResultsNavigationContext);
  * Around a results page: filters, sort and "Show more" navigate inside one
  * transition, so the current results stay on screen (as skeletons, the same
  * size) until the next ones arrive, and nothing moves. The address is the
- * state: Back and Forward are ordinary navigations.
+ * state: Back and Forward are ordinary navigations. Changes made meanwhile
+ * add up (`change`): each is made to the state last asked for.
  */
-export function ResultsTransition({ children }: { children: ReactNode }) {
+export function ResultsTransition({ action, state, children }: { action: string; state: ResultsState; children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const formId = useId();
+  // The state last asked for from this page, and the state the page showed then (a new one starts again from it).
+  const requested = useRef<{ from: ResultsState; next: ResultsState } | null>(null);
   const navigate = useCallback<ResultsNavigation['navigate']>(
     (href, { focus, optimistic } = {}) => {
       awaitedFocus.current = focus ?? null;
@@ -57,7 +69,15 @@ export function ResultsTransition({ children }: { children: ReactNode }) {
     },
     [router],
   );
-  const value = useMemo(() => ({ pending, navigate, formId }), [pending, navigate, formId]);
+  const change = useCallback<ResultsNavigation['change']>(
+    (partial, { optimistic } = {}) => {
+      const next = withChange(requested.current?.from === state ? requested.current.next : state, partial);
+      requested.current = { from: state, next };
+      navigate(`${action}${resultsQuery(next)}`, { optimistic: optimistic && (() => optimistic(next)) });
+    },
+    [action, state, navigate],
+  );
+  const value = useMemo(() => ({ pending, navigate, change, formId }), [pending, navigate, change, formId]);
   return <ResultsNavigationContext value={value}>{children}</ResultsNavigationContext>;
 }
 

@@ -151,7 +151,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
         </p>
       ) : null}
       <ResultsNotices notices={results.notices} t={t} />
-      <ResultsTransition>
+      <ResultsTransition action={path} state={state}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside aria-label={t('results.filters')}>
             <FilterPanel {...filterPanelProps({ locale, t, path, results, currency, monthChoiceRequired: country !== null })} />
@@ -164,7 +164,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
               <SortSelect
                 label={t('results.sortBy')}
                 value={state.sort}
-                options={sortOrders.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`), href: href({ sort }) }))}
+                options={sortOrders.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`) }))}
               />
             </div>
             <ResultsRegion loading={t('results.loading')}>

@@ -77,6 +77,28 @@ describe('the search bar', { timeout: 20_000 }, () => {
     expect((within(form).getByLabelText(en.search.departureMonth) as HTMLSelectElement).value).toBe('');
   });
 
+  it('a destination typed and not chosen from the list is refused, not searched as anywhere; the bar keeps it', async () => {
+    render(<ModuleStory module={valid} />);
+    let form = await openTab('Packages');
+    const destination = () => within(form).getByRole('combobox', { name: en.search.destination });
+    await act(async () => {
+      fireEvent.change(destination(), { target: { value: 'Rom' } });
+      fireEvent.change(within(form).getByLabelText(en.search.departureMonth), { target: { value: '6' } });
+    });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
+    expect(push).not.toHaveBeenCalled();
+    expect(within(form).getAllByText(en.forms.chooseDestination).length).toBeGreaterThan(0);
+    expect(destination().getAttribute('aria-invalid')).toBe('true');
+    // Closed and opened again, the field shows what was typed.
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Packages' })));
+    form = await openTab('Packages');
+    expect((destination() as HTMLInputElement).value).toBe('Rom');
+    // Emptied, the search is of everywhere again.
+    await act(async () => fireEvent.change(destination(), { target: { value: '' } }));
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
+    expect(push).toHaveBeenCalledWith('/en/results/packages/?section=TravelPackages&month=6');
+  });
+
   it('a child needs an age (’Age required’), and the travellers’ summary counts them', async () => {
     render(<ModuleStory module={italian} locale="it" />);
     const it_ = dictionaries.it;

@@ -10,8 +10,9 @@ import type { ContentAccess, SearchLabels } from '../labels';
  * A destination field (SPEC section 3: destination or country): the
  * destination search by name (components/destination-search/) in the form;
  * choosing an option keeps its slug in the field, which is what the results
- * and the booking engine read. The chosen name is kept beside it
- * (`{name}Name`), so the field shows it again when the bar reopens.
+ * and the booking engine read. The name shown is kept beside it
+ * (`{name}Name`: the chosen destination's, or what was typed and not
+ * chosen), so the field shows it again when the bar reopens.
  */
 export function DestinationField({
   name,
@@ -46,8 +47,13 @@ export function DestinationField({
           onBlur: slug.field.onBlur,
           onChoose: (option) => {
             // A choice counts at once (the field is done), undoing one waits for the blur.
-            slug.field.onChange(option?.slug ?? '');
-            shown.field.onChange(option?.name ?? '');
+            slug.field.onChange(option.slug);
+            shown.field.onChange(option.name);
+          },
+          // What was typed and not chosen is kept too: the bar shows it again, and a search refuses it (schemas/fields.ts).
+          onType: (text) => {
+            slug.field.onChange('');
+            shown.field.onChange(text);
           },
         }}
       />
