@@ -235,6 +235,25 @@ test('the language switcher keeps the filters, in the other language’s slugs',
   await expect(english).toHaveAttribute('href', '/en/results/packages/italy/?places=rome&categories=beach&month=6');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test('the filters stay open from one results page to the next, the focus on the box just ticked', async ({ page }) => {
+    const t = translator('en');
+    const path = hrefFor('en', 'packageResults', {});
+    await page.goto(path);
+    const beach = () => view(page).getByRole('checkbox', { name: /^Beach \(\d+\)$/ });
+    await view(page).getByRole('button', { name: t('results.filtersCount', { count: 0 }) }).click();
+    await beach().focus();
+    await page.keyboard.press('Space');
+    // The address changes when the next results are on screen: from here on, the page in view is theirs.
+    await expect(page).toHaveURL(`${path}?categories=beach`);
+    await expect(view(page).getByRole('button', { name: t('results.filtersCount', { count: 1 }) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(beach()).toBeChecked();
+    await expect(beach()).toBeFocused();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -100,6 +100,8 @@ export type AccountFormsProps = {
  */
 export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next: givenNext, token: givenToken, fromAddress = false, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
   const [chosenMode, setMode] = useState<AccountMode>(firstMode);
+  // The e-mail typed in one form is in the next (sign in, register, forgot password): switching loses nothing.
+  const [email, setEmail] = useState('');
   // Undefined until a form sets it: the address's notice shows meanwhile.
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
   // An account page reads its address in the browser: the page itself is the same static page for everyone.
@@ -124,7 +126,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
     else window.location.assign(next ?? `/${locale}/`);
   };
 
-  const common = { locale, texts, post, next, setNotice, headingId };
+  const common = { locale, texts, post, next, setNotice, headingId, email, setEmail };
   return (
     <div className="flex flex-col gap-4">
       {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
@@ -220,7 +222,18 @@ type FormProps = {
   next?: string;
   headingId?: string;
   setNotice: (notice: Notice | null) => void;
+  /** The e-mail the forms share, and how a form with an e-mail field tells what was typed. */
+  email: string;
+  setEmail: (email: string) => void;
 };
+
+/** Keeps the forms' shared e-mail up to date with this form's field. */
+function useSharedEmail<Values extends { email: string }>(form: UseFormReturn<Values, unknown, unknown>, setEmail: (email: string) => void) {
+  useEffect(() => {
+    const subscription = form.watch((values) => setEmail(typeof values.email === 'string' ? values.email : ''));
+    return () => subscription.unsubscribe();
+  }, [form, setEmail]);
+}
 
 /** The frame every account form shares: the kit's form, the plain POST it falls back to, the hidden fields and the button. */
 function AccountForm<Values extends FieldValues, Output>({
@@ -288,7 +301,8 @@ function showProblem<Values extends FieldValues>(answer: AccountAnswer, form: Us
 
 function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) {
   const { texts, post, onSignedIn } = props;
-  const form = useSiteForm(signInSchema, { email: '', password: '' });
+  const form = useSiteForm(signInSchema, { email: props.email, password: '' });
+  useSharedEmail(form, props.setEmail);
   return (
     <AccountForm
       {...props}
@@ -310,7 +324,8 @@ function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) 
 
 function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }) {
   const { texts, post, onSignedIn } = props;
-  const form = useSiteForm(registerSchema, { email: '', password: '', confirm: '' });
+  const form = useSiteForm(registerSchema, { email: props.email, password: '', confirm: '' });
+  useSharedEmail(form, props.setEmail);
   return (
     <AccountForm
       {...props}
@@ -332,7 +347,8 @@ function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }
 
 function ResetRequestForm(props: FormProps) {
   const { texts, post, setNotice } = props;
-  const form = useSiteForm(resetRequestSchema, { email: '' });
+  const form = useSiteForm(resetRequestSchema, { email: props.email });
+  useSharedEmail(form, props.setEmail);
   return (
     <>
       <p className="text-sm text-neutral-700">{texts.account.resetIntro}</p>

@@ -37,6 +37,23 @@ export const SignIn: Story = { args: { answer: 'never' } };
 /** The dialog the header and the catalogue form open (its frame: title and close button). */
 export const Dialog: Story = { args: { answer: 'never', dialog: true } };
 
+/** In the dialog, the e-mail typed in one form is in the next: forgot password, then register. */
+export const DialogKeepsTheEmail: Story = {
+  args: { answer: 'never', dialog: true },
+  // Ends as Register does, with an e-mail: the interaction is what is tested.
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(en.account.email), 'emma@example.com');
+    await userEvent.click(canvas.getByRole('link', { name: en.account.forgot }));
+    await expect(await canvas.findByRole('button', { name: en.account.resetSend })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(en.account.email)).toHaveValue('emma@example.com');
+    await userEvent.click(canvas.getByRole('link', { name: en.account.register }));
+    await expect(await canvas.findByLabelText(en.account.confirm)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(en.account.email)).toHaveValue('emma@example.com');
+  },
+};
+
 /** Sent empty: 'Form incomplete.' and each field's message. */
 export const SignInInvalid: Story = {
   args: { answer: 'never' },

@@ -72,6 +72,14 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** Whether the panel, or anything between it and the touch, is scrolled down. */
+function scrolledDown(target: EventTarget, panel: HTMLElement): boolean {
+  for (let node = target instanceof Element ? target : null; node && panel.contains(node); node = node.parentElement) {
+    if (node.scrollTop > 0) return true;
+  }
+  return panel.scrollTop > 0;
+}
+
 interface Drag {
   startY: number;
   startTime: number;
@@ -93,8 +101,8 @@ function useSwipe(
 
   const start = (target: EventTarget, y: number, time: number, pointerId: number | null) => {
     const panel = panelRef.current;
-    // Dragging down inside scrolled content means "scroll back up".
-    if (!panel || panel.scrollTop > 0) return;
+    // Dragging down inside scrolled content means "scroll back up": the panel's, or a list's inside it.
+    if (!panel || scrolledDown(target, panel)) return;
     if (target instanceof Element && target.closest(NO_SWIPE_START)) return;
     dragRef.current = { startY: y, startTime: time, pointerId, captured: false };
   };

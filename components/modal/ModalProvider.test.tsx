@@ -61,6 +61,13 @@ function Dialog({ title, close }: { title: string; close?: () => void }) {
   );
 }
 
+/** A quick 60 px drag down with the mouse, starting on `element`. */
+function dragDown(element: Element) {
+  fireEvent.pointerDown(element, { pointerType: 'mouse', button: 0, clientY: 100, pointerId: 1 });
+  fireEvent.pointerMove(element, { pointerType: 'mouse', clientY: 160, pointerId: 1 });
+  fireEvent.pointerUp(element, { pointerType: 'mouse', clientY: 160, pointerId: 1 });
+}
+
 async function openWith(options: ModalOptions = {}, content: ModalContent = <Dialog title="one" />) {
   render(
     <ModalProvider>
@@ -191,9 +198,23 @@ describe('ModalProvider', () => {
   it('closes on a quick downward swipe of the panel', async () => {
     await openWith();
     const dialog = screen.getByRole('dialog');
-    fireEvent.pointerDown(dialog, { pointerType: 'mouse', button: 0, clientY: 100, pointerId: 1 });
-    fireEvent.pointerMove(dialog, { pointerType: 'mouse', clientY: 160, pointerId: 1 });
-    fireEvent.pointerUp(dialog, { pointerType: 'mouse', clientY: 160, pointerId: 1 });
+    dragDown(dialog);
+    await finishTransition();
+    expect(dialogs()).toHaveLength(0);
+  });
+
+  it('takes a downward drag inside a scrolled list for a scroll back up, not a swipe', async () => {
+    await openWith({}, <ul data-testid="long-list"><li>Rome</li></ul>);
+    const list = screen.getByTestId('long-list');
+    // jsdom does no layout: the list says it is scrolled down, as a browser would after a scroll.
+    Object.defineProperty(list, 'scrollTop', { value: 120, configurable: true });
+    const item = screen.getByText('Rome');
+    dragDown(item);
+    await finishTransition();
+    expect(dialogs()).toHaveLength(1);
+    // Scrolled back to its top, the same drag closes.
+    Object.defineProperty(list, 'scrollTop', { value: 0, configurable: true });
+    dragDown(item);
     await finishTransition();
     expect(dialogs()).toHaveLength(0);
   });

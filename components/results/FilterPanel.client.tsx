@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useOptimistic, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useOptimistic, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import {
   durationKeys,
   listFilters,
   parseResultsQuery,
+  resultsQuery,
   type DurationRange,
   type ListFilter,
   type ResultsState,
@@ -41,6 +42,24 @@ export type FilterPanelProps = {
   labels: FilterPanelLabels;
 };
 
+/**
+ * What the panel of the next results takes over from the panel that asked for
+ * them (each results address is a page of its own, and the one that asked is
+ * hidden when the next one shows): whether it was open (the fold on phones),
+ * the control that had the focus, and budget text not applied yet. Written
+ * when a change leaves, kept up to date while the results load, taken by the
+ * panel of that address when it mounts.
+ */
+type Carried = { href: string; open: boolean; focus: string | null; min: string; max: string };
+const carried: { current: Carried | null } = { current: null };
+
+/** A selector that finds the same control in another page's panel: its name, and its value for a checkbox or radio. */
+function controlSelector(element: EventTarget | null): string | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) return null;
+  const named = `[name=${JSON.stringify(element.name)}]`;
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? `${named}[value=${JSON.stringify(element.value)}]` : named;
+}
+
 /** A group below the first: the rule is on a wrapper, since a legend sits on its fieldset's own border. */
 const section = 'border-t border-neutral-200 pt-4';
 const fieldset = 'flex flex-col gap-2';
@@ -60,13 +79,35 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
   const { navigate, change, formId } = useResultsNavigation();
   // The visitor's change shows at once; the address and the list follow.
   const [state, setState] = useOptimistic(shown);
-  const [open, setOpen] = useState(false);
+  // Arrived from another results page's panel: carry on where the visitor was (read once, at mount, in the browser).
+  const [taken] = useState(() => (carried.current?.href === `${action}${resultsQuery(shown)}` ? carried.current : null));
+  const [open, setOpen] = useState(taken?.open ?? false);
   const id = useId();
+  const formElement = useRef<HTMLFormElement>(null);
   // What the visitor typed in the budget fields, until it is applied; a new state from the address resets it.
-  const [budget, setBudget] = useState({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
+  const [budget, setBudget] = useState({ for: shown, min: taken?.min ?? shown.min?.toString() ?? '', max: taken?.max ?? shown.max?.toString() ?? '' });
   if (budget.for !== shown) setBudget({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
+  // Once: a page shown again by Back runs its effects again, and must not take the focus.
+  const arrival = useRef(taken);
+  useEffect(() => {
+    const from = arrival.current;
+    arrival.current = null;
+    if (!from) return;
+    if (carried.current === from) carried.current = null;
+    if (from.focus) formElement.current?.querySelector<HTMLElement>(from.focus)?.focus({ preventScroll: true });
+  }, []);
 
-  const go = (partial: Partial<ResultsState>) => change(partial, { optimistic: setState });
+  // Only while this panel's change loads (the hand-over names another address): the visitor goes on meanwhile.
+  const carry = (update: Partial<Carried>) => {
+    if (carried.current && carried.current.href !== `${action}${resultsQuery(shown)}`) carried.current = { ...carried.current, ...update };
+  };
+  const go = (partial: Partial<ResultsState>) =>
+    change(partial, {
+      optimistic: (next, href) => {
+        setState(next);
+        carried.current = { href, open, focus: controlSelector(document.activeElement), min: budget.min, max: budget.max };
+      },
+    });
   const applyBudget = () => {
     const read = parseResultsQuery(new URLSearchParams({ min: budget.min, max: budget.max })).state;
     if (read.min !== state.min || read.max !== state.max) go({ min: read.min, max: read.max });
@@ -98,17 +139,22 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
         data-results-filters-toggle=""
         aria-expanded={open}
         aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setOpen(!open);
+          carry({ open: !open });
+        }}
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-neutral-300 px-5 font-semibold text-neutral-900 lg:hidden"
       >
         {labels.toggle.replace('{{count}}', String(active))}
       </button>
       <form
+        ref={formElement}
         id={formId}
         data-results-filters=""
         method="get"
         action={action}
         onSubmit={onSubmit}
+        onFocus={(event) => carry({ focus: controlSelector(event.target) })}
         className={`${open ? 'flex' : 'hidden'} flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 lg:flex`}
       >
         {state.section ? <input type="hidden" name="section" value={state.section} /> : null}
@@ -129,7 +175,10 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
                   inputMode="numeric"
                   value={budget[key]}
                   aria-describedby={labels.budgetHint ? `${id}-budget-hint` : undefined}
-                  onChange={(event) => setBudget({ ...budget, [key]: event.target.value })}
+                  onChange={(event) => {
+                    setBudget({ ...budget, [key]: event.target.value });
+                    carry({ [key]: event.target.value });
+                  }}
                   onBlur={leaveBudget}
                   className="min-h-11 w-full rounded-lg border border-neutral-300 px-3 text-base"
                 />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { hrefFor } from '@/lib/routes/href';
@@ -31,18 +31,21 @@ function renderPanel(query = '') {
   const { t } = fixtureContext('en');
   const { state, notices } = parseResultsQuery(query);
   const results = computeResults({ products: [], categories: [], types: [], interests: [], places: [] }, state, { country: null }, { locale: 'en', notices });
-  render(
+  const { container } = render(
     <ResultsTransition action={path} state={state}>
       <FilterPanel {...filterPanelProps({ locale: 'en', t, path, results, currency: 'GBP', monthChoiceRequired: false })} />
       <SortSelect label={en.results.sortBy} value={state.sort} options={sortOrders.map((sort) => ({ value: sort, label: en.results.sort[sort] }))} />
       <a href="#elsewhere">elsewhere</a>
     </ResultsTransition>,
   );
+  const page = within(container);
   return {
-    min: screen.getByLabelText(en.search.minPrice),
-    max: screen.getByLabelText(en.search.maxPrice),
-    sort: screen.getByLabelText(en.results.sortBy),
-    elsewhere: screen.getByText('elsewhere'),
+    min: page.getByLabelText(en.search.minPrice) as HTMLInputElement,
+    max: page.getByLabelText(en.search.maxPrice) as HTMLInputElement,
+    sort: page.getByLabelText(en.results.sortBy),
+    toggle: page.getByRole('button', { name: /^Filters/ }),
+    duration: (name: string) => page.getByRole('radio', { name }),
+    elsewhere: page.getByText('elsewhere'),
   };
 }
 
@@ -87,5 +90,37 @@ describe('changes made while the results load', () => {
     expect(push).toHaveBeenLastCalledWith(`${path}?min=700&categories=beach&sort=price-asc`, { scroll: false });
     await act(async () => fireEvent.change(sort, { target: { value: 'duration' } }));
     expect(push).toHaveBeenLastCalledWith(`${path}?min=700&categories=beach&sort=duration`, { scroll: false });
+  });
+});
+
+describe('the next results’ panel', () => {
+  it('carries on where the visitor was: open on a phone, the focus on the control used, budget text not applied yet', async () => {
+    const asked = renderPanel();
+    await act(async () => fireEvent.click(asked.toggle));
+    expect(asked.toggle.getAttribute('aria-expanded')).toBe('true');
+    const sixToNine = asked.duration(en.results.durations['6-9']);
+    await act(async () => {
+      sixToNine.focus();
+      fireEvent.click(sixToNine);
+    });
+    expect(push).toHaveBeenLastCalledWith(`${path}?duration=6-9`, { scroll: false });
+    // While those results load, the visitor starts on the budget.
+    await act(async () => {
+      asked.min.focus();
+      fireEvent.change(asked.min, { target: { value: '50' } });
+    });
+
+    // The page of the next results mounts (the one that asked is hidden then).
+    const next = renderPanel('duration=6-9');
+    expect(next.toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(next.duration(en.results.durations['6-9'])).toHaveProperty('checked', true);
+    expect(next.min.value).toBe('50');
+    expect(document.activeElement).toBe(next.min);
+
+    // Taken once: another page of results starts folded, empty and without taking the focus.
+    const other = renderPanel('duration=10-14');
+    expect(other.toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(other.min.value).toBe('');
+    expect(document.activeElement).toBe(next.min);
   });
 });

@@ -20,9 +20,9 @@ type ResultsNavigation = {
    * Changes the results state and goes there: the change is made to the
    * state last asked for on this page, not the one it shows, so a filter
    * ticked while the sort's results load (or the other way round) keeps both.
-   * `optimistic` gets the whole state asked for.
+   * `optimistic` gets the whole state asked for and its address.
    */
-  change: (change: Partial<ResultsState>, options?: { optimistic?: (next: ResultsState) => void }) => void;
+  change: (change: Partial<ResultsState>, options?: { optimistic?: (next: ResultsState, href: string) => void }) => void;
   /**
    * The filter form's id, unique on the page: Next keeps the previous results
    * in the document, hidden (`<Activity>`), so a fixed id would repeat.
@@ -73,7 +73,8 @@ export function ResultsTransition({ action, state, children }: { action: string;
     (partial, { optimistic } = {}) => {
       const next = withChange(requested.current?.from === state ? requested.current.next : state, partial);
       requested.current = { from: state, next };
-      navigate(`${action}${resultsQuery(next)}`, { optimistic: optimistic && (() => optimistic(next)) });
+      const href = `${action}${resultsQuery(next)}`;
+      navigate(href, { optimistic: optimistic && (() => optimistic(next, href)) });
     },
     [action, state, navigate],
   );

@@ -79,6 +79,9 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
   const choose = (event: MouseEvent<HTMLAnchorElement>, tab: SearchTab) => {
     if (!tab.opensForm || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
+    const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+    // A second tap while the sheet's code loads, or once it is open, opens no second sheet over the first.
+    if (phone && inSheet) return;
     if (selected?.id === tab.id && !inSheet) {
       dispatch({ type: 'CLOSE' });
       return;
@@ -86,7 +89,7 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
     dispatch({ type: 'CHANGE_COMPONENT', component: tab.component });
     dispatch({ type: 'SET_INDEXES', activeIndex: tabs.indexOf(tab) });
     if (!state.isActive) dispatch({ type: 'TOGGLE' });
-    if (typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches) void openSheet(tab);
+    if (phone) void openSheet(tab);
   };
 
   return (

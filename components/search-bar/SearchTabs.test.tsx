@@ -153,6 +153,22 @@ describe('the search bar', { timeout: 20_000 }, () => {
     expect(tab.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('on a phone a second tap on a tab, or on another, opens no second sheet over the first', async () => {
+    phone = true;
+    render(<ModuleStory module={valid} />);
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Hotels' })));
+    await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 15_000 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Hotels' }));
+      fireEvent.click(screen.getByRole('link', { name: 'Cruises' }));
+    });
+    // Time for a second sheet to open if the taps were taken (the sheet's code is loaded by now: a resolved import).
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Cruises' })).toBeNull();
+  });
+
   it('starts on the first section, closed, and records the chosen tab’s index', async () => {
     let bar: ReturnType<typeof useSearchBar>['state'] | undefined;
     function Probe() {
