@@ -11,6 +11,7 @@
 import { createServer } from 'node:http';
 import compression from 'compression';
 import { createFrontCache, FRONT_CACHE_KEY, pageServer } from './lib/cache/front-cache.mjs';
+import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -39,15 +40,20 @@ const pages = createFrontCache({ maxBytes: Number(process.env.PAGE_MEMORY_CACHE_
 /** @type {any} */ (globalThis)[FRONT_CACHE_KEY] = pages;
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
 
-const server = createServer(
-  pageServer(pages, /** @type {any} */ (compression()), (request, response) =>
-    handle(request, response).catch((/** @type {unknown} */ error) => {
-      console.error(JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }));
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
-      response.end('Internal Server Error');
-    }),
-  ),
+const serve = pageServer(pages, /** @type {any} */ (compression()), (request, response) =>
+  handle(request, response).catch((/** @type {unknown} */ error) => {
+    console.error(JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }));
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
+    response.end('Internal Server Error');
+  }),
 );
+// Who each request comes from, for the per-client limits: worked out here, where the connection is known (validated
+// at start-up with the rest of the environment, lib/env.ts).
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+const server = createServer((request, response) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
+  serve(request, response);
+});
 server.listen(port, () => {
   console.info(JSON.stringify({ level: 'info', event: 'server_ready', url: `http://localhost:${port}` }));
 });

@@ -95,6 +95,19 @@ test('it: the intro and the three steps, with Back and Search on each', async ({
   await expect(field).toHaveValue('Una settimana a Lisbona');
 });
 
+test('a client cannot get past the per-client limit by claiming other addresses in X-Forwarded-For', async ({ request }) => {
+  // On the maintenance server (its API still answers): limits of its own, which no other test spends.
+  const origin = process.env.E2E_MAINTENANCE_URL!;
+  const statuses: number[] = [];
+  for (let index = 1; index <= 11; index += 1) {
+    const response = await request.post(`${origin}/api/ai-search/`, { headers: { 'x-forwarded-for': `203.0.113.${index}` }, data: { text: 'A week in Rome in May', locale: 'en' } });
+    statuses.push(response.status());
+  }
+  // 10 searches a minute per client: the eleventh waits, whatever address it claimed.
+  expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect(statuses[10]).toBe(429);
+});
+
 test('the API refuses what is not a JSON search, with a JSON error', async ({ request }) => {
   const form = await request.post('/api/ai-search/', { headers: { 'content-type': 'text/plain' }, data: 'Rome for a week' });
   expect(form.status()).toBe(415);

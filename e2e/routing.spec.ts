@@ -93,6 +93,8 @@ test.describe('bad input never gives a 500 nor leaves the site', () => {
     ['encoded dot segments', '/en/%2e%2e/%2e%2e/etc/'],
     ['a very long path', `/en/${'a'.repeat(8 * 1024)}/`],
     ['unknown query parameters', '/en/contact-us/?utm_source=x&<script>=1&showErrors=false'],
+    ['a preview exit to a path that resolves to //host', '/api/draft/disable/?path=/.//evil.example'],
+    ['a preview exit to an encoded dot segment before //host', '/api/draft/disable/?path=%2F%252e%2F%2Fevil.example'],
   ];
   for (const [name, path, headers] of cases) {
     test(name, async () => {

@@ -45,6 +45,7 @@ describe('parseEnv', () => {
       IMAGE_CACHE_MB: 64,
       IMAGE_TRANSFORMS_PER_MINUTE: 240,
       PAGE_MEMORY_CACHE_MB: 64,
+      TRUSTED_PROXY_HOPS: 0,
     });
   });
 
@@ -110,6 +111,8 @@ describe('parseEnv', () => {
     ['IMAGE_CACHE_MB', '0'],
     ['PAGE_MEMORY_CACHE_MB', '-1'],
     ['PAGE_MEMORY_CACHE_MB', '64MB'],
+    ['TRUSTED_PROXY_HOPS', '-1'],
+    ['TRUSTED_PROXY_HOPS', 'all'],
     ['IMAGE_CACHE_MB', 'lots'],
     ['IMAGE_TRANSFORMS_PER_MINUTE', '2.5'],
     ['IMAGE_TRANSFORM_CONCURRENCY', '0'],

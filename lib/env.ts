@@ -98,6 +98,12 @@ export const envSchema = z.object({
     .min(0)
     .max(65536)
     .default(64),
+  /**
+   * How many proxies (load balancer, CDN) stand in front of the production server and append to X-Forwarded-For:
+   * the per-client limits count the address the outermost one added. 0 (nothing in front): the connection's peer,
+   * whatever X-Forwarded-For claims (lib/http/client-address.mjs).
+   */
+  TRUSTED_PROXY_HOPS: wholeNumber('of proxies').min(0).max(10).default(0),
   /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
   IMAGE_CACHE_MB: wholeNumber('of MiB')
     .min(1)

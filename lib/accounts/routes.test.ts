@@ -165,10 +165,18 @@ describe.each([
     const fromPage = request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'es' }, { form: true });
     fromPage.headers.set('referer', `${SITE}/es/iniciar-sesion/?next=%2Fes%2Fcatalogos%2F`);
     expect((await signInResponse(fromPage, site)).headers.get('location')).toBe('/es/catalogos/');
-    for (const next of ['//evil.example/', '/\\evil.example/', 'https://evil.example/']) {
+    for (const next of ['//evil.example/', '/\\evil.example/', 'https://evil.example/', '/.//evil.example/', '/%2e//evil.example/']) {
       const away = await signInResponse(request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'en', next }, { form: true }), site);
       expect(away.headers.get('location')).toBe('/en/');
     }
+    // Characters a header cannot carry come back percent-encoded: a redirect, never a 500 (nor a session without its cookie).
+    const euro = await signInResponse(request('/api/account/sign-in/', { email: 'gina@example.com', password: 'plain form password', locale: 'pt', next: '/pt/€\u0000/' }, { form: true }), site);
+    expect(euro.status).toBe(303);
+    expect(euro.headers.get('location')).toBe('/pt/%E2%82%AC%00/');
+    expect(cookiesOf(euro).token).toContain('HttpOnly');
+    const out = await signOutResponse(request('/api/account/sign-out/', { locale: 'en', next: '/€' }, { form: true }), site);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/%E2%82%AC');
   });
 
   it.skipIf(!available)('refuses a form sent from another site (CSRF), too big a body, and answers a filled honeypot as a failure without trying', async () => {

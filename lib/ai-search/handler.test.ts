@@ -67,6 +67,15 @@ describe('POST /api/ai-search/', () => {
     expect((await answer(post(JSON.stringify({ text: 'Rome for a week', locale: 'de' })))).status).toBe(400);
   });
 
+  it('says the packages cannot be read (503, never a 500) while the content service is down', async () => {
+    const down = deps({ loadData: async () => Promise.reject(new Error('Content service unavailable')) });
+    const { status, headers, body } = await answer(post(JSON.stringify({ text: 'A week in Rome in May', locale: 'en' })), down);
+    expect(status).toBe(503);
+    expect(headers.get('cache-control')).toBe('private, no-store');
+    expect(headers.get('retry-after')).toBe('30');
+    expect(body.error).toBe('unavailable');
+  });
+
   it('counts each request against the client’s address and says when to come back (429)', async () => {
     const seen: string[] = [];
     const limited = deps({

@@ -12,7 +12,8 @@ import { askProvider, type ProviderConfig } from './provider';
  * `POST /api/ai-search/` (app/api/ai-search/route.ts): `{ text, locale }` in,
  * `{ filters, href, count, source }` out. Every failure is a 4xx with a JSON
  * `{ error, message }` that says what a valid request is; nothing a client
- * sends makes it a 5xx (the fuzz test sends 1,000 random bodies). The text is
+ * sends makes it a 5xx (the fuzz test sends 1,000 random bodies). Only the
+ * content service being down is a 503 `unavailable`. The text is
  * never written back: the answer carries filters and an address built from
  * slugs, and JSON is not HTML.
  */
@@ -75,7 +76,13 @@ export async function handleAiSearch(request: Request, deps: AiSearchDependencie
   }
 
   const { text: query, locale } = parsed.data;
-  const data = await deps.loadData(locale);
+  let data: AiSearchData;
+  try {
+    data = await deps.loadData(locale);
+  } catch {
+    // The content service is down (already logged where it failed): the page's search says so and keeps the text.
+    return privateJson({ error: 'unavailable', message: 'The packages could not be read just now; try again in a moment.' }, 503, { 'Retry-After': '30' });
+  }
   let source: AiSearchResponse['source'] = 'embedded';
   let answer = searchPackages(query, data);
   if (deps.provider) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redisAnswers } from '@/lib/cache/redis-answers';
+import { clientOf } from '@/lib/http/client-address.mjs';
 
 vi.mock('server-only', () => ({}));
 const settings: { REDIS_URL?: string; REDIS_KEY_PREFIX: string } = { REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}` };
@@ -56,6 +57,28 @@ describe('limits in memory', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }))).toBe('203.0.113.7');
     expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2');
     expect(clientAddress(new Headers())).toBe('unknown');
+  });
+
+  it('takes the address the production server worked out from the connection over anything X-Forwarded-For claims', async () => {
+    const { clientAddress } = await import('./rate-limit');
+    expect(clientAddress(new Headers({ 'x-client-address': '192.0.2.10', 'x-forwarded-for': '203.0.113.7' }))).toBe('192.0.2.10');
+  });
+});
+
+describe('the client behind its proxies (lib/http/client-address.mjs, server.mjs)', () => {
+  it('is the connection’s peer with nothing in front: a claimed X-Forwarded-For changes nothing', () => {
+    expect(clientOf(undefined, '192.0.2.10', 0)).toBe('192.0.2.10');
+    expect(clientOf('203.0.113.1, 203.0.113.2', '192.0.2.10', 0)).toBe('192.0.2.10');
+  });
+
+  it('is the address the outermost trusted proxy added, whatever the client put before it', () => {
+    // Client 198.51.100.4 claims 6.6.6.6; a CDN appends the client, the load balancer appends the CDN and connects.
+    expect(clientOf('6.6.6.6, 198.51.100.4, 203.0.113.50', '10.0.0.2', 2)).toBe('198.51.100.4');
+    expect(clientOf('198.51.100.4', '10.0.0.2', 1)).toBe('198.51.100.4');
+    expect(clientOf(['6.6.6.6', '198.51.100.4'], '10.0.0.2', 1)).toBe('198.51.100.4');
+    // Fewer entries than proxies (a request past them): the first there is.
+    expect(clientOf(undefined, '10.0.0.2', 3)).toBe('10.0.0.2');
+    expect(clientOf(undefined, undefined, 0)).toBe('unknown');
   });
 });
 

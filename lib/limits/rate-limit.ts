@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import { env } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address.mjs';
 
 /**
  * Limits on what visitors may try (the booking lookup, the AI search, sign-in):
@@ -92,11 +93,15 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
 }
 
 /**
- * The client's address for per-client limits: the last address in
- * X-Forwarded-For (the one the nearest proxy, or Next itself, added; earlier
- * entries are whatever the client claimed), else "unknown".
+ * The client's address for per-client limits: what the production server
+ * worked out from the connection and TRUSTED_PROXY_HOPS
+ * (lib/http/client-address.mjs; a client's own value is replaced there).
+ * Without it (`next dev`, a handler called directly): the last address in
+ * X-Forwarded-For (the one Next added from the connection), else "unknown".
  */
 export function clientAddress(headers: Headers): string {
+  const given = headers.get(CLIENT_ADDRESS_HEADER);
+  if (given) return given;
   const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
   return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? 'unknown';
 }

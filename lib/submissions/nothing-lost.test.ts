@@ -147,5 +147,12 @@ describe.each([
     expect(unknown.status).toBe(400);
     const none = await catalogueResponse(post('/api/catalogue-request/', { ...catalogueRequest(1), catalogues: [], idempotencyKey: randomUUID() }, `token=${token}`), deps);
     expect((await none.json()).issues).toEqual([{ path: 'catalogues', message: 'catalogue.chooseOne' }]);
+    // The CMS down: which catalogues it offers is unknown, so nothing is stored and the form is told to try again (503, not 500).
+    const key = randomUUID();
+    const cmsDown = { ...deps, catalogueIds: async () => Promise.reject(new Error('Content service unavailable')) };
+    const down = await catalogueResponse(post('/api/catalogue-request/', { ...catalogueRequest(1), idempotencyKey: key }, `token=${token}`), cmsDown);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ error: 'unavailable' });
+    expect(await store.db.selectFrom('catalogue_requests').select('id').where('idempotency_key', '=', key).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -69,7 +69,13 @@ export async function catalogueResponse(request: Request, deps: SubmissionDeps =
   if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
   if (post.bot || !post.data) return sent(true);
   if (!post.idempotencyKey) return missingKey();
-  const offered = await deps.catalogueIds(post.locale);
+  let offered: ReadonlySet<string>;
+  try {
+    offered = await deps.catalogueIds(post.locale);
+  } catch {
+    // The content service is down (logged where it failed): nothing is stored, the form keeps every value.
+    return unavailable();
+  }
   const unknown = post.data.catalogues.filter((id) => !offered.has(id));
   if (unknown.length > 0) return privateJson({ error: 'Some fields need attention.', issues: [{ path: 'catalogues', message: 'forms.invalid' }] }, 400);
   try {
