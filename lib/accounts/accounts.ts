@@ -11,10 +11,27 @@ export const RESET_LINK_SECONDS = 60 * 60;
 
 /** A new account; `exists` when the e-mail has one already (the e-mail is lower-cased by the form's schema). */
 export async function createAccount(db: Kysely<Database>, email: string, password: string, cost?: ScryptCost): Promise<{ created: Account } | { exists: true }> {
-  const password_hash = await hashPassword(password, cost);
-  const row = await db.insertInto('accounts').values({ email, password_hash }).onConflict((conflict) => conflict.column('email').doNothing()).returning(['id', 'email']).executeTakeFirst();
+  const row = await insertAccount(db, email, await hashPassword(password, cost));
   return row ? { created: row } : { exists: true };
 }
+
+/**
+ * Registration: a new account and its first session, both or neither (one
+ * transaction; the password is hashed before it starts, so the store is held
+ * for two inserts only). Without it, a session that failed to open left an
+ * account its visitor was never signed in to, and every try again was "exists".
+ */
+export async function createAccountWithSession(db: Kysely<Database>, email: string, password: string, cost?: ScryptCost): Promise<{ created: Account; token: string } | { exists: true }> {
+  const password_hash = await hashPassword(password, cost);
+  return db.transaction().execute(async (trx) => {
+    const row = await insertAccount(trx, email, password_hash);
+    return row ? { created: row, token: await openSession(trx, row.id) } : { exists: true as const };
+  });
+}
+
+/** The new account's row, or undefined when the e-mail has one (a concurrent registration included). */
+const insertAccount = (db: Kysely<Database>, email: string, password_hash: string) =>
+  db.insertInto('accounts').values({ email, password_hash }).onConflict((conflict) => conflict.column('email').doNothing()).returning(['id', 'email']).executeTakeFirst();
 
 /** The account an e-mail and password sign in to, or null: an unknown e-mail costs the same time as a wrong password. */
 export async function checkCredentials(db: Kysely<Database>, email: string, password: string, cost?: ScryptCost): Promise<Account | null> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { after } from 'next/server';
 import { store } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -12,7 +13,7 @@ import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
 import { NO_SCRIPT_NOTICES } from '@/components/account/notices';
 import { safeNext } from './links';
-import { checkCredentials, createAccount, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
+import { checkCredentials, createAccountWithSession, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
 import { siteMailer, type Mailer } from './mail';
 import type { ScryptCost } from './password';
@@ -44,6 +45,8 @@ export type AccountDeps = {
   siteUrl: () => string;
   /** scrypt's cost (tests use a small one). */
   cost?: ScryptCost;
+  /** Runs work after the answer has gone (the reset mail): Next's `after` in the site; at once, unawaited, without it. */
+  afterAnswer?: (task: () => Promise<void>) => void;
 };
 
 let limiters: Limits | undefined;
@@ -57,6 +60,7 @@ const siteDeps: AccountDeps = {
     }),
   mailer: siteMailer,
   siteUrl: () => env().SITE_URL,
+  afterAnswer: (task) => after(task),
 };
 
 /** The screens the account pages are on (route table). */
@@ -132,24 +136,23 @@ export async function registerResponse(request: Request, deps: AccountDeps = sit
   if (!post.ok) return refused(post, html, locale, 'register', next);
   // A bot is told it worked; nothing is stored.
   if (post.bot || !post.data) return respond({ status: 201, body: { account: null } }, { ...form, success: true });
-  let outcome: Awaited<ReturnType<typeof createAccount>>;
-  let token: string | null = null;
+  let outcome: Awaited<ReturnType<typeof createAccountWithSession>>;
   try {
-    const db = await deps.database();
-    outcome = await createAccount(db, post.data.email, post.data.password, deps.cost);
-    if ('created' in outcome) token = await openSession(db, outcome.created.id);
+    outcome = await createAccountWithSession(await deps.database(), post.data.email, post.data.password, deps.cost);
   } catch (error) {
     logStoreFailure('register', error);
     return respond(unavailable, { ...form, success: false });
   }
-  if (!('created' in outcome) || !token) return respond({ status: 409, body: { error: 'exists' } }, { ...form, success: false });
-  const cookies = signInCookies(token, { secure: secureCookies(deps.siteUrl(), request.headers) });
+  if (!('created' in outcome)) return respond({ status: 409, body: { error: 'exists' } }, { ...form, success: false });
+  const cookies = signInCookies(outcome.token, { secure: secureCookies(deps.siteUrl(), request.headers) });
   return respond({ status: 201, body: { account: { email: outcome.created.email } }, cookies }, { ...form, success: true });
 }
 
 /**
  * POST /api/account/reset/: sends a reset link to the e-mail's account. The
- * answer is the same whether the e-mail has an account or not.
+ * answer is the same whether the e-mail has an account or not, in its body
+ * and its time: the mail goes after the answer (a mail server that fails is
+ * logged, not told).
  */
 export async function resetRequestResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: resetRequestSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
@@ -163,17 +166,26 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
   const limit = await deps.limits().reset.consume([email]);
   // Past the limit the visitor is told the same: a flood of links to someone's inbox stops quietly.
   if (!limit.allowed) return respond(sent, { ...form, success: true });
+  let token: string | null;
   try {
-    const token = await startReset(await deps.database(), email);
-    if (token) {
-      const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
-      link.searchParams.set('token', token);
-      const t = getTranslator(locale);
-      await (await deps.mailer())({ to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) });
-    }
+    token = await startReset(await deps.database(), email);
   } catch (error) {
     logStoreFailure('password-reset', error);
     return respond(unavailable, { ...form, success: false });
+  }
+  if (token) {
+    const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
+    link.searchParams.set('token', token);
+    const t = getTranslator(locale);
+    const mail = { to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) };
+    // Sent after the answer: neither its time nor a failure of the mail server tells whether the e-mail has an account.
+    (deps.afterAnswer ?? ((task) => void task()))(async () => {
+      try {
+        await (await deps.mailer())(mail);
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', event: 'reset_mail_failed', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+      }
+    });
   }
   return respond(sent, { ...form, success: true });
 }
