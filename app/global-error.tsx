@@ -29,6 +29,8 @@ export default function GlobalError() {
   return (
     <html lang={page?.locale ?? defaultLocale}>
       <body>
+        {/* React puts a <title> rendered here into the head: the tab says what happened, in the visitor's language. */}
+        {page ? <title>{page.t('errors.status.500')}</title> : null}
         <main id="main">
           {page ? (
             <ErrorView content={errorContent(500, page.locale, page.t)} />

@@ -42,6 +42,7 @@ test('en: a booking is found by reference and e-mail (any case) and shown; the a
   // Back to the form for another booking.
   await page.getByRole('button', { name: t('booking.another') }).click();
   await expect(page.getByLabel(t('booking.reference'))).toHaveValue(emma.reference.toLowerCase());
+  await expect(page.getByLabel(t('booking.reference'))).toBeFocused();
 });
 
 test('it: the spec’s messages; a wrong e-mail gets the spec’s failure and keeps what was typed', async ({ page }) => {

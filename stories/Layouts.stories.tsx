@@ -55,13 +55,14 @@ function LayoutStory({ layout, locale, preview, extra = [] }: LayoutStoryProps) 
           description={'The course starts and finishes by the **Colosseum**.\n\n- Race entry\n- Hotel\n- Transfer to the start'}
           specialNote="Race entries are limited and non-transferable."
           photo={bannerPhoto}
+          t={fixtureContext(locale).t}
         >
           {body}
         </LandingLayout>
       );
     case 'parallax':
       return (
-        <ParallaxLayout title="Iceland: Fire and Ice" description="Glaciers, geysers and black beaches in ten days." facts={['10 days', '9 nights', 'From £2,490']} photo={bannerPhoto}>
+        <ParallaxLayout title="Iceland: Fire and Ice" description="Glaciers, geysers and black beaches in ten days." facts={['10 days', '9 nights', 'From £2,490']} photo={bannerPhoto} t={fixtureContext(locale).t}>
           {body}
         </ParallaxLayout>
       );

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
 import { safeNext } from '@/lib/accounts/links';
@@ -102,6 +102,8 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   const [chosenMode, setMode] = useState<AccountMode>(firstMode);
   // The e-mail typed in one form is in the next (sign in, register, forgot password): switching loses nothing.
   const [email, setEmail] = useState('');
+  // The link that switched the form is gone with the form: the next form's first field takes the focus.
+  const { root, refocus } = useRefocus();
   // Undefined until a form sets it: the address's notice shows meanwhile.
   const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
   // An account page reads its address in the browser: the page itself is the same static page for everyone.
@@ -118,6 +120,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
     event.preventDefault();
     setNotice(null);
     setMode(target);
+    refocus();
   };
 
   const signedIn = (email: string) => {
@@ -128,7 +131,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
 
   const common = { locale, texts, post, next, setNotice, headingId, email, setEmail };
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
       <div role={shown?.tone === 'error' ? 'alert' : 'status'} className={shown ? (shown.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
         {shown?.text}

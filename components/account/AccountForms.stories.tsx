@@ -48,6 +48,8 @@ export const DialogKeepsTheEmail: Story = {
     await userEvent.click(canvas.getByRole('link', { name: en.account.forgot }));
     await expect(await canvas.findByRole('button', { name: en.account.resetSend })).toBeInTheDocument();
     await expect(canvas.getByLabelText(en.account.email)).toHaveValue('emma@example.com');
+    // The link that switched went with its form: the next form's first field has the focus.
+    await expect(canvas.getByLabelText(en.account.email)).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: en.account.register }));
     await expect(await canvas.findByLabelText(en.account.confirm)).toBeInTheDocument();
     await expect(canvas.getByLabelText(en.account.email)).toHaveValue('emma@example.com');

@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { CheckboxField, preloadSchema, SiteForm, SubmitRow, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, preloadSchema, SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
@@ -40,6 +40,7 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
   const form = useSiteForm(bookingSchema, state.context.values);
   const heading = useRef<HTMLHeadingElement>(null);
   const formId = useId();
+  const { root, refocus } = useRefocus();
   const b = texts.form.booking!;
   const submitting = state.matches('submitting');
 
@@ -56,7 +57,14 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
       <div className="flex flex-col gap-4">
         <BookingDetails booking={state.context.booking} locale={locale} texts={texts} headingRef={heading} />
         <div>
-          <button type="button" onClick={() => send({ type: 'EDIT' })} className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          <button
+            type="button"
+            onClick={() => {
+              send({ type: 'EDIT' });
+              refocus();
+            }}
+            className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
             {b.another}
           </button>
         </div>
@@ -74,7 +82,7 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
         : null;
 
   return (
-    <div className="flex max-w-xl flex-col gap-4">
+    <div ref={root} className="flex max-w-xl flex-col gap-4">
       <p className="text-neutral-700">{b.intro}</p>
       <div role="alert" className={notice ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
         {notice}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/account/AccountButton.client';
-import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useSiteForm } from '@/components/forms/FormKit.client';
+import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -69,6 +69,7 @@ export function CatalogueRequest({
   const [sent, setSent] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const done = useRef<HTMLHeadingElement>(null);
+  const { root, refocus } = useRefocus();
 
   // A draft from before a sign-in elsewhere comes back; every change is kept until the request is sent.
   useEffect(() => {
@@ -94,6 +95,7 @@ export function CatalogueRequest({
           onClick={() => {
             lastSend.current = null;
             setSent(false);
+            refocus();
           }}
           className="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-6 font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
@@ -115,7 +117,7 @@ export function CatalogueRequest({
   );
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
+    <div ref={root} className="flex max-w-3xl flex-col gap-6">
       <p className="text-neutral-700">{c.intro}</p>
       <div role="status" className={signInNotice ? 'flex flex-wrap items-center gap-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-950' : 'sr-only'}>
         {signInNotice ? (

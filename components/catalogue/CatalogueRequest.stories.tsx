@@ -104,6 +104,18 @@ export const Sent: Story = {
   },
 };
 
+/** "Request another": the form again, empty, its first field taking the focus from the button that went. */
+export const RequestAnother: Story = {
+  args: { signedIn: true, outcome: { kind: 'sent' } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: c.catalogue.submit }));
+    await userEvent.click(await canvas.findByRole('button', { name: c.catalogue.another }, { timeout: 10_000 }));
+    await expect(canvas.getByRole('checkbox', { name: /Europe 2026/ })).toHaveFocus();
+  },
+};
+
 /** The store is away: the message, and every value still in the form. */
 export const Unavailable: Story = {
   args: { signedIn: true, outcome: { kind: 'unavailable' } },

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { CheckboxField, preloadSchema, SiteForm, TextAreaField, TextField, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, preloadSchema, SiteForm, TextAreaField, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/components/forms/messages';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -50,6 +50,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
   const form = useSiteForm(contactSchema, empty);
   const trap = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
+  const { root, refocus } = useRefocus();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -80,6 +81,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
     lastSend.current = null;
     setNotice(null);
     setStatus('editing');
+    refocus();
   };
 
   if (status === 'sent') {
@@ -105,7 +107,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
           : null;
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={root} className="flex flex-col gap-4">
       <div role="alert" className={noticeText ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
         {noticeText}
       </div>

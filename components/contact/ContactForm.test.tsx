@@ -79,6 +79,8 @@ describe('the contact form', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: c.another })));
     expect(screen.getByLabelText(c.name)).toHaveProperty('value', '');
+    // The button went with the thank-you text: the form's first field has the focus, not the page's start.
+    expect(document.activeElement).toBe(screen.getByLabelText(c.name));
     expect(screen.getByLabelText(c.consent)).toHaveProperty('checked', false);
     await fillAndSend();
     const [first, second] = submit.mock.calls.map(([body]) => body);

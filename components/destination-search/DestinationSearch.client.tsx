@@ -86,7 +86,8 @@ export function DestinationSearch({
   // Only the answer to what the field asks now is shown.
   const current = answer && search !== '' && answer.search === search ? answer : null;
   const options = current?.options ?? [];
-  const expanded = open && current !== null;
+  // Expanded only while there is a list to see ("nothing found" is said by the live status, not by an empty list).
+  const expanded = open && options.length > 0;
   const status = !current ? '' : current.failed ? labels.failed : options.length === 0 ? labels.noResults : labels.results.replace('{{count}}', String(options.length));
 
   function choose(option: DestinationOption) {
@@ -129,6 +130,11 @@ export function DestinationSearch({
   }
 
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // The option the arrows reach is scrolled into the list's view (it shows about six of up to twenty).
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded, active, id]);
 
   return (
     <div className={`relative ${className}`}>
@@ -175,7 +181,7 @@ export function DestinationSearch({
         id={listId}
         role="listbox"
         aria-label={labels.label}
-        hidden={!expanded || options.length === 0}
+        hidden={!expanded}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
       >
         {options.map((option, index) => (

@@ -21,6 +21,13 @@ const destinations: DestinationSearchQuery = {
       { sys: { id: 'city-civitavecchia' }, name: 'Civitavecchia', slug: 'civitavecchia', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
       { sys: { id: 'city-kitakyushu' }, name: 'Kitakyushu', slug: 'kitakyushu', country: { slug: 'japan', name: 'Japan', continent: { slug: 'asia' } } },
       { sys: { id: 'city-rome' }, name: 'Rome', slug: 'rome', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
+      // More than the open list shows at once (the arrows' story).
+      ...['Porto', 'Portofino', 'Porto Cervo', 'Porto Santo', 'Portimão', 'Port Louis', 'Port Douglas', 'Portree', 'Portland', 'Portsmouth'].map((name) => ({
+        sys: { id: `city-${name.toLowerCase().replace(/\W+/g, '-')}` },
+        name,
+        slug: name.toLowerCase().replace(/\W+/g, '-'),
+        country: { slug: 'elsewhere', name: 'Elsewhere', continent: { slug: 'europe' } },
+      })),
     ],
   },
   areaCollection: {
@@ -88,12 +95,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Types `text` in the combobox, as a visitor does. */
+async function typeIn(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  const field = canvas.getByRole('combobox', { name: 'Search destinations' });
+  await userEvent.type(field, text);
+  return { canvas, field };
+}
+
 /** "ita" typed: the list of destinations whose name contains it, countries first, each with where it is. */
 export const OpenWithResults: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const field = canvas.getByRole('combobox', { name: 'Search destinations' });
-    await userEvent.type(field, 'ita');
+    const { canvas, field } = await typeIn(canvasElement, 'ita');
     const list = await canvas.findByRole('listbox', { name: 'Search destinations' }, { timeout: 5000 });
     await waitFor(() => expect(list).toBeVisible());
     await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -104,5 +117,34 @@ export const OpenWithResults: Story = {
       'KitakyushuJapan',
       'Italian LakesItaly',
     ]);
+  },
+};
+
+/** Ten destinations, about six in view: the option the arrows reach is scrolled into the list's view. */
+export const ArrowsKeepTheOptionInView: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await typeIn(canvasElement, 'port');
+    const list = await canvas.findByRole('listbox', { name: 'Search destinations' }, { timeout: 5000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(10));
+    // Up from nothing chosen: the last one.
+    await userEvent.keyboard('{ArrowUp}');
+    const last = within(list).getAllByRole('option').at(-1)!;
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => {
+      const [shown, option] = [list.getBoundingClientRect(), last.getBoundingClientRect()];
+      expect(option.bottom).toBeLessThanOrEqual(shown.bottom + 1);
+      expect(option.top).toBeGreaterThanOrEqual(shown.top - 1);
+    });
+  },
+};
+
+/** Nothing found: said by the live status; the field is not expanded over an empty list. */
+export const NothingFound: Story = {
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const { canvas, field } = await typeIn(canvasElement, 'xqz');
+    await expect(await canvas.findByText(fixtureContext('en').t('destinationSearch.noResults'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
   },
 };

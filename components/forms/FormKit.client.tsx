@@ -79,6 +79,34 @@ export function preloadSchema<Schema>(source: SchemaSource<Schema>): Promise<Sch
 }
 
 /** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
+/** A field a visitor types in or chooses: not a hidden input, not the honeypot (out of the tab order). */
+const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';
+
+/**
+ * For an action that removes what had the focus and shows a form in its
+ * place ("Send another", "Search again", another form of the sign-in
+ * dialog): `refocus()` asks for the first field inside `root` to take the
+ * focus once the form is on screen, so the keyboard does not fall back to
+ * the page's start.
+ */
+export function useRefocus<Root extends HTMLElement = HTMLDivElement>() {
+  const root = useRef<Root>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    const field = root.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    if (!field) return;
+    pending.current = false;
+    field.focus();
+  });
+  return {
+    root,
+    refocus: () => {
+      pending.current = true;
+    },
+  };
+}
+
 export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
   const resolver = useMemo(
     () =>

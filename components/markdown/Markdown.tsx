@@ -38,7 +38,7 @@ export function Markdown({
   source: string;
   className?: string;
   /** The page's translator, for "(opens in a new tab)" after links to other websites. */
-  t?: Translate;
+  t: Translate;
 }) {
   return (
     <div

@@ -5,6 +5,7 @@ import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
+import type { Translate } from '@/lib/i18n/translate';
 import type { PageStep } from '@/lib/store/page-data';
 import { CampaignStep } from './CampaignStep';
 import type { PageRendering } from './cms-route';
@@ -24,18 +25,18 @@ async function ModuleStep({ page, rendering, step, loading }: StepProps & { step
 }
 
 /** The page's layout around its steps; a 404-layout page only feeds the not-found screen and never gets here. */
-function PageLayoutFrame({ page, home, children }: { page: PageInfo; home: boolean; children: ReactNode }) {
+function PageLayoutFrame({ page, home, t, children }: { page: PageInfo; home: boolean; t: Translate; children: ReactNode }) {
   const photo = page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null;
   switch (page.layout) {
     case 'landing':
       return (
-        <LandingLayout title={page.name} description={page.description} photo={photo}>
+        <LandingLayout title={page.name} description={page.description} photo={photo} t={t}>
           {children}
         </LandingLayout>
       );
     case 'parallax':
       return (
-        <ParallaxLayout title={page.name} description={page.description} photo={photo}>
+        <ParallaxLayout title={page.name} description={page.description} photo={photo} t={t}>
           {children}
         </ParallaxLayout>
       );
@@ -66,7 +67,7 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   const campaign = loadCampaignProduct(locale, page.id, options);
   const modules = loadPageModules(locale, page.id, options);
   return (
-    <PageLayoutFrame page={page} home={home}>
+    <PageLayoutFrame page={page} home={home} t={context.t}>
       <StepLoaded step="basic" />
       <Suspense fallback={<HeroSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="heroBanners" loading={heroBanners} />

@@ -1,3 +1,4 @@
+import { ContentLink } from '@/components/content-link/ContentLink';
 import { loadEvent, loadEventAlternates } from '@/lib/content/events';
 import { loadSpecialJourney } from '@/lib/content/journeys';
 import { formatPrice } from '@/lib/content/markets';
@@ -47,6 +48,7 @@ export const eventScreen = cmsRoute({
       specialNote={event.specialNote}
       photo={event.photo?.url ? { url: event.photo.url, title: event.photo.title } : null}
       logo={event.logo?.url ? { url: event.logo.url, title: event.logo.title } : null}
+      t={context.t}
     >
       <RenderModules modules={event.modules} layout="landing" context={context} path={path} />
     </LandingLayout>
@@ -68,13 +70,9 @@ export const specialJourneyScreen = cmsRoute({
       journey.price ? t('product.from', { price: formatPrice(journey.price, locale) }) : null,
     ].filter((fact): fact is string => fact !== null);
     const action = journey.bookingUrl ? (
-      <a
-        href={journey.bookingUrl}
-        {...(journey.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
-      >
+      <ContentLink href={journey.bookingUrl} newTab={journey.external} t={t} className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
         {t('journey.book')}
-      </a>
+      </ContentLink>
     ) : null;
     return (
       <ParallaxLayout
@@ -83,6 +81,7 @@ export const specialJourneyScreen = cmsRoute({
         facts={facts}
         action={action}
         photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
+        t={t}
       >
         <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
       </ParallaxLayout>

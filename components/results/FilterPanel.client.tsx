@@ -50,11 +50,15 @@ export type FilterPanelProps = {
  * when a change leaves, kept up to date while the results load, taken by the
  * panel of that address when it mounts.
  */
-type Carried = { href: string; open: boolean; focus: string | null; min: string; max: string };
+type Carried = { href: string; open: boolean; focus: string | null; min?: string; max?: string };
 const carried: { current: Carried | null } = { current: null };
 
-/** A selector that finds the same control in another page's panel: its name, and its value for a checkbox or radio. */
+/**
+ * A selector that finds the same control in another page's panel: its name, and its value for a checkbox or radio
+ * (the sort menu, outside the form but one of its controls, included); the form's submit button.
+ */
 function controlSelector(element: EventTarget | null): string | null {
+  if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form) return 'button[type="submit"]';
   if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) return null;
   const named = `[name=${JSON.stringify(element.name)}]`;
   return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? `${named}[value=${JSON.stringify(element.value)}]` : named;
@@ -94,7 +98,10 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
     arrival.current = null;
     if (!from) return;
     if (carried.current === from) carried.current = null;
-    if (from.focus) formElement.current?.querySelector<HTMLElement>(from.focus)?.focus({ preventScroll: true });
+    const form = formElement.current;
+    // In the form, or one of its controls placed elsewhere on the page (the sort menu, `form=` the form's id).
+    const control = from.focus && form ? (form.querySelector<HTMLElement>(from.focus) ?? document.querySelector<HTMLElement>(`[form=${JSON.stringify(form.id)}]${from.focus}`)) : null;
+    control?.focus({ preventScroll: true });
   }, []);
 
   // Only while this panel's change loads (the hand-over names another address): the visitor goes on meanwhile.
@@ -304,7 +311,18 @@ export function SortSelect({
         value={current}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) change({ sort: chosen.value }, { optimistic: () => setCurrent(chosen.value) });
+          const menu = event.currentTarget;
+          if (chosen)
+            change(
+              { sort: chosen.value },
+              {
+                optimistic: (_next, href) => {
+                  setCurrent(chosen.value);
+                  // The next results' page takes the focus back to its own menu (the panel there starts folded).
+                  carried.current = { href, open: false, focus: controlSelector(menu) };
+                },
+              },
+            );
         }}
         className="min-h-11 min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base"
       >

@@ -123,4 +123,25 @@ describe('the next results’ panel', () => {
     expect(other.min.value).toBe('');
     expect(document.activeElement).toBe(next.min);
   });
+
+  it('gives the focus back to the sort menu, and to the Apply button, on the next results’ page', async () => {
+    const asked = renderPanel();
+    await act(async () => {
+      asked.sort.focus();
+      fireEvent.change(asked.sort, { target: { value: 'price-asc' } });
+    });
+    expect(push).toHaveBeenLastCalledWith(`${path}?sort=price-asc`, { scroll: false });
+    const sorted = renderPanel('sort=price-asc');
+    expect(document.activeElement).toBe(sorted.sort);
+
+    await act(async () => fireEvent.change(sorted.min, { target: { value: '300' } }));
+    const apply = within(sorted.min.form!).getByRole('button', { name: en.results.apply });
+    await act(async () => {
+      apply.focus();
+      fireEvent.submit(sorted.min.form!);
+    });
+    expect(push).toHaveBeenLastCalledWith(`${path}?min=300&sort=price-asc`, { scroll: false });
+    const applied = renderPanel('min=300&sort=price-asc');
+    expect(document.activeElement).toBe(within(applied.min.form!).getByRole('button', { name: en.results.apply }));
+  });
 });

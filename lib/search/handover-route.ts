@@ -19,9 +19,10 @@ const text = (body: string, status: number) => new Response(body, { status, head
  */
 export function searchResponse(url: URL, section: string): Response {
   if (!isHandoverSection(section)) return text(`Unknown search section "${section.slice(0, 40)}".`, 404);
-  if (url.search.length > MAX_SEARCH_QUERY) return text('The search is too long.', 414);
   const lang = url.searchParams.get('lang');
   const locale = isLocale(lang) ? lang : defaultLocale;
+  // A form sent without JavaScript can get here with a long free-text field: said in the form's language.
+  if (url.search.length > MAX_SEARCH_QUERY) return text(formTexts(locale).search.tooLong, 414);
   const { lang: _lang, ...values } = valuesOfQuery(url.searchParams);
   const result = searchSchemas[searchFormOf[section]].safeParse(values);
   if (!result.success) {

@@ -65,6 +65,8 @@ describe('the handover to the booking engine', () => {
     // A party without children is what a GET form sends when none were added.
     const adultsOnly = searchResponse(new URL('http://localhost/api/search/Transfer/?lang=en&pickupPlace=Airport&dropoffPlace=Hotel&pickupAt=2030-05-01T10:30&travellers.adults=2&travellers.rooms=1'), 'Transfer');
     expect(adultsOnly.status).toBe(303);
-    expect(searchResponse(new URL(`http://localhost/api/search/Houses/?q=${'x'.repeat(5000)}`), 'Houses').status).toBe(414);
+    const tooLong = searchResponse(new URL(`http://localhost/api/search/Houses/?lang=pt&q=${'x'.repeat(5000)}`), 'Houses');
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.text()).toBe(dictionaries.pt.search.tooLong);
   });
 });

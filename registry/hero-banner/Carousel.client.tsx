@@ -14,6 +14,9 @@ type Gesture = { pointerId: number; x: number; y: number; startedAt: number; swi
 export type CarouselLabels = {
   /** The carousel's accessible name. */
   carousel: string;
+  /** What a screen reader calls the carousel and each slide (`aria-roledescription`), in the page's language. */
+  carouselRole: string;
+  slideRole: string;
   previous: string;
   next: string;
   /** One per slide: "1 of 3". */
@@ -100,7 +103,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
       // Reaching for the carousel: any pointer down or focus inside it brings in the other slides.
@@ -125,7 +128,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
               slideElements.current[index] = element;
             }}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={labels.slides[index]}
             inert={index !== active}
             tabIndex={-1}

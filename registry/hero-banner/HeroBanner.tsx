@@ -26,6 +26,8 @@ export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchem
       slides={slides}
       labels={{
         carousel: t('modules.heroBanner.label'),
+        carouselRole: t('modules.heroBanner.carouselRole'),
+        slideRole: t('modules.heroBanner.slideRole'),
         previous: t('modules.heroBanner.previous'),
         next: t('modules.heroBanner.next'),
         slides: data.items.map((_, index) => t('modules.heroBanner.slide', { n: index + 1, total })),

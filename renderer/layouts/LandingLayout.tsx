@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
+import type { Translate } from '@/lib/i18n/translate';
 
 /**
  * The landing layout (events): a full-width header photo with the event's
@@ -15,6 +16,7 @@ export function LandingLayout({
   photo,
   logo,
   children,
+  t,
 }: {
   title: string;
   audience?: string | null;
@@ -23,6 +25,8 @@ export function LandingLayout({
   photo?: ContentPhoto | null;
   logo?: ContentPhoto | null;
   children: ReactNode;
+  /** The page's translator: the description's links to other websites say they open a new tab. */
+  t: Translate;
 }) {
   return (
     <div data-layout="landing" className="pb-16">
@@ -46,7 +50,7 @@ export function LandingLayout({
       </header>
       {description || specialNote ? (
         <div className="mx-auto mt-8 grid max-w-7xl gap-6 px-4 md:grid-cols-[2fr_1fr]">
-          {description ? <Markdown source={description} className="text-lg text-neutral-800" /> : null}
+          {description ? <Markdown source={description} t={t} className="text-lg text-neutral-800" /> : null}
           {specialNote ? (
             <aside className="h-fit rounded-xl border-l-4 border-brand bg-red-50 p-4 text-neutral-900" data-testid="special-note">
               {specialNote}

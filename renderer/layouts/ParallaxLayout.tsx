@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
+import type { Translate } from '@/lib/i18n/translate';
 
 /**
  * The parallax layout (special journeys): the journey's photo drifts slower
@@ -16,6 +17,7 @@ export function ParallaxLayout({
   action,
   photo,
   children,
+  t,
 }: {
   title: string;
   description?: string | null;
@@ -24,6 +26,8 @@ export function ParallaxLayout({
   action?: ReactNode;
   photo?: ContentPhoto | null;
   children: ReactNode;
+  /** The page's translator: the description's links to other websites say they open a new tab. */
+  t: Translate;
 }) {
   return (
     <div data-layout="parallax" className="pb-16">
@@ -51,7 +55,7 @@ export function ParallaxLayout({
       </header>
       {description ? (
         <div className="mx-auto mt-8 max-w-4xl px-4">
-          <Markdown source={description} className="text-lg text-neutral-800" />
+          <Markdown source={description} t={t} className="text-lg text-neutral-800" />
         </div>
       ) : null}
       <div className="mt-10 flex flex-col gap-10">{children}</div>
