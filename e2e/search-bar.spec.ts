@@ -52,6 +52,12 @@ test('hotels (es): a destination chosen by name, a check-in day from the calenda
   await calendar.getByRole('button', { name: / 15 de / }).click();
   await expect(calendar).toHaveCount(0);
   await expect(date).toBeFocused();
+  // Open again and left for another field: it closes rather than staying over the form, and the day stays.
+  await date.click();
+  await expect(calendar).toBeVisible();
+  await form.getByRole('combobox', { name: t('search.destination') }).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(date).toHaveAccessibleName(/ 15 de /);
   const next = new Date();
   next.setDate(1);
   next.setMonth(next.getMonth() + 1);

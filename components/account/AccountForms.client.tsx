@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -105,7 +105,10 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   // The link that switched the form is gone with the form: the next form's first field takes the focus.
   const { root, refocus } = useRefocus();
   // Undefined until a form sets it: the address's notice shows meanwhile.
-  const [notice, setNotice] = useState<Notice | null | undefined>(undefined);
+  const [notice, setNoticeState] = useState<(Notice & { count: number }) | null | undefined>(undefined);
+  // Each notice a form sets is a new text node, so the alert reads out the same words again (a second wrong password).
+  const notices = useRef(0);
+  const setNotice = useCallback((next: Notice | null) => setNoticeState(next ? { ...next, count: ++notices.current } : null), []);
   // An account page reads its address in the browser: the page itself is the same static page for everyone.
   const address = useSyncExternalStore(noChange, () => (fromAddress ? window.location.search + window.location.hash : ''), () => '');
   const fromQuery = useMemo(() => readAddress(address, locale, texts), [address, locale, texts]);
@@ -134,7 +137,7 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
     <div ref={root} className="flex flex-col gap-4">
       {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
       <div role={shown?.tone === 'error' ? 'alert' : 'status'} className={shown ? (shown.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
-        {shown?.text}
+        <span key={notice?.count ?? 0}>{shown?.text}</span>
       </div>
       {mode === 'signIn' ? (
         <SignInForm {...common} onSignedIn={signedIn} />
@@ -249,6 +252,7 @@ function AccountForm<Values extends FieldValues, Output>({
   headingId,
   hidden = {},
   onValid,
+  setNotice,
   children,
 }: {
   mode: AccountMode;
@@ -260,6 +264,7 @@ function AccountForm<Values extends FieldValues, Output>({
   headingId?: string;
   hidden?: Record<string, string>;
   onValid: (values: Output) => Promise<void>;
+  setNotice: (notice: Notice | null) => void;
   children: ReactNode;
 }) {
   const [sending, setSending] = useState(false);
@@ -271,6 +276,8 @@ function AccountForm<Values extends FieldValues, Output>({
       method="post"
       aria-label={headingId ? undefined : submit}
       onValid={async (values) => {
+        // The notice empties while the form asks: the same words again (a second wrong password) are announced again.
+        setNotice(null);
         setSending(true);
         try {
           await onValid(values);

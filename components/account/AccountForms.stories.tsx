@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formTexts } from '@/components/forms/messages';
 import { accountLinks } from '@/lib/accounts/links';
 import type { Locale } from '@/lib/i18n/locales';
@@ -83,6 +83,20 @@ export const WrongPassword: Story = {
     await expect(await canvas.findByText(en.account.invalidCredentials, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getByLabelText(en.account.password)).toHaveValue('');
     await expect(canvas.getByLabelText(en.account.email)).toHaveValue('emma@example.com');
+  },
+};
+
+/** The same wrong password twice: the alert's words are a new text each time, so a screen reader says them again. */
+export const WrongPasswordTwice: Story = {
+  args: { answer: { status: 401, error: 'invalid_credentials' } },
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const first = await canvas.findByText(en.account.invalidCredentials, {}, { timeout: 10_000 });
+    await userEvent.type(canvas.getByLabelText(en.account.password), 'not the password');
+    await userEvent.click(canvas.getByRole('button', { name: en.account.signIn }));
+    await waitFor(() => expect(canvas.getByText(en.account.invalidCredentials)).not.toBe(first));
+    await expect(canvas.getByText(en.account.invalidCredentials).closest('[role="alert"]')).not.toBeNull();
   },
 };
 

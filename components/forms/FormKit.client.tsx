@@ -188,6 +188,8 @@ export function SiteForm<Values extends FieldValues, Output>({
     const target = firstFieldWithMessage(element.current);
     if (!target) return;
     scrollPending.current = false;
+    // A field folded away (who travels, behind its summary line) is unfolded first: focus cannot reach a closed <details>.
+    for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
     target.focus({ preventScroll: true });
   });

@@ -107,6 +107,11 @@ describe('the search bar', { timeout: 20_000 }, () => {
     expect(within(form).getByText('2 adulti, 1 bambino, 1 camera')).toBeTruthy();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.search.submit })));
     expect(within(form).getAllByText(it_.forms.ageRequired).length).toBeGreaterThan(0);
+    // The age is behind the travellers' summary line: unfolded, so the focus can reach the field that needs it.
+    const travellers = within(form).getByText('2 adulti, 1 bambino, 1 camera').closest('details')!;
+    expect(travellers.open).toBe(true);
+    expect(travellers.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('a cruise search hands over through the site’s route with the form’s values, after the kit has checked them', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, es, it, pt } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -48,6 +48,25 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
     control.onBlur();
     button.current?.focus();
   };
+  // Left for another field (Tab, or a press elsewhere): the calendar, drawn over the form below it, goes away too.
+  const wrapper = useRef<HTMLDivElement>(null);
+  const { onBlur } = control;
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (event.target instanceof Node && wrapper.current?.contains(event.target)) return;
+      setOpen(false);
+      onBlur();
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open, onBlur]);
+  const leave = (event: FocusEvent<HTMLDivElement>) => {
+    // Focus to nothing (a press on the calendar's own background) is not leaving it.
+    if (!open || !(event.relatedTarget instanceof Node) || event.currentTarget.contains(event.relatedTarget)) return;
+    setOpen(false);
+    onBlur();
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // The calendar's own Escape: a dialog around the form (the phone sheet) stays open.
@@ -57,7 +76,7 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
   };
 
   return (
-    <div className="relative flex flex-col gap-1">
+    <div ref={wrapper} onBlur={leave} className="relative flex flex-col gap-1">
       <span id={`${ids}-label`} className="text-sm font-semibold text-neutral-900">
         {label}
       </span>
