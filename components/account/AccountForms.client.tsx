@@ -276,7 +276,7 @@ function AccountForm<Values extends FieldValues, Output>({
       method="post"
       aria-label={headingId ? undefined : submit}
       onValid={async (values) => {
-        // The notice empties while the form asks: the same words again (a second wrong password) are announced again.
+        // The last answer's notice does not stand while the form asks again (each new one is read out: AccountForms).
         setNotice(null);
         setSending(true);
         try {

@@ -21,6 +21,9 @@ export type DestinationSearchLabels = {
   failed: string;
 };
 
+/** An option's element id in the list of the combobox `id`. */
+const optionIdOf = (id: string, index: number) => `${id}-option-${index}`;
+
 /**
  * Destination search by name (SPEC section 7): a WAI-ARIA combobox whose
  * options are the areas, countries, cities and superareas whose name or
@@ -129,11 +132,11 @@ export function DestinationSearch({
     }
   }
 
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = (index: number) => optionIdOf(id, index);
 
   // The option the arrows reach is scrolled into the list's view (it shows about six of up to twenty).
   useEffect(() => {
-    if (expanded && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (expanded && active >= 0) document.getElementById(optionIdOf(id, active))?.scrollIntoView?.({ block: 'nearest' });
   }, [expanded, active, id]);
 
   return (

@@ -78,7 +78,6 @@ export function preloadSchema<Schema>(source: SchemaSource<Schema>): Promise<Sch
   return loading;
 }
 
-/** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
 /** A field a visitor types in or chooses: not a hidden input, not the honeypot (out of the tab order). */
 const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';
 
@@ -107,6 +106,7 @@ export function useRefocus<Root extends HTMLElement = HTMLDivElement>() {
   };
 }
 
+/** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
 export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
   const resolver = useMemo(
     () =>

@@ -43,7 +43,7 @@ export function Markdown({
   return (
     <div
       className={`space-y-3 [&_a]:font-semibold [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 ${className}`}
-      dangerouslySetInnerHTML={{ __html: markdownToHtml(source, t?.('links.opensInNewTab')) }}
+      dangerouslySetInnerHTML={{ __html: markdownToHtml(source, t('links.opensInNewTab')) }}
     />
   );
 }

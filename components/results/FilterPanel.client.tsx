@@ -83,8 +83,10 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
   const { navigate, change, formId } = useResultsNavigation();
   // The visitor's change shows at once; the address and the list follow.
   const [state, setState] = useOptimistic(shown);
+  // This page's own address: a hand-over naming it is for this panel; one naming another is this panel's, on its way.
+  const own = `${action}${resultsQuery(shown)}`;
   // Arrived from another results page's panel: carry on where the visitor was (read once, at mount, in the browser).
-  const [taken] = useState(() => (carried.current?.href === `${action}${resultsQuery(shown)}` ? carried.current : null));
+  const [taken] = useState(() => (carried.current?.href === own ? carried.current : null));
   const [open, setOpen] = useState(taken?.open ?? false);
   const id = useId();
   const formElement = useRef<HTMLFormElement>(null);
@@ -106,7 +108,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
 
   // Only while this panel's change loads (the hand-over names another address): the visitor goes on meanwhile.
   const carry = (update: Partial<Carried>) => {
-    if (carried.current && carried.current.href !== `${action}${resultsQuery(shown)}`) carried.current = { ...carried.current, ...update };
+    if (carried.current && carried.current.href !== own) carried.current = { ...carried.current, ...update };
   };
   const go = (partial: Partial<ResultsState>) =>
     change(partial, {

@@ -2,7 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
 import { env } from '@/lib/env';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER, clientOf } from '@/lib/http/client-address.mjs';
 
 /**
  * Limits on what visitors may try (the booking lookup, the AI search, sign-in):
@@ -102,6 +102,6 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
 export function clientAddress(headers: Headers): string {
   const given = headers.get(CLIENT_ADDRESS_HEADER);
   if (given) return given;
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? headers.get('x-real-ip') ?? 'unknown';
+  const forwarded = clientOf(headers.get('x-forwarded-for') ?? undefined, undefined, 0);
+  return forwarded === 'unknown' ? (headers.get('x-real-ip') ?? 'unknown') : forwarded;
 }
