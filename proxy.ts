@@ -111,8 +111,8 @@ async function cachedPageWithStatus(request: NextRequest, pathname: string, stat
   }
 }
 
-/** Pages: everything but framework assets, API routes, the build-id endpoint, the content service and root files. */
-const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|favicon\.ico$|icon\.svg$|robots\.txt$|sitemap\.xml$)/;
+/** Pages: everything but framework assets, API routes, the build-id endpoint, the content service, root files and the sitemaps. */
+const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|sitemaps\/|favicon\.ico$|icon\.svg$|robots\.txt$|sitemap\.xml$)/;
 
 /** The request headers Next reads a nonce from. */
 const REQUEST_POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];

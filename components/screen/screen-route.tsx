@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslator } from '@/lib/i18n/server';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { staticParams } from '@/lib/content/paths';
+import { findPage, HOME_SLUG } from '@/lib/content/pages';
 import { equivalentHrefs } from '@/lib/routes/alternates';
+import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug } from '@/lib/routes/humanize';
 import { invalidParams } from '@/lib/routes/params';
@@ -39,6 +41,8 @@ export type ScreenOptions = {
    * their count, which Next's route announcer reads out after a filter changes).
    */
   title?: (resolved: Resolved) => Promise<string | null>;
+  /** The entry's description and photo for the page's description and its share card (Open Graph, Twitter). */
+  share?: (resolved: Resolved) => Promise<{ description?: string | null; photo?: SharePhoto } | null>;
 };
 
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
@@ -48,8 +52,11 @@ async function resolve({ params, searchParams }: RouteProps): Promise<Resolved> 
   return { locale, params: rest, searchParams: searchParams ?? Promise.resolve({}) };
 }
 
-/** A screen's SEO title and its alternates in the four languages (hreflang). */
-export function screenMetadata(
+/**
+ * A screen's SEO title, description, alternates in the four languages (hreflang) and share card (Open Graph and
+ * Twitter: its CMS photo, or the home page's as the site's picture).
+ */
+export async function screenMetadata(
   locale: Locale,
   screen: ScreenId,
   params: Record<string, string>,
@@ -57,17 +64,32 @@ export function screenMetadata(
     alternates = {},
     titleParams = null,
     title = null,
-  }: { alternates?: Partial<Record<Locale, string>>; titleParams?: Record<string, string> | null; title?: string | null } = {},
-): Metadata {
+    share = null,
+  }: {
+    alternates?: Partial<Record<Locale, string>>;
+    titleParams?: Record<string, string> | null;
+    title?: string | null;
+    share?: { description?: string | null; photo?: SharePhoto } | null;
+  } = {},
+): Promise<Metadata> {
   const t = getTranslator(locale);
   const self = screen === 'notFound' ? undefined : hrefFor(locale, screen, params);
   const languages: Record<string, string> = { ...equivalentHrefs(screen, params), ...alternates };
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
+  const pageTitle = screen === 'home' ? t('site.seoTitle') : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params)));
+  const description = share?.description?.trim() || t('site.seoDescription');
   return {
-    title: screen === 'home' ? { absolute: t('site.seoTitle') } : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params))),
+    title: screen === 'home' ? { absolute: pageTitle } : pageTitle,
+    description,
     alternates: { canonical: self, languages },
+    ...shareMetadata({ locale, title: pageTitle, description, path: self, photo: share?.photo ?? (await sitePhoto(locale)), siteName: t('site.name') }),
   };
+}
+
+/** The site's share picture, for screens without a photo of their own: the home page's, from the CMS. */
+export async function sitePhoto(locale: Locale): Promise<SharePhoto> {
+  return (await findPage(locale, [HOME_SLUG]))?.photo ?? null;
 }
 
 function readableParams(params: Record<string, string>): Record<string, string> {
@@ -93,6 +115,7 @@ export function screenRoute(screen: ScreenId, content?: ScreenContent, options: 
         alternates: await options.alternates?.(resolved),
         titleParams: await options.titleParams?.(resolved),
         title: await options.title?.(resolved),
+        share: await options.share?.(resolved),
       });
     },
     async Page(props: RouteProps) {

@@ -19,7 +19,7 @@ describe('loadContactDetails (the seed, through the embedded service)', () => {
 });
 
 describe('toContactDetails', () => {
-  const entry = { sys: { id: 'contact' }, intro: '  ', phone: '+44 20 7946 0321', email: 'hello@example.com', openingHours: ['Mon–Fri', null, ' '], address: 'Line 1\n\n Line 2 ' };
+  const entry = { sys: { id: 'contact', publishedAt: null }, intro: '  ', phone: '+44 20 7946 0321', email: 'hello@example.com', openingHours: ['Mon–Fri', null, ' '], address: 'Line 1\n\n Line 2 ' };
 
   it('drops blank lines and an empty intro', () => {
     expect(toContactDetails(entry)).toEqual({ intro: null, phone: '+44 20 7946 0321', email: 'hello@example.com', openingHours: ['Mon–Fri'], address: ['Line 1', 'Line 2'] });

@@ -25,6 +25,8 @@ export type EventLanding = {
   specialNote: string | null;
   logo: LandingItem['logoHeader'];
   photo: LandingItem['photoHeader'];
+  /** The picture for when the landing is shared (Open Graph, Twitter). */
+  shareImage: LandingItem['image'];
   modules: Array<EventBox | SectionModule>;
 };
 
@@ -46,6 +48,7 @@ export async function loadEvent(locale: Locale, slug: string, options: ContentQu
     specialNote: landing.specialNote,
     logo: landing.logoHeader,
     photo: landing.photoHeader,
+    shareImage: landing.image,
     modules: [...boxes, ...section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items)],
   };
 }

@@ -11,19 +11,33 @@ import { queryContent } from './server';
 
 type Params = Record<string, string>;
 
+/** A published address of a screen in one language: its parameters, the entry behind it and when that was published. */
+export type PublishedAddress = {
+  params: Params;
+  /** The CMS entry the address shows (the country, for the results by country): the same in every language. */
+  entryId: string;
+  /** The entry's last publication (ISO 8601), the sitemaps' `<lastmod>`. */
+  publishedAt: string | null;
+};
+
 /**
- * The parameters `next build` prerenders for a screen in one language: every
- * published entry behind it that the visitor's market is shown (checked with
- * the screen's own loader) and whose slugs make a valid address. Anything
+ * Every published entry behind a screen in one language that the visitor's
+ * market is shown (checked with the screen's own loader) and whose slugs make
+ * a valid address: what `next build` prerenders and the sitemaps list.
+ */
+export async function publishedAddresses(screen: PrerenderedScreen, locale: Locale): Promise<PublishedAddress[]> {
+  const candidates = (await candidatesOf(screen, locale)).filter(({ params }) => invalidParams(params).length === 0);
+  const check = checks[screen];
+  const served = check ? await Promise.all(candidates.map(async (candidate) => ((await check(locale, candidate.params)) ? candidate : null))) : candidates;
+  return [...new Map(served.flatMap((candidate) => (candidate ? [[JSON.stringify(candidate.params), candidate] as const] : []))).values()];
+}
+
+/**
+ * The parameters `next build` prerenders for a screen in one language (`publishedAddresses`). Anything
  * published after the build is rendered on its first request and cached.
  */
 export async function prerenderParams(screen: PrerenderedScreen, locale: Locale): Promise<Params[]> {
-  const candidates = await candidatesOf(screen, locale);
-  const valid = candidates.filter((params) => invalidParams(params).length === 0);
-  const check = checks[screen];
-  if (!check) return dedupe(valid);
-  const served = await Promise.all(valid.map(async (params) => ((await check(locale, params)) ? params : null)));
-  return dedupe(served.filter((params): params is Params => params !== null));
+  return (await publishedAddresses(screen, locale)).map(({ params }) => params);
 }
 
 /** The screens with parameters whose addresses come from the CMS. */
@@ -40,7 +54,7 @@ export const prerenderedScreens = [
 
 export type PrerenderedScreen = (typeof prerenderedScreens)[number];
 
-function isPrerendered(screen: ScreenId): screen is PrerenderedScreen {
+export function isPrerendered(screen: ScreenId): screen is PrerenderedScreen {
   return (prerenderedScreens as readonly ScreenId[]).includes(screen);
 }
 
@@ -62,7 +76,10 @@ const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params)
   specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id),
 };
 
-async function candidatesOf(screen: PrerenderedScreen, locale: Locale): Promise<Params[]> {
+type Entry = { sys: { id: string; publishedAt?: string | null } };
+const address = (entry: Entry, params: Params): PublishedAddress => ({ params, entryId: entry.sys.id, publishedAt: entry.sys.publishedAt ?? null });
+
+async function candidatesOf(screen: PrerenderedScreen, locale: Locale): Promise<PublishedAddress[]> {
   const variables = { locale: toContentfulLocale(locale) };
   switch (screen) {
     case 'contentPage':
@@ -71,33 +88,33 @@ async function candidatesOf(screen: PrerenderedScreen, locale: Locale): Promise<
       return pages.flatMap((page) => {
         if (!page?.slug || page.slug === HOME_SLUG) return [];
         const parent = page.parent?.slug;
-        if (screen === 'contentPage') return parent ? [] : [{ page: page.slug }];
-        return parent ? [{ page: parent, subpage: page.slug }] : [];
+        if (screen === 'contentPage') return parent ? [] : [address(page, { page: page.slug })];
+        return parent ? [address(page, { page: parent, subpage: page.slug })] : [];
       });
     }
     case 'eventDetail':
-      return ((await queryContent(PrerenderPathsDocument, variables)).landingCollection?.items ?? []).flatMap((landing) => (landing?.slug ? [{ slug: landing.slug }] : []));
+      return ((await queryContent(PrerenderPathsDocument, variables)).landingCollection?.items ?? []).flatMap((landing) =>
+        landing?.slug ? [address(landing, { slug: landing.slug })] : [],
+      );
     case 'specialJourney':
-      return ((await queryContent(PrerenderPathsDocument, variables)).specialJourneyCollection?.items ?? []).flatMap((journey) => (journey ? [{ id: journey.sys.id }] : []));
+      return ((await queryContent(PrerenderPathsDocument, variables)).specialJourneyCollection?.items ?? []).flatMap((journey) =>
+        journey ? [address(journey, { id: journey.sys.id })] : [],
+      );
     default: {
       const data = await queryContent(DestinationPathsDocument, variables);
-      const continents = (data.continentCollection?.items ?? []).flatMap((item) => (item?.slug ? [{ continent: item.slug, id: item.sys.id }] : []));
+      const continents = (data.continentCollection?.items ?? []).flatMap((item) => (item?.slug ? [address(item, { continent: item.slug, id: item.sys.id })] : []));
       const countries = (data.countryCollection?.items ?? []).flatMap((item) =>
-        item?.slug && item.continent?.slug ? [{ continent: item.continent.slug, country: item.slug, id: item.sys.id }] : [],
+        item?.slug && item.continent?.slug ? [address(item, { continent: item.continent.slug, country: item.slug, id: item.sys.id })] : [],
       );
       const cities = (data.cityCollection?.items ?? []).flatMap((item) =>
         item?.slug && item.country?.slug && item.country.continent?.slug
-          ? [{ continent: item.country.continent.slug, country: item.country.slug, city: item.slug, id: item.sys.id }]
+          ? [address(item, { continent: item.country.continent.slug, country: item.country.slug, city: item.slug, id: item.sys.id })]
           : [],
       );
       if (screen === 'destinationByContinent') return continents;
       if (screen === 'destinationByCountry') return countries;
       if (screen === 'destinationByCity') return cities;
-      return countries.map(({ country }) => ({ country }));
+      return countries.map((country) => ({ ...country, params: { country: country.params.country! } }));
     }
   }
-}
-
-function dedupe(list: Params[]): Params[] {
-  return [...new Map(list.map((params) => [JSON.stringify(params), params])).values()];
 }
