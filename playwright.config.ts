@@ -64,7 +64,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous: on a loaded 2-core machine a form round trip (sign in, then a POST) has taken over 30 s; a passing test takes what it takes.
+  timeout: 60_000,
   reporter: [['list']],
   // Whole-page baselines (e2e/baselines.spec.ts): one file per template and width, the same on every machine of this kind.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',

@@ -81,14 +81,14 @@ export function scoresOf(lhr: LighthouseReport): Scores {
  * Lighthouse's CLI in its own Node process (the bundled audits run functions
  * in the page; tsx's transform would break them), mobile preset by default.
  */
-export function lighthouse(url: string, cpuMultiplier?: number): Promise<LighthouseReport> {
+export function lighthouse(url: string, cpuMultiplier?: number, categories: readonly string[] = ['performance', 'accessibility']): Promise<LighthouseReport> {
   const args = [
     join(process.cwd(), 'node_modules/lighthouse/cli/index.js'),
     url,
     '--output=json',
     '--output-path=stdout',
     '--quiet',
-    '--only-categories=performance,accessibility',
+    `--only-categories=${categories.join(',')}`,
     `--chrome-flags=${LIGHTHOUSE_FLAGS.join(' ')}`,
     ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
   ];
