@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localDateTime, messages, onlyValidFields, requiredText, wholeNumber } from './fields';
+import { localDateTime, messages, onlyValidFields, requiredText, wholeNumber, withoutControlCharacters } from './fields';
 
 /** SPEC section 5 and 9: the driver is 30 to 65. */
 export const DRIVER_AGE = { min: 30, max: 65 } as const;
@@ -16,7 +16,7 @@ export const carRentalSchema = z
   .object({
     pickupPlace: requiredText(120),
     trip: z.enum(tripKinds, { error: messages.invalid }).default('roundTrip'),
-    dropoffPlace: z.string().trim().max(120, { error: messages.invalid }).optional(),
+    dropoffPlace: z.string().trim().check(withoutControlCharacters()).max(120, { error: messages.invalid }).optional(),
     pickupAt: localDateTime,
     dropoffAt: localDateTime,
     driverAge: wholeNumber({ ...DRIVER_AGE, error: messages.driverAge }),

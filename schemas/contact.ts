@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_MIN } from './contact-limits';
-import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked } from './fields';
+import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked, withoutControlCharacters } from './fields';
 
 /** A message to the agency: long enough to say something, short enough to read. */
 export { MESSAGE_MAX, MESSAGE_MIN };
@@ -15,6 +15,8 @@ export const contactSchema = z.object({
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
+    // Several lines: line breaks are the message's own.
+    .check(withoutControlCharacters({ multiline: true }))
     .min(MESSAGE_MIN, { error: messages.messageLength })
     .max(MESSAGE_MAX, { error: messages.messageLength }),
   consent: ticked,

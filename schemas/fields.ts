@@ -29,6 +29,7 @@ export const messages = {
   passwordLength: 'account.passwordLength',
   messageLength: 'contact.messageLength',
   chooseCatalogue: 'catalogue.chooseOne',
+  controlCharacters: 'forms.controlCharacters',
 } as const;
 
 /**
@@ -39,12 +40,27 @@ export const onlyValidFields = (payload: { issues: readonly unknown[] }) => payl
 
 export type FormMessageKey = (typeof messages)[keyof typeof messages];
 
-/** Text a visitor types: trimmed; empty is "required". */
+/**
+ * Control characters (C0, DEL, C1), which nobody types and a store may refuse (PostgreSQL refuses U+0000 in
+ * text): a field with one is the visitor's mistake, answered with the field's message, never a store outage.
+ * A field of one line refuses them all; one of several lines keeps its line breaks (`multiline`).
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The check of a text field for control characters (`forms.controlCharacters`: "{Field} contains a character that is not allowed."). */
+export const withoutControlCharacters = ({ multiline = false }: { multiline?: boolean } = {}) =>
+  z.refine<string>((value) => !(multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(value), {
+    error: messages.controlCharacters,
+  });
+
+/** Text a visitor types: trimmed; empty is "required"; no control characters (one line). */
 export const requiredText = (max = 200) =>
   z
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required })
+    .check(withoutControlCharacters())
     .max(max, { error: messages.invalid });
 
 /** Text that may be left empty (undefined when it is). */
@@ -52,6 +68,7 @@ export const optionalText = (max = 200) =>
   z
     .string()
     .trim()
+    .check(withoutControlCharacters())
     .max(max, { error: messages.invalid })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
@@ -87,7 +104,7 @@ export const destinationSlug = z.preprocess(
  * chosen destination's name, or what was typed and not chosen. Kept in the
  * form so the bar shows it again; not part of a search.
  */
-export const destinationName = z.string().max(200, { error: messages.invalid }).optional();
+export const destinationName = z.string().check(withoutControlCharacters()).max(200, { error: messages.invalid }).optional();
 
 /**
  * For an optional destination: a name typed but not chosen from the list is

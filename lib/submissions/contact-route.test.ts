@@ -94,6 +94,26 @@ describe.each([
     expect(await rows(body.idempotencyKey)).toHaveLength(0);
   });
 
+  it.skipIf(!available)('400 for a control character in a text field (NUL, which the store refuses, included), never a 503; line breaks stay in the message', async () => {
+    for (const character of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085']) {
+      const body = sendable({ name: `Ada${character}`, subject: `Japan${character}`, message: `We would like to travel${character} in April.` });
+      const response = await contactResponse(post(body), deps());
+      expect(response.status, JSON.stringify(character)).toBe(400);
+      const { issues } = (await response.json()) as { issues: { path: string; message: string }[] };
+      expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
+        name: 'forms.controlCharacters',
+        subject: 'forms.controlCharacters',
+        message: 'forms.controlCharacters',
+      });
+      expect(await rows(body.idempotencyKey)).toHaveLength(0);
+    }
+    // A line break in a one-line field is refused; in the message it is the visitor's.
+    expect((await contactResponse(post(sendable({ subject: 'Japan\nin April' })), deps())).status).toBe(400);
+    const lines = sendable({ message: 'Two adults,\r\ntwo weeks\nin April.' });
+    expect((await contactResponse(post(lines), deps())).status).toBe(201);
+    expect((await rows(lines.idempotencyKey))[0]).toMatchObject({ message: 'Two adults,\r\ntwo weeks\nin April.' });
+  });
+
   it.skipIf(!available)('400 without an idempotency key, nothing stored', async () => {
     const before = await store.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect((await contactResponse(post(sendable({ idempotencyKey: 'not-a-uuid' })), deps())).status).toBe(400);
