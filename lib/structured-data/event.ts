@@ -19,8 +19,8 @@ export type EventFacts = {
   href: string;
   image: string | null;
   schedule: EventSchedule;
-  /** The packages the landing shows in the visitor's market. */
-  packages: readonly ListedPackage[];
+  /** The offers of the packages the landing shows in the visitor's market. */
+  packages: readonly Pick<ListedPackage, 'offer'>[];
   organizer: { name: string; homeHref: string };
 };
 
@@ -44,7 +44,7 @@ export function eventData(siteUrl: string, facts: EventFacts): WithContext<Event
   const endDate = calendarDay(schedule.endDate);
   if (!startDate || !schedule.venueName || !schedule.venueCity) return null;
   const url = absoluteUrl(siteUrl, facts.href);
-  const cheapest = facts.packages.reduce<ListedPackage | null>(
+  const cheapest = facts.packages.reduce<Pick<ListedPackage, 'offer'> | null>(
     (lowest, item) => (lowest === null || payablePrice(item.offer) < payablePrice(lowest.offer) ? item : lowest),
     null,
   );

@@ -63,7 +63,7 @@ describe('packages', () => {
       '/en/results/packages/',
     );
     expect(list?.numberOfItems).toBe(3);
-    const items = list?.itemListElement as Array<{ position: number; item: Record<string, unknown> }>;
+    const items = list?.itemListElement as unknown as Array<{ position: number; item: Record<string, unknown> }>;
     expect(items.map((entry) => entry.position)).toEqual([1, 2, 3]);
     expect(items[0]!.item).toEqual({
       '@type': 'Product',
@@ -159,9 +159,9 @@ describe('events', () => {
     const event = eventData(
       SITE,
       facts({ startDate: '2027-02-06T00:00:00.000Z', endDate: '2027-02-09T00:00:00.000Z', ...place }, [
-        { name: 'A', offer: offer(1900, 1700, 'GBP') },
-        { name: 'B', offer: offer(1500, null, 'GBP') },
-        { name: 'C', offer: offer(2100, null, 'GBP') },
+        { offer: offer(1900, 1700, 'GBP') },
+        { offer: offer(1500, null, 'GBP') },
+        { offer: offer(2100, null, 'GBP') },
       ]),
     );
     expect(event).toMatchObject({
