@@ -168,21 +168,29 @@ test('the destinations index: the trail home, destinations', async ({ request })
 
 for (const locale of ['en', 'es'] as const) {
   test(`a continent, a country and a city (${locale}): the visible breadcrumb as a trail, and the packages shown as products in ${marketOf(locale).currency}`, async ({ page, request }) => {
+    let listed = 0;
     for (const path of [
       hrefFor(locale, 'destinationByContinent', { continent: europe[locale], id: 'continent-europe' }),
       hrefFor(locale, 'destinationByCountry', { continent: europe[locale], country: italy[locale], id: 'country-italy' }),
       hrefFor(locale, 'destinationByCity', { continent: europe[locale], country: italy[locale], city: rome[locale], id: 'city-rome' }),
     ]) {
       const { blocks, canonical } = await validBlocks(request, path);
-      expect(blocks.map((block) => block['@type']).sort(), path).toEqual(['BreadcrumbList', 'ItemList']);
       await page.goto(path);
       const crumbs = page.getByRole('navigation', { name: t[locale]('destination.breadcrumb') }).getByRole('listitem');
       const visible = (await crumbs.allTextContents()).map((text) => text.replace(/\/\s*$/, '').trim());
       expect(await trailOf(request, blocks, canonical), path).toEqual([t[locale]('site.name'), ...visible]);
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
       const packages = page.getByRole('region', { name: t[locale]('destination.packages', { name: heading }) }).getByRole('article');
+      // Packages as products exactly when the page lists some (a continent may have none of its own).
+      if ((await packages.count()) === 0) {
+        expect(blocks.map((block) => block['@type']), path).toEqual(['BreadcrumbList']);
+        continue;
+      }
+      expect(blocks.map((block) => block['@type']).sort(), path).toEqual(['BreadcrumbList', 'ItemList']);
       await expectShownPackages(packages, productsOf(blocks), locale);
+      listed += 1;
     }
+    expect(listed, 'a page lists packages in this market').toBeGreaterThan(0);
   });
 }
 
