@@ -5,7 +5,6 @@ import { absoluteUrl } from './json-ld';
 /** What the structured data says of a package: what its card shows (name, picture, price in the visitor's market). */
 export type ListedPackage = {
   name: string;
-  shortDescription?: string | null;
   photo?: { url: string | null } | null;
   offer: MarketOffer;
 };
@@ -30,13 +29,17 @@ export function packageOffer(siteUrl: string, offer: MarketOffer, pageHref: stri
   };
 }
 
-/** A package as a `Product` with its offer (Google's product snippet: name and offers; merchant listing: also an image). */
+/**
+ * A package as a `Product` with its offer (Google's product snippet: name and
+ * offers; merchant listing: also an image). No description: the list stays
+ * compact (a results page lists up to 60, and the page's data carries each
+ * block twice), and the card's text is on the page anyway.
+ */
 export function packageProduct(siteUrl: string, item: ListedPackage, pageHref: string): Product {
   const image = item.photo?.url ? absoluteUrl(siteUrl, item.photo.url) : undefined;
   return {
     '@type': 'Product',
     name: item.name,
-    ...(item.shortDescription ? { description: item.shortDescription } : {}),
     ...(image ? { image } : {}),
     offers: packageOffer(siteUrl, item.offer, pageHref),
   };

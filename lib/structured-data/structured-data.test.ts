@@ -56,7 +56,7 @@ describe('packages', () => {
     const list = packageItemList(
       SITE,
       [
-        { name: 'Rome City Break', shortDescription: 'Three days', photo: { url: '/content/images/a.webp' }, offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome') },
+        { name: 'Rome City Break', photo: { url: '/content/images/a.webp' }, offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome') },
         { name: 'Lisbon', photo: null, offer: offer(480, null, 'GBP', '/en/contact-us/') },
         { name: 'Porto', offer: offer(400, null, 'GBP') },
       ],
@@ -68,7 +68,6 @@ describe('packages', () => {
     expect(items[0]!.item).toEqual({
       '@type': 'Product',
       name: 'Rome City Break',
-      description: 'Three days',
       image: 'https://www.ventura.example/content/images/a.webp',
       offers: { '@type': 'Offer', price: 540, priceCurrency: 'GBP', url: 'https://booking.example.com/rome', availability: 'https://schema.org/InStock' },
     });
