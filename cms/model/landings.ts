@@ -2,6 +2,7 @@ import {
   assetLink,
   boolean,
   colour,
+  date,
   defineContentType,
   entryLinks,
   integer,
@@ -162,6 +163,37 @@ export const landing = defineContentType({
     assetLink('image', {
       mimetypes: ['image'],
       help: 'The picture shown when the landing is shared on social media. At least 1200 × 630 pixels.',
+    }),
+    date('startDate', {
+      name: 'Event start date',
+      help: 'Optional: the day the event begins. With a place, search engines can list the landing as an event. Leave empty for a campaign.',
+    }),
+    date('endDate', {
+      name: 'Event end date',
+      help: 'Optional: the last day of the event, if it lasts more than one day. Not before the start date.',
+    }),
+    symbol('venueName', {
+      name: 'Venue',
+      localized: true,
+      size: { max: 150 },
+      help: 'Optional: where the event takes place, e.g. "Sambadrome Marquês de Sapucaí" or "Colosseum". Needed, with the city, for search engines to list the event.',
+    }),
+    symbol('venueStreet', {
+      name: 'Venue street address',
+      size: { max: 200 },
+      help: 'Optional: the street and number of the venue, e.g. "Rua Marquês de Sapucaí, s/n".',
+    }),
+    symbol('venueCity', {
+      name: 'Venue city',
+      localized: true,
+      size: { max: 100 },
+      help: 'Optional: the city of the venue, in each language, e.g. "Rome" / "Roma".',
+    }),
+    symbol('venueCountry', {
+      name: 'Venue country code',
+      size: { min: 2, max: 2 },
+      regexp: { pattern: '^[A-Z]{2}$', message: 'Use the two capital letters of the country (ISO 3166-1), e.g. IT or BR.' },
+      help: 'Optional: the country of the venue as two capital letters (ISO 3166-1), e.g. IT for Italy, BR for Brazil.',
     }),
     entryLinks('markets', ['market'], {
       help: 'The markets that see this landing. Leave empty to show it in every market.',

@@ -13,13 +13,24 @@ import {
 import { listContinents } from '@/lib/content/destinations';
 import { getTranslator } from '@/lib/i18n/server';
 import { hrefFor } from '@/lib/routes/href';
+import { JsonLd } from '@/components/structured-data/JsonLd';
+import { homeCrumb, siteUrl } from '@/components/structured-data/page-data';
+import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
+import { packageItemList } from '@/lib/structured-data/products';
 import { DestinationGrid } from './DestinationGrid';
 import { DestinationView } from './DestinationView';
 
 /** The destinations index: every continent of the CMS. */
-export const destinationsIndex: ScreenContent = async ({ locale }) => (
-  <DestinationGrid locale={locale} destinations={await listContinents(locale)} />
-);
+export const destinationsIndex: ScreenContent = async ({ locale }) => {
+  const t = getTranslator(locale);
+  const trail = [homeCrumb(locale, t), { name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }];
+  return (
+    <>
+      <JsonLd data={breadcrumbList(siteUrl(), trail)} />
+      <DestinationGrid locale={locale} destinations={await listContinents(locale)} />
+    </>
+  );
+};
 
 /** Packages the card can show; one the CMS left incomplete is left out rather than break the page. */
 function cards(products: readonly unknown[]): ProductCardData[] {
@@ -48,20 +59,33 @@ export function destinationContent(screen: DestinationScreen): ScreenContent {
       page.kind === 'country' ? citiesOf(locale, page) : [],
       similarPlaces(locale, page),
     ]);
+    const shown = cards(packages);
+    const path = hrefFor(locale, screen, params);
+    // The same trail as the visible breadcrumb, from home, ending with this place; and the packages the page lists.
+    const trail = [
+      homeCrumb(locale, t),
+      { name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) },
+      ...page.crumbs,
+      { name: page.destination.name, href: path },
+    ];
     return (
-      <DestinationView
-        locale={locale}
-        t={t}
-        kind={page.kind}
-        destination={page.destination}
-        crumbs={page.crumbs}
-        packages={cards(packages)}
-        results={page.country ? { href: hrefFor(locale, 'packageResultsByCountry', { country: page.country.slug }), country: page.country.name } : null}
-        groups={places?.groups ?? []}
-        countries={{ items: places?.countries ?? [], total: places?.countriesTotal ?? 0 }}
-        cities={cities}
-        similar={similar}
-      />
+      <>
+        <JsonLd data={breadcrumbList(siteUrl(), trail)} />
+        <JsonLd data={packageItemList(siteUrl(), shown, path)} />
+        <DestinationView
+          locale={locale}
+          t={t}
+          kind={page.kind}
+          destination={page.destination}
+          crumbs={page.crumbs}
+          packages={shown}
+          results={page.country ? { href: hrefFor(locale, 'packageResultsByCountry', { country: page.country.slug }), country: page.country.name } : null}
+          groups={places?.groups ?? []}
+          countries={{ items: places?.countries ?? [], total: places?.countriesTotal ?? 0 }}
+          cities={cities}
+          similar={similar}
+        />
+      </>
     );
   };
 }

@@ -1,9 +1,15 @@
 import { ContentLink } from '@/components/content-link/ContentLink';
+import { HomeStructuredData } from '@/components/structured-data/HomeStructuredData';
+import { JsonLd } from '@/components/structured-data/JsonLd';
+import { agencyIdentity, homeCrumb, siteUrl } from '@/components/structured-data/page-data';
 import { loadEvent, loadEventAlternates } from '@/lib/content/events';
 import { loadSpecialJourney } from '@/lib/content/journeys';
 import { formatPrice } from '@/lib/content/markets';
 import { findPage, HOME_SLUG, loadPageAlternates, type PageInfo } from '@/lib/content/pages';
 import { equivalentHrefs } from '@/lib/routes/alternates';
+import { hrefFor } from '@/lib/routes/href';
+import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
+import { eventData } from '@/lib/structured-data/event';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
 import { RenderModules } from '@/renderer/RenderModules';
@@ -21,7 +27,27 @@ function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: 
     },
     metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
     alternates: (page, _params, options) => loadPageAlternates(page.id, options),
-    render: (page, rendering) => <PageBody page={page} rendering={rendering} home={home} />,
+    render: (page, rendering) => {
+      const { locale, path, context } = rendering;
+      // Home: the agency and the site's search. A content page: its trail from home (through its parent, for a subpage).
+      const structuredData = home ? (
+        <HomeStructuredData locale={locale} t={context.t} />
+      ) : (
+        <JsonLd
+          data={breadcrumbList(siteUrl(), [
+            homeCrumb(locale, context.t),
+            ...(page.parent ? [{ name: page.parent.name, href: hrefFor(locale, 'contentPage', { page: page.parent.slug }) }] : []),
+            { name: page.name, href: path },
+          ])}
+        />
+      );
+      return (
+        <>
+          {structuredData}
+          <PageBody page={page} rendering={rendering} home={home} />
+        </>
+      );
+    },
   });
 }
 
@@ -38,20 +64,35 @@ export const contentSubpageScreen = pageScreen('contentSubpage', ({ page = '', s
 export const eventScreen = cmsRoute({
   screen: 'eventDetail',
   load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
-  metadata: (event) => ({ title: event.name, description: event.title, photo: event.shareImage?.url ? event.shareImage : event.photo }),
+  metadata: (event) => ({ title: event.name, description: event.title, photo: event.image?.url ? event.image : event.photo }),
   alternates: (event, _params, options) => loadEventAlternates(event.id, options),
-  render: (event, { context, path }) => (
-    <LandingLayout
-      title={event.title}
-      audience={event.typeClient}
-      description={event.description}
-      specialNote={event.specialNote}
-      photo={event.photo?.url ? { url: event.photo.url, title: event.photo.title } : null}
-      logo={event.logo?.url ? { url: event.logo.url, title: event.logo.title } : null}
-      t={context.t}
-    >
-      <RenderModules modules={event.modules} layout="landing" context={context} path={path} />
-    </LandingLayout>
+  render: (event, { context, path, locale }) => (
+    <>
+      <JsonLd data={breadcrumbList(siteUrl(), [homeCrumb(locale, context.t), { name: event.name, href: path }])} />
+      {/* Only an event the CMS dates and places; a campaign landing has its breadcrumb alone. */}
+      <JsonLd
+        data={eventData(siteUrl(), {
+          name: event.name,
+          description: event.title,
+          href: path,
+          image: event.photo?.url ?? event.image?.url ?? null,
+          schedule: event.schedule,
+          packages: event.modules.flatMap((module) => ('products' in module ? module.products : [])),
+          organizer: agencyIdentity(locale, context.t),
+        })}
+      />
+      <LandingLayout
+        title={event.title}
+        audience={event.typeClient}
+        description={event.description}
+        specialNote={event.specialNote}
+        photo={event.photo?.url ? { url: event.photo.url, title: event.photo.title } : null}
+        logo={event.logo?.url ? { url: event.logo.url, title: event.logo.title } : null}
+        t={context.t}
+      >
+        <RenderModules modules={event.modules} layout="landing" context={context} path={path} />
+      </LandingLayout>
+    </>
   ),
 });
 
@@ -64,6 +105,7 @@ export const specialJourneyScreen = cmsRoute({
   alternates: async (_journey, params) => equivalentHrefs('specialJourney', params),
   render: (journey, { context, path }) => {
     const { t, locale } = context;
+    const trail = breadcrumbList(siteUrl(), [homeCrumb(locale, t), { name: journey.title, href: path }]);
     const facts = [
       journey.numberOfDays ? t('product.days', { n: journey.numberOfDays }) : null,
       journey.numberOfNights ? t('product.nights', { n: journey.numberOfNights }) : null,
@@ -75,16 +117,19 @@ export const specialJourneyScreen = cmsRoute({
       </ContentLink>
     ) : null;
     return (
-      <ParallaxLayout
-        title={journey.title}
-        description={journey.description}
-        facts={facts}
-        action={action}
-        photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
-        t={t}
-      >
-        <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
-      </ParallaxLayout>
+      <>
+        <JsonLd data={trail} />
+        <ParallaxLayout
+          title={journey.title}
+          description={journey.description}
+          facts={facts}
+          action={action}
+          photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
+          t={t}
+        >
+          <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
+        </ParallaxLayout>
+      </>
     );
   },
 });

@@ -11,6 +11,9 @@ import type { ResultsScreen } from '@/lib/routes/results';
 import { computeResults } from '@/lib/results/filter';
 import { listFilters, parseResultsQuery, resultsQuery, type ResultsState } from '@/lib/results/query';
 import { queryOfStateSegment } from '@/lib/results/segment';
+import { JsonLd } from '@/components/structured-data/JsonLd';
+import { siteUrl } from '@/components/structured-data/page-data';
+import { packageItemList } from '@/lib/structured-data/products';
 import { countText, ResultsView } from './ResultsView';
 
 type Params = Record<string, string>;
@@ -46,17 +49,23 @@ const cachedResults = cache(async (screen: ResultsScreen, locale: Locale, key: s
 export function resultsContent(screen: ResultsScreen): ScreenContent {
   return async function resultsScreen({ locale, params }) {
     const { countryName, results, heading } = await resultsOf(screen, locale, params);
+    const path = hrefFor(locale, screen, params);
+    // The packages this page shows (its market's, its filters', its "Show more" count), none before a month is chosen.
+    const listed = results.needsMonth ? null : packageItemList(siteUrl(), results.items.map((item) => item.card), path);
     return (
-      <ResultsView
-        locale={locale}
-        t={getTranslator(locale)}
-        path={hrefFor(locale, screen, params)}
-        heading={heading}
-        country={countryName}
-        results={results}
-        currency={marketOf(locale).currency}
-        contactHref={hrefFor(locale, 'contact', {})}
-      />
+      <>
+        <JsonLd data={listed} />
+        <ResultsView
+          locale={locale}
+          t={getTranslator(locale)}
+          path={path}
+          heading={heading}
+          country={countryName}
+          results={results}
+          currency={marketOf(locale).currency}
+          contactHref={hrefFor(locale, 'contact', {})}
+        />
+      </>
     );
   };
 }

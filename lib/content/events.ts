@@ -3,6 +3,7 @@ import { LandingBySlugDocument, LandingSlugsDocument, type LandingBySlugQuery } 
 import { toContentfulLocale } from '@/cms/model';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
+import type { EventSchedule } from '@/lib/structured-data/event';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
@@ -25,8 +26,10 @@ export type EventLanding = {
   specialNote: string | null;
   logo: LandingItem['logoHeader'];
   photo: LandingItem['photoHeader'];
-  /** The picture for when the landing is shared (Open Graph, Twitter). */
-  shareImage: LandingItem['image'];
+  /** The picture for when the landing is shared (Open Graph, Twitter; its header photo when it has none). */
+  image: LandingItem['image'];
+  /** When and where the event takes place; all null for a campaign (structured data: lib/structured-data/event.ts). */
+  schedule: EventSchedule;
   modules: Array<EventBox | SectionModule>;
 };
 
@@ -48,7 +51,15 @@ export async function loadEvent(locale: Locale, slug: string, options: ContentQu
     specialNote: landing.specialNote,
     logo: landing.logoHeader,
     photo: landing.photoHeader,
-    shareImage: landing.image,
+    image: landing.image,
+    schedule: {
+      startDate: landing.startDate ?? null,
+      endDate: landing.endDate ?? null,
+      venueName: landing.venueName ?? null,
+      venueStreet: landing.venueStreet ?? null,
+      venueCity: landing.venueCity ?? null,
+      venueCountry: landing.venueCountry ?? null,
+    },
     modules: [...boxes, ...section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items)],
   };
 }

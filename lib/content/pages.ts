@@ -40,6 +40,8 @@ export type PageInfo = {
   shortTitle: string | null;
   description: string | null;
   photo: PageItem['photo'];
+  /** The page it sits under (a subpage's), with its name in this language: the breadcrumb's middle step. */
+  parent: { name: string; slug: string } | null;
 };
 
 /** The slug the home page has in the CMS, in every language. */
@@ -74,6 +76,7 @@ export async function findPage(locale: Locale, slugs: readonly string[], options
     shortTitle: page.shortTitle,
     description: page.description,
     photo: page.photo,
+    parent: page.parent?.slug ? { name: page.parent.name ?? page.parent.slug, slug: page.parent.slug } : null,
   };
 }
 

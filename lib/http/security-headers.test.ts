@@ -15,6 +15,16 @@ describe('security headers', () => {
     expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"é\\u003c/script"])'), sha('$RC("B:1","S:1")'), sha('x()')]);
   });
 
+  it('leaves data blocks out of the hashes (JSON-LD is never run) but keeps every type the browser runs or script-src governs', () => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"BreadcrumbList"}';
+    const html = `<script type="application/ld+json">${jsonLd}</script><script type='APPLICATION/LD+JSON'>${jsonLd}</script>
+      <script type=application/json>{"a":1}</script><script type="text/plain">note</script>
+      <script type="text/javascript">a()</script><script type=" Module ">b()</script><script type="">c()</script>
+      <script type="importmap">{"imports":{}}</script><script type="speculationrules">{"prerender":[]}</script><script data-type="application/ld+json">d()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()'), sha('{"imports":{}}'), sha('{"prerender":[]}'), sha('d()')]);
+    expect(inlineScriptHashes(`<script type="application/ld+json">${jsonLd}</script>`)).toEqual([]);
+  });
+
   it("allows a cached page's own inline scripts and nothing inline else: no 'unsafe-inline' for scripts", () => {
     const policy = directives(pagePolicy(config(), { hashes: ['sha256-abc'] }));
     expect(policy['script-src']).toEqual(["'self'", "'sha256-abc'"]);

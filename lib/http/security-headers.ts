@@ -139,12 +139,48 @@ export function createNonce(): string {
 // An element's text is hashed as the browser reads it: the raw characters between the tags (script content is not decoded).
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const HAS_SRC = /(?:^|\s)src\s*=/i;
+const TYPE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i;
 
-/** `sha256-…` of every inline script of an HTML document, in order, without repeats. */
+/** The JavaScript MIME types of the HTML standard: a script of one of these types runs. */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
+]);
+/** Inline blocks the CSP's script-src governs although they are not classic scripts: modules, import maps, speculation rules. */
+const OTHER_GOVERNED_TYPES = new Set(['module', 'importmap', 'speculationrules']);
+
+/**
+ * Whether the browser treats a `<script>` element's content as something
+ * script-src governs: no type (or an empty one), a JavaScript MIME type, a
+ * module, an import map or speculation rules. A data block, such as the
+ * pages' `application/ld+json` structured data, is never run and needs no hash.
+ */
+export function isGovernedScript(attributes: string): boolean {
+  const match = TYPE.exec(attributes);
+  if (!match) return true;
+  const type = (match[1] ?? match[2] ?? match[3] ?? '').trim().toLowerCase();
+  return type === '' || JAVASCRIPT_TYPES.has(type) || OTHER_GOVERNED_TYPES.has(type);
+}
+
+/** `sha256-…` of every inline script of an HTML document, in order, without repeats; data blocks are not scripts. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (HAS_SRC.test(attributes)) continue;
+    if (HAS_SRC.test(attributes) || !isGovernedScript(attributes)) continue;
     hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
   return [...hashes];

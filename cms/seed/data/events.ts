@@ -42,6 +42,16 @@ export interface LandingData {
   /** Markdown. */
   description: Localized;
   specialNote?: Localized;
+  /** When and where an event takes place (dates as YYYY-MM-DD); a campaign has none. */
+  event?: {
+    startDate: string;
+    endDate?: string;
+    venueName: Localized;
+    venueStreet?: string;
+    venueCity: Localized;
+    /** ISO 3166-1 alpha-2. */
+    venueCountry: string;
+  };
   /** Empty: every market sees it. */
   markets: readonly MarketIso[];
   sponsors: readonly SponsorId[];
@@ -73,6 +83,14 @@ export const landings = [
       'Reserve até 30 de novembro de 2026 para garantir lugares juntos na bancada.',
       'Reserva antes del 30 de noviembre de 2026 para asegurarte asientos juntos en la tribuna.',
     ),
+    event: {
+      startDate: '2027-02-06',
+      endDate: '2027-02-09',
+      venueName: l('Sambadrome Marquês de Sapucaí', 'Sambodromo Marquês de Sapucaí', 'Sambódromo da Marquês de Sapucaí', 'Sambódromo Marquês de Sapucaí'),
+      venueStreet: 'Rua Marquês de Sapucaí, s/n, Santo Cristo',
+      venueCity: l('Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro', 'Río de Janeiro'),
+      venueCountry: 'BR',
+    },
     // Not sold in Italy this season.
     markets: ['UK', 'PT', 'ES'],
     sponsors: ['sponsor-aurora-airways', 'sponsor-casa-solare-hotels'],
@@ -132,6 +150,14 @@ export const landings = [
       'Os dorsais são limitados e intransmissíveis; é obrigatório um atestado médico para corrida de competição.',
       'Los dorsales son limitados e intransferibles; se exige un certificado médico para carreras de competición.',
     ),
+    // The race its name and its opening box announce (March 2026): one day, start and finish by the Colosseum.
+    event: {
+      startDate: '2026-03-22',
+      venueName: l('Colosseum', 'Colosseo', 'Coliseu', 'Coliseo'),
+      venueStreet: 'Via dei Fori Imperiali',
+      venueCity: l('Rome', 'Roma', 'Roma', 'Roma'),
+      venueCountry: 'IT',
+    },
     markets: [],
     sponsors: ['sponsor-stride-sportswear', 'sponsor-aurora-airways'],
     boxes: [
