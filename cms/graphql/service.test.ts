@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ENDPOINT, errorCodes, post, testService } from './fixtures/http';
 import { DELIVERY_TOKEN, PREVIEW_TOKEN, space } from './fixtures/space';
+import { INPUT_LIMITS } from './input-size';
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
 
 const service = testService();
@@ -163,6 +164,46 @@ describe('without a preview token', () => {
   });
 });
 
+describe('the size of filters and arguments, bounded before they are read (issue 30)', () => {
+  const filtered = 'query($w: CountryFilter) { countryCollection(where: $w, limit: 1) { total } }';
+  const detailsOf = (body: { errors: { extensions: { contentful: { details: unknown } } }[] }) => body.errors[0]!.extensions.contentful.details;
+
+  it(`an OR of up to ${INPUT_LIMITS.listLength} entries is answered; one more is a 400 naming the limit`, async () => {
+    const or = (count: number) => ({ OR: Array.from({ length: count }, (_, index) => ({ slug: `place-${index}` })) });
+    const within = await post(service, filtered, { variables: { w: or(INPUT_LIMITS.listLength) } });
+    expect(within.status).toBe(200);
+    expect(within.body.data.countryCollection.total).toBe(0);
+    const over = await post(service, filtered, { variables: { w: or(INPUT_LIMITS.listLength + 1) } });
+    expect(over.status).toBe(400);
+    expect(errorCodes(over.body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(over.body.errors[0].message).toBe(`Query cannot be executed. A list in the filters or arguments has ${INPUT_LIMITS.listLength + 1} entries; at most ${INPUT_LIMITS.listLength} are allowed.`);
+    expect(detailsOf(over.body)).toEqual({ limit: 'listLength', found: INPUT_LIMITS.listLength + 1, maximum: INPUT_LIMITS.listLength });
+    // `_in` lists likewise.
+    const inList = await post(service, filtered, { variables: { w: { slug_in: Array.from({ length: 500 }, (_, index) => `p${index}`) } } });
+    expect(inList.status).toBe(400);
+  });
+
+  it('an AND nested 3,000 deep is a 400 naming the depth, not a stack overflow', async () => {
+    // Written out: JSON.stringify itself overflows at this depth.
+    const deep = `${'{"AND":['.repeat(3000)}{"slug":"italy"}${']}'.repeat(3000)}`;
+    const answer = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: `{"query":${JSON.stringify(filtered)},"variables":{"w":${deep}}}` }));
+    expect(answer.status).toBe(400);
+    expect(errorCodes(answer.body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(answer.body.errors[0].message).toMatch(/nested \d+ levels deep; at most 12 are allowed/);
+  });
+
+  it('many small lists count together, and the query’s own arguments are bounded the same way', async () => {
+    const wide = { OR: Array.from({ length: 90 }, () => ({ slug_in: Array.from({ length: 30 }, (_, index) => `p${index}`) })) };
+    const answer = await post(service, filtered, { variables: { w: wide } });
+    expect(answer.status).toBe(400);
+    expect(detailsOf(answer.body)).toMatchObject({ limit: 'values', maximum: INPUT_LIMITS.values });
+    const inline = `{ countryCollection(limit: 1, where: { slug_in: [${Array.from({ length: 101 }, (_, index) => `"p${index}"`).join(',')}] }) { total } }`;
+    const literal = await post(service, inline);
+    expect(literal.status).toBe(400);
+    expect(detailsOf(literal.body)).toEqual({ limit: 'listLength', found: 101, maximum: INPUT_LIMITS.listLength });
+  });
+});
+
 describe('caps beside the cost limit', () => {
   const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: countryCollection(limit: 1) { total }`).join(' ')} }`;
 
@@ -277,7 +318,8 @@ describe('error codes and statuses', () => {
     expect(notAnObject.status).toBe(400);
   });
 
-  it('a body over 1 MB, 413, with or without Content-Length', async () => {
+  it('a body over 64 KB (the largest query with room to spare), 413, with or without Content-Length', async () => {
+    expect(MAX_BODY_BYTES).toBe(64 * 1024);
     const huge = JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(MAX_BODY_BYTES) });
     const declared = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: huge }));
     expect(declared.status).toBe(413);

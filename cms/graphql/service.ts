@@ -17,6 +17,7 @@ import {
 
 import { readBodyText } from '@/lib/http/body';
 import { analyzeQuery, type QueryLimitViolation } from './complexity';
+import { inputSizeMessage, literalsSizeViolation, variablesSizeViolation } from './input-size';
 import { contentfulError, formatError, type ContentfulErrorCode } from './errors';
 import { buildContentSchema } from './schema';
 import { ContentStore } from './store';
@@ -80,8 +81,12 @@ export const MAX_QUERY_BYTES = 8 * 1024;
  * copy resolved anew); the site's own operations use at most 9. Contentful documents no such limit.
  */
 export const MAX_ALIASES = 30;
-/** Request bodies larger than this are refused with 413 before parsing. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Request bodies larger than this are refused with 413 before parsing: a query is at most MAX_QUERY_BYTES (16 KB
+ * once escaped in JSON), and the site's variables are a few scalars, so 64 KB leaves room to spare. A megabyte
+ * of filters took seconds of the event loop to read.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 const DOCUMENT_CACHE_SIZE = 500;
 
 interface PreparedDocument {
@@ -263,6 +268,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return fail(400, 'INVALID_VARIABLES_FORMAT', 'Query cannot be executed. The variables must be a JSON object.');
     }
     const variableInputs = request.variables ?? {};
+    // Bounded before anything reads them: coercing an oversized filter held the event loop (cms/graphql/input-size.ts).
+    const oversized = variablesSizeViolation(variableInputs) ?? literalsSizeViolation(document);
+    if (oversized) return fail(400, 'TOO_COMPLEX_QUERY', inputSizeMessage(oversized), { limit: oversized.limit, found: oversized.found, maximum: oversized.maximum });
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableInputs);
     if (coerced.errors) {
       return new RequestFailure(
