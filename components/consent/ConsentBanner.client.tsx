@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ALL_CONSENT, grantsAny, NO_CONSENT, parseConsent, type ConsentChoice } from '@/lib/consent/consent';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE } from '@/lib/consent/boot-script';
 import { CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
 
@@ -25,8 +24,12 @@ export const CONSENT_BANNER_ID = 'consent-banner';
 
 const pendingValue = () => CONSENT_PENDING;
 
-/** Before hydration the boot script's `<html data-consent="ask">` alone decides whether the banner shows (from the first paint). */
-const SHOWN_BEFORE_HYDRATION = `hidden [html[${CONSENT_ASK_ATTRIBUTE}=${CONSENT_ASK_VALUE}]_&]:block`;
+/**
+ * Before hydration the boot script's `<html data-consent="ask">` alone decides whether the banner shows (from the
+ * first paint; CONSENT_ASK_ATTRIBUTE of lib/consent/boot-script.ts). Written out whole: Tailwind finds class names
+ * in the source text (e2e/consent.spec.ts checks the banner shows without JavaScript).
+ */
+const SHOWN_BEFORE_HYDRATION = 'hidden [html[data-consent=ask]_&]:block';
 
 const mainButton =
   'min-h-11 flex-1 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 sm:flex-none sm:min-w-36';
