@@ -211,6 +211,30 @@ test('the banner shows before the JavaScript runs and shifts nothing (CLS 0)', a
   await expect(banner(bare, 'es')).toHaveCSS('position', 'fixed');
 });
 
+test('on the narrowest phone the banner fits the screen, its buttons large enough to touch', async ({ page }) => {
+  const t = translator('pt');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(hrefFor('pt', 'contact', {}));
+  const region = banner(page, 'pt');
+  await expect(region).toBeVisible();
+  for (const layer of ['first', 'choose'] as const) {
+    if (layer === 'choose') await region.getByRole('button', { name: t('consent.choose') }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = (await region.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(Math.round(box.y + box.height)).toBe(640);
+    // The first layer leaves most of the screen to the page; the second, asked for, fits on it.
+    expect(box.height, `${layer}: the banner's height`).toBeLessThan(layer === 'first' ? 640 / 2 : 640);
+    for (const button of await region.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  // A phone on its side: the banner scrolls within the screen, Save stays reachable.
+  await page.setViewportSize({ width: 640, height: 320 });
+  const save = region.getByRole('button', { name: t('consent.save') });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  expect((await region.boundingBox())!.height).toBeLessThanOrEqual(320);
+});
+
 test('pages stay shared: the same HTML and Cache-Control with or without a choice', async ({ request }) => {
   const path = hrefFor('en', 'contact', {});
   const none = await request.get(path);

@@ -109,7 +109,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
       id={CONSENT_BANNER_ID}
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
-      className={`fixed inset-x-0 bottom-0 z-40 border-t border-neutral-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] focus:outline-none focus-visible:outline-2 focus-visible:outline-neutral-900 ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
+      className={`fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-neutral-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] focus:outline-none focus-visible:outline-2 focus-visible:outline-neutral-900 ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">
