@@ -195,7 +195,7 @@ test.describe('the headers on every other response', () => {
   test('API routes, framework files, the content service, redirects', async ({ request, page }) => {
     await page.goto('/en/about-us/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const addresses = [script!, '/api/search/cruises/?destination=x', '/content/v1/spaces/ventura/environments/master', '/builds/latest.json', '/', '/en/about-us'];
+    const addresses = [script!, '/api/search/cruises/?destination=x', '/api/tag-manager/', '/content/v1/spaces/ventura/environments/master', '/builds/latest.json', '/', '/en/about-us'];
     for (const address of addresses) {
       const response = await request.get(address, { maxRedirects: 0 });
       const headers = response.headers();
