@@ -48,6 +48,8 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   const stored = useSyncExternalStore(subscribeConsent, storedConsentValue, pendingValue);
   const choice = stored === CONSENT_PENDING ? null : parseConsent(stored);
   const [reopened, setReopened] = useState(false);
+  // Each press of "Cookie settings" renders once more, so focus moves in even while the banner is already open.
+  const [, setRequests] = useState(0);
   const [layer, setLayer] = useState<'first' | 'choose'>('first');
   const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT);
   const region = useRef<HTMLElement>(null);
@@ -72,6 +74,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
         focusNext.current = 'region';
         setLayer('first');
         setReopened(true);
+        setRequests((count) => count + 1);
       }),
     [],
   );
