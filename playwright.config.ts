@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { EMBEDDED_SPACE } from './lib/content/endpoint';
+import { CONSENT_COOKIE, NO_CONSENT, serializeConsent } from './lib/consent/consent';
 
 /**
  * End-to-end tests against the production build (`npm run build` first).
@@ -47,6 +48,16 @@ if (!redisUp) console.warn(`e2e: no Redis server at ${process.env.E2E_REDIS_URL}
 
 const LAYOUT_SPECS = [/phones\.spec\.ts$/, /baselines\.spec\.ts$/];
 
+/** The site's tag manager container in the tests: its origin is answered by e2e/consent.spec.ts (`page.route`), never Google. */
+process.env.E2E_GTM_ID ??= 'GTM-E2ETEST';
+
+/**
+ * Every test but e2e/consent.spec.ts starts as a visitor who rejected all cookies (lib/consent/consent.ts: the
+ * real cookie, this version), so the banner covers nothing they click and no tag manager loads.
+ */
+const rejectedAll = { name: CONSENT_COOKIE, value: serializeConsent(NO_CONSENT), path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+const consentGiven = { cookies: ['localhost', '127.0.0.1'].map((domain) => ({ ...rejectedAll, domain })), origins: [] };
+
 /** The site on "Contentful": the CMS stand-in of e2e/cms-switch.ts. */
 const onCmsSwitch = {
   CONTENT_SOURCE: 'contentful',
@@ -80,6 +91,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
+    storageState: consentGiven,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,6 +118,8 @@ export default defineConfig({
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
         BOOKING_ENGINE_URL: 'https://booking.e2e.test',
+        // A container (answered by e2e/consent.spec.ts): the pages' policy admits the tag manager's origins.
+        GTM_ID: process.env.E2E_GTM_ID,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { CONSENT_BOOT_SCRIPT_HASH } from '@/lib/http/security-headers';
 import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';
 
@@ -155,7 +156,9 @@ test.describe('the policy on every template', () => {
     await page.goto(`/api/draft/?secret=${process.env.E2E_PREVIEW_SECRET}&path=/en/preview-diagnostics/`);
     const response = await page.reload();
     expectSecurityHeaders(response);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    // The nonce, the layout's consent boot script by its hash (lib/consent/boot-script.ts), strict-dynamic.
+    expect(response?.headers()['content-security-policy']).toContain(`'${CONSENT_BOOT_SCRIPT_HASH}' 'strict-dynamic'`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic'/);
     const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
     await expect(page.getByTestId('preview-banner')).toBeVisible();
     await expect(page.getByTestId('module-diagnostic')).toHaveCount(2);
@@ -192,7 +195,7 @@ test.describe('the headers on every other response', () => {
   test('API routes, framework files, the content service, redirects', async ({ request, page }) => {
     await page.goto('/en/about-us/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const addresses = [script!, '/api/search/cruises/?destination=x', '/content/v1/spaces/ventura/environments/master', '/builds/latest.json', '/', '/en/about-us'];
+    const addresses = [script!, '/api/search/cruises/?destination=x', '/api/tag-manager/', '/content/v1/spaces/ventura/environments/master', '/builds/latest.json', '/', '/en/about-us'];
     for (const address of addresses) {
       const response = await request.get(address, { maxRedirects: 0 });
       const headers = response.headers();

@@ -46,7 +46,18 @@ describe('parseEnv', () => {
       IMAGE_TRANSFORMS_PER_MINUTE: 240,
       PAGE_MEMORY_CACHE_MB: 64,
       TRUSTED_PROXY_HOPS: 0,
+      GTM_ORIGIN: 'https://www.googletagmanager.com',
     });
+  });
+
+  it('takes a tag manager container only as a GTM id, and its origin only as an origin', () => {
+    expect(parseEnv({}).GTM_ID).toBeUndefined();
+    expect(parseEnv({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com/' })).toMatchObject({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' });
+    for (const bad of ['G-ABC1234', 'GTM-abc1234', 'GTM-AB', 'GTM-ABC1234"><script>']) {
+      expect(() => parseEnv({ GTM_ID: bad }), bad).toThrow('GTM_ID: must be a Google Tag Manager container id');
+    }
+    expect(() => parseEnv({ GTM_ORIGIN: 'https://tags.example.com/gtm/' })).toThrow('GTM_ORIGIN: must be an origin only');
+    expect(() => parseEnv({ GTM_ORIGIN: 'javascript:alert(1)' })).toThrow('GTM_ORIGIN: must be an absolute http(s) URL');
   });
 
   it('takes an SMTP server for mail only as an smtp(s) URL, and a sender only as an address', () => {

@@ -121,6 +121,17 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(240),
+  /**
+   * Google Tag Manager container (e.g. GTM-ABC1234): loaded in the browser only after the visitor grants analytics
+   * or marketing (app/api/tag-manager/route.ts); its origins enter the pages' CSP only when set. Unset: no tag manager.
+   */
+  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { message: 'must be a Google Tag Manager container id: "GTM-" and 4 to 12 capital letters or digits' }).optional(),
+  /** Where the container is loaded from: Google's origin, or a first-party server-side tagging domain. Origin only. */
+  GTM_ORIGIN: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (the tag manager origin)' })
+    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, { message: 'must be an origin only, e.g. https://www.googletagmanager.com' })
+    .transform((value) => new URL(value).origin)
+    .default('https://www.googletagmanager.com'),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/shell/Analytics.client';
 import { ClientProviders } from '@/components/shell/ClientProviders.client';
 import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
+import { ConsentBanner } from '@/components/consent/ConsentBanner.client';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/boot-script';
 import { DeferredLoadingBar } from '@/components/shell/DeferredLoadingBar.client';
 import { env } from '@/lib/env';
 import { I18nProvider } from '@/lib/i18n/client';
@@ -35,17 +37,37 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-/** The root shell (SPEC section 2): loading bar, the routed page, the modal container. */
+/** The root shell (SPEC section 2): loading bar, the routed page, the modal container, the cookie banner. */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = getTranslator(locale);
   return (
-    <html lang={locale}>
+    // The consent boot script may mark <html> (data-consent) before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* First in the data layer, before any tag: Consent Mode's default (lib/consent/boot-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_BOOT_SCRIPT }} />
+      </head>
       <body>
         <I18nProvider locale={locale} messages={getClientMessages(locale)}>
           <DeferredLoadingBar label={t('nav.loading')} />
           <ClientProviders>{children as ReactNode}</ClientProviders>
+          <ConsentBanner
+            labels={{
+              title: t('consent.title'),
+              text: t('consent.text'),
+              acceptAll: t('consent.acceptAll'),
+              rejectAll: t('consent.rejectAll'),
+              choose: t('consent.choose'),
+              purposes: t('consent.purposes'),
+              analytics: t('consent.analytics'),
+              analyticsHint: t('consent.analyticsHint'),
+              marketing: t('consent.marketing'),
+              marketingHint: t('consent.marketingHint'),
+              save: t('consent.save'),
+            }}
+          />
           <Analytics locale={locale} />
           <BuildWatcher />
         </I18nProvider>

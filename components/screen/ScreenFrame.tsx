@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/page/PreviewBanner';
+import { SiteFooter } from '@/components/shell/SiteFooter';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** What every screen shares inside the root layout: the skip link, the header with the language switcher, `<main>`. */
+/** What every screen shares inside the root layout: the skip link, the header with the language switcher, `<main>`, the footer. */
 export function ScreenFrame({
   locale,
   alternates,
@@ -35,6 +36,7 @@ export function ScreenFrame({
       <main id="main" data-screen={screenName}>
         {children}
       </main>
+      <SiteFooter locale={locale} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { withPagePolicy, PAGE_POLICY_KEY as HANDLER_KEY } from '@/lib/cache/page-handler.mjs';
-import { cachedPagePolicy, commonHeaders, inlineScriptHashes, PAGE_POLICY_KEY, pagePolicy, resourcePolicy, securityConfig, staticFileHeaders } from './security-headers';
+import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/boot-script';
+import { cachedPagePolicy, commonHeaders, CONSENT_BOOT_SCRIPT_HASH, inlineScriptHashes, PAGE_POLICY_KEY, pagePolicy, resourcePolicy, securityConfig, staticFileHeaders } from './security-headers';
 
 const config = (vars: Record<string, string> = {}) => securityConfig(parseEnv(vars));
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
@@ -34,8 +35,9 @@ describe('security headers', () => {
     expect(policy['form-action']).toEqual(["'self'"]);
   });
 
-  it('gives a page rendered per request a nonce with strict-dynamic, eval only for next dev', () => {
-    expect(directives(pagePolicy(config(), { nonce: 'n0nce' }))['script-src']).toEqual(["'nonce-n0nce'", "'strict-dynamic'"]);
+  it('gives a page rendered per request a nonce with strict-dynamic, the consent boot script by its hash, eval only for next dev', () => {
+    expect(CONSENT_BOOT_SCRIPT_HASH).toBe(sha(CONSENT_BOOT_SCRIPT));
+    expect(directives(pagePolicy(config(), { nonce: 'n0nce' }))['script-src']).toEqual(["'nonce-n0nce'", `'${sha(CONSENT_BOOT_SCRIPT)}'`, "'strict-dynamic'"]);
     expect(directives(pagePolicy({ ...config(), development: true }, { nonce: 'n0nce' }))['script-src']).toContain("'unsafe-eval'");
   });
 
@@ -57,6 +59,36 @@ describe('security headers', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'https://graphql.contentful.com', 'wss://live.example.com']);
     expect(policy['img-src']).toContain('https://images.ctfassets.net');
     expect(directives(pagePolicy(config(), { hashes: [] }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('admits the tag manager and Google Analytics origins only when GTM_ID is set', () => {
+    const without = directives(pagePolicy(config(), { hashes: ['sha256-abc'] }));
+    expect(without['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(without['connect-src']).toEqual(["'self'"]);
+    expect(pagePolicy(config(), { hashes: [] })).not.toMatch(/google/);
+
+    const withTags = directives(pagePolicy(config({ GTM_ID: 'GTM-ABC1234' }), { hashes: ['sha256-abc'] }));
+    expect(withTags['script-src']).toEqual(["'self'", "'sha256-abc'", 'https://www.googletagmanager.com', 'https://*.googletagmanager.com']);
+    expect(withTags['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://*.google-analytics.com']);
+    expect(withTags['connect-src']).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.google.com',
+    ]);
+    // Nothing else opens: no frames, forms or inline scripts for the tags.
+    expect(withTags['frame-src']).toEqual(without['frame-src']);
+    expect(withTags['form-action']).toEqual(without['form-action']);
+    expect(withTags['script-src']).not.toContain("'unsafe-inline'");
+
+    // A first-party server-side tagging domain is admitted as the container's origin.
+    const firstParty = directives(pagePolicy(config({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] }));
+    expect(firstParty['script-src']).toEqual(["'self'", 'https://tags.example.com', 'https://*.googletagmanager.com']);
+    expect(firstParty['connect-src']).toContain('https://tags.example.com');
+    // GTM_ORIGIN alone admits nothing.
+    expect(pagePolicy(config({ GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] })).not.toContain('tags.example.com');
   });
 
   it('sends HSTS and upgrades requests only when the site is served over https', () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 // Relative: next.config.ts imports this file too, before the project's path aliases exist.
 import { env, parseEnv, type Env } from '../env';
+import { CONSENT_BOOT_SCRIPT } from '../consent/boot-script';
 
 /**
  * The site's security headers, all of them, in one place (README "Security
@@ -30,10 +31,21 @@ const ORIGINS = {
   frame: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   /** Contentful's Images API, when the content comes from Contentful. */
   contentfulImages: ['https://images.ctfassets.net'],
+  /**
+   * Google Tag Manager with Google Analytics 4, as Google's CSP guide lists them
+   * (developers.google.com/tag-platform/security/guides/csp), besides the container's own origin (GTM_ORIGIN).
+   * Only with GTM_ID; the container loads only after consent (lib/consent/tag-manager.ts).
+   */
+  tagManager: {
+    script: ['https://*.googletagmanager.com'],
+    img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
+    connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.google.com'],
+  },
 } as const;
 
 /** The part of the configuration the headers depend on. */
-export type SecurityConfig = Pick<Env, 'SITE_URL' | 'BOOKING_ENGINE_URL' | 'CONTENT_SOURCE' | 'CONTENTFUL_GRAPHQL_URL' | 'CONTENT_WS_URL'> & {
+export type SecurityConfig = Pick<Env, 'SITE_URL' | 'BOOKING_ENGINE_URL' | 'CONTENT_SOURCE' | 'CONTENTFUL_GRAPHQL_URL' | 'CONTENT_WS_URL'> &
+  Partial<Pick<Env, 'GTM_ID' | 'GTM_ORIGIN'>> & {
   /** `next dev`: React needs eval for its error overlay, and the dev server a websocket. */
   development?: boolean;
 };
@@ -43,10 +55,18 @@ const origin = (url: string) => new URL(url).origin;
 /** Origins per directive that the configuration adds to 'self'. */
 export function allowedOrigins(config: SecurityConfig) {
   const contentful = config.CONTENT_SOURCE === 'contentful';
+  // The tag manager's container origin (Google's or a server-side tagging domain) and Google's, only with a container.
+  const tags = config.GTM_ID ? [...new Set([origin(config.GTM_ORIGIN ?? 'https://www.googletagmanager.com'), ...ORIGINS.tagManager.script])] : [];
+  const tagsPlus = (more: readonly string[]) => (config.GTM_ID ? [...new Set([...tags, ...more])] : []);
   return {
-    img: contentful ? [...ORIGINS.contentfulImages] : [],
+    script: tags,
+    img: [...(contentful ? ORIGINS.contentfulImages : []), ...tagsPlus(ORIGINS.tagManager.img)],
     // The destination search asks the content service from the browser (lib/content/client); the realtime link is a socket.
-    connect: [...(contentful ? [origin(config.CONTENTFUL_GRAPHQL_URL)] : []), ...(config.CONTENT_WS_URL ? [origin(config.CONTENT_WS_URL)] : [])],
+    connect: [
+      ...(contentful ? [origin(config.CONTENTFUL_GRAPHQL_URL)] : []),
+      ...(config.CONTENT_WS_URL ? [origin(config.CONTENT_WS_URL)] : []),
+      ...tagsPlus(ORIGINS.tagManager.connect),
+    ],
     frame: [...ORIGINS.frame],
     // Search forms GET /api/search/..., which answers 303 to the booking engine: browsers check a form's redirects against form-action.
     form: config.BOOKING_ENGINE_URL ? [origin(config.BOOKING_ENGINE_URL)] : [],
@@ -107,9 +127,12 @@ export function pagePolicy(config: SecurityConfig, allowance: ScriptAllowance): 
   const script =
     'nonce' in allowance
       ? // Rendered per request: Next puts the nonce on every script it writes, and what they load is trusted with them.
-        [`'nonce-${allowance.nonce}'`, "'strict-dynamic'", ...(config.development ? ["'unsafe-eval'"] : [])]
-      : // Cached: the page's own inline scripts by hash; its files from this origin (nosniff: nothing else runs as a script).
-        ["'self'", ...allowance.hashes.map((hash) => `'${hash}'`)];
+        // The consent boot script is the layout's own (not Next's): allowed by its hash. Under 'strict-dynamic' the
+        // tag manager's container is trusted as loaded by a trusted script.
+        [`'nonce-${allowance.nonce}'`, `'${CONSENT_BOOT_SCRIPT_HASH}'`, "'strict-dynamic'", ...(config.development ? ["'unsafe-eval'"] : [])]
+      : // Cached: the page's own inline scripts by hash; its files from this origin (nosniff: nothing else runs as a script),
+        // and with GTM_ID the tag manager's.
+        ["'self'", ...allowance.hashes.map((hash) => `'${hash}'`), ...allowed.script];
   return serialize({
     'default-src': ["'self'"],
     'script-src': script,
@@ -130,6 +153,11 @@ export function pagePolicy(config: SecurityConfig, allowance: ScriptAllowance): 
     ...(config.SITE_URL.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
   });
 }
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The hash of the consent boot script every page carries in its `<head>` (lib/consent/boot-script.ts). */
+export const CONSENT_BOOT_SCRIPT_HASH = sha256(CONSENT_BOOT_SCRIPT);
 
 /** A fresh nonce for a page rendered per request. */
 export function createNonce(): string {
@@ -181,7 +209,7 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
     if (HAS_SRC.test(attributes) || !isGovernedScript(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    hashes.add(sha256(text));
   }
   return [...hashes];
 }
