@@ -98,7 +98,8 @@ describe('the form POST routes under fuzz', { timeout: 120_000 }, () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...text), controlCharacter, fc.nat(), async (field, character, at) => {
         const value = String(body[field as keyof typeof body]);
-        const position = at % (value.length + 1);
+        // Inside the text: at either end, a tab, vertical tab or form feed is white space the field trims away.
+        const position = 1 + (at % value.length);
         const sent = { ...body, idempotencyKey: crypto.randomUUID(), [field]: `${value.slice(0, position)}${character}${value.slice(position)}x` };
         const headers = { 'content-type': 'application/json', host: 'travel.example', origin: SITE, 'x-forwarded-for': '198.51.100.78' };
         const response = await routes[name](new Request(`${SITE}/api/${name}/`, { method: 'POST', headers, body: JSON.stringify(sent) }));
