@@ -11,8 +11,9 @@
  * is audited on both, in turns, so a noisy minute on the machine touches
  * both builds. Lighthouse 13, mobile preset unchanged (4x CPU, or
  * LIGHTHOUSE_CPU_MULTIPLIER), LAUNCH_RUNS runs per page and build (default
- * 3): the median performance score, the lowest score of the other three
- * categories with the audits that failed. Targets: SEO, best practices and
+ * 3; LAUNCH_PAGES=event,contact for some of the templates): the median
+ * performance score, the lowest score of the other three categories with
+ * the audits that failed. Targets: SEO, best practices and
  * accessibility 100 on every template; performance no lower than before.
  * Prints the table, adds it to bench/RESULTS.md, exits 1 on a missed
  * 100.
@@ -108,7 +109,9 @@ async function main() {
   try {
     const robots = await (await fetch(`${after.origin}/robots.txt`)).text();
     if (/^Disallow: \/$/m.test(robots)) throw new Error('this build disallows crawling: build it with ALLOW_INDEXING=true');
-    const pages = [...fixedPages, ...(await sitemapPages(after.origin))];
+    // LAUNCH_PAGES=event,destinations measures those only (a second look at a figure).
+    const chosen = process.env.LAUNCH_PAGES?.split(',').map((label) => label.trim());
+    const pages = [...fixedPages, ...(await sitemapPages(after.origin))].filter(({ label }) => !chosen || chosen.includes(label));
     const builds = [{ name: 'after', origin: after.origin }, ...(before ? [{ name: 'before', origin: before.origin }] : [])];
     const runs = new Map<string, Run[]>();
     // A warm-up of each page on each build (renders, image sizes), then the runs in rounds over pages and builds.
