@@ -23,11 +23,9 @@
  * page must answer 404. Its accessibility is checked with axe in
  * e2e/phones.spec.ts like every template.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { lighthouse, median, type LighthouseReport } from './page-audit';
 import { machine, recordResults, today } from './results';
-import { answers, freePort, startServer } from './server';
+import { freePort, startServer } from './server';
 
 const RUNS = Math.max(1, Number(process.env.LAUNCH_RUNS ?? 3));
 const CPU = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? 4);
@@ -56,19 +54,6 @@ async function sitemapPages(origin: string): Promise<{ label: string; path: stri
     ...(country ? [{ label: 'destination (country)', path: country }] : []),
     ...(contentPage ? [{ label: 'content page', path: contentPage }] : []),
   ];
-}
-
-/** The other build's production server, from its own folder. */
-async function startOther(folder: string, port: number) {
-  const child = spawn(process.execPath, [join(folder, 'server.mjs'), '-p', String(port)], {
-    cwd: folder,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  const origin = `http://localhost:${port}`;
-  if (await answers(`${origin}/builds/latest.json`)) return { origin, stop: () => child.kill() };
-  child.kill();
-  throw new Error(`the build in ${folder} did not answer within 60 s`);
 }
 
 /** Lighthouse, tried again when a run fails to record its trace (NO_NAVSTART happens now and then on a busy machine). */
@@ -105,7 +90,7 @@ function runOf(lhr: LighthouseReport): Run {
 
 async function main() {
   const after = await startServer(await freePort());
-  const before = process.env.BEFORE ? await startOther(process.env.BEFORE, await freePort()) : null;
+  const before = process.env.BEFORE ? await startServer(await freePort(), {}, process.env.BEFORE) : null;
   try {
     const robots = await (await fetch(`${after.origin}/robots.txt`)).text();
     if (/^Disallow: \/$/m.test(robots)) throw new Error('this build disallows crawling: build it with ALLOW_INDEXING=true');

@@ -13,17 +13,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The production server (server.mjs, what `npm start` runs) of the current build on a port, once it answers; `stop()` ends it. */
-export async function startServer(port: number, env: Record<string, string> = {}) {
+/**
+ * The production server (server.mjs, what `npm start` runs) of a build on a port, once it answers; `stop()` ends
+ * it. The current checkout's build, or another checkout's (`folder`, built there) to measure beside it.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}, folder = process.cwd()) {
   // In this process's Node, so stopping the child stops the server (through npm it would outlive the bench).
-  const child = spawn(process.execPath, [join(process.cwd(), 'server.mjs'), '-p', String(port)], {
+  const child = spawn(process.execPath, [join(folder, 'server.mjs'), '-p', String(port)], {
+    cwd: folder,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/builds/latest.json`)) return { origin, stop: () => child.kill() };
   child.kill();
-  throw new Error('the server did not answer within 60 s (run `npm run build` first)');
+  throw new Error(`the server in ${folder} did not answer within 60 s (run \`npm run build\` there first)`);
 }
 
 /** Whether a server starting up answers `url` with a 2xx within 60 s (asked every half second). */

@@ -16,6 +16,9 @@ const booleanFlag = z
  * Parsed once at start-up: a bad value stops the server with a message that
  * names the variable.
  */
+/** Where the tag manager's container loads from unless GTM_ORIGIN says otherwise: Google's own origin. */
+export const DEFAULT_GTM_ORIGIN = 'https://www.googletagmanager.com';
+
 export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
   ALLOW_INDEXING: booleanFlag,
@@ -131,7 +134,7 @@ export const envSchema = z.object({
     .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (the tag manager origin)' })
     .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, { message: 'must be an origin only, e.g. https://www.googletagmanager.com' })
     .transform((value) => new URL(value).origin)
-    .default('https://www.googletagmanager.com'),
+    .default(DEFAULT_GTM_ORIGIN),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

@@ -11,6 +11,7 @@ import {
   type DestinationScreen,
 } from '@/lib/content/destination-pages';
 import { listContinents } from '@/lib/content/destinations';
+import type { Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
 import { hrefFor } from '@/lib/routes/href';
 import { JsonLd } from '@/components/structured-data/JsonLd';
@@ -93,16 +94,21 @@ export function destinationContent(screen: DestinationScreen): ScreenContent {
 /** Each language's own slugs for the alternates, and the destination's name in the SEO title. */
 export function destinationOptions(screen: DestinationScreen): ScreenOptions {
   const nameParam = { destinationByContinent: 'continent', destinationByCountry: 'country', destinationByCity: 'city' }[screen];
+  // The destination the address names, for the SEO title and the share card (the page itself answers the other cases).
+  const found = async ({ locale, params }: { locale: Locale; params: Record<string, string> }) => {
+    const address = await destinationAddress(screen, locale, params);
+    return address.status === 'found' ? address.page.destination : null;
+  };
   return {
     ownHeading: true,
     alternates: ({ params }) => destinationAlternates(screen, params.id ?? ''),
-    titleParams: async ({ locale, params }) => {
-      const address = await destinationAddress(screen, locale, params);
-      return address.status === 'found' ? { [nameParam]: address.page.destination.name } : null;
+    titleParams: async (resolved) => {
+      const destination = await found(resolved);
+      return destination ? { [nameParam]: destination.name } : null;
     },
-    share: async ({ locale, params }) => {
-      const address = await destinationAddress(screen, locale, params);
-      return address.status === 'found' ? { description: address.page.destination.description, photo: address.page.destination.photo } : null;
+    share: async (resolved) => {
+      const destination = await found(resolved);
+      return destination ? { description: destination.description, photo: destination.photo } : null;
     },
   };
 }

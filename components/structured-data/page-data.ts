@@ -18,5 +18,6 @@ export function agencyIdentity(locale: Locale, t: Translate): AgencyIdentity {
 
 /** The first step of every breadcrumb trail: the home page, named as the site is. */
 export function homeCrumb(locale: Locale, t: Translate): Crumb {
-  return { name: t('site.name'), href: hrefFor(locale, 'home', {}) };
+  const { name, homeHref } = agencyIdentity(locale, t);
+  return { name, href: homeHref };
 }

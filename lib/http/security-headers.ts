@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 // Relative: next.config.ts imports this file too, before the project's path aliases exist.
-import { env, parseEnv, type Env } from '../env';
+import { DEFAULT_GTM_ORIGIN, env, parseEnv, type Env } from '../env';
 import { CONSENT_BOOT_SCRIPT } from '../consent/boot-script';
 
 /**
@@ -56,7 +56,7 @@ const origin = (url: string) => new URL(url).origin;
 export function allowedOrigins(config: SecurityConfig) {
   const contentful = config.CONTENT_SOURCE === 'contentful';
   // The tag manager's container origin (Google's or a server-side tagging domain) and Google's, only with a container.
-  const tags = config.GTM_ID ? [...new Set([origin(config.GTM_ORIGIN ?? 'https://www.googletagmanager.com'), ...ORIGINS.tagManager.script])] : [];
+  const tags = config.GTM_ID ? [...new Set([origin(config.GTM_ORIGIN ?? DEFAULT_GTM_ORIGIN), ...ORIGINS.tagManager.script])] : [];
   const tagsPlus = (more: readonly string[]) => (config.GTM_ID ? [...new Set([...tags, ...more])] : []);
   return {
     script: tags,

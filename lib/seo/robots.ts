@@ -3,8 +3,8 @@ import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
 
-/** The account pages (a form each): no crawler needs them. */
-const accountScreens = ['signIn', 'register', 'resetPassword'] as const satisfies readonly ScreenId[];
+/** The account pages (a form each): no crawler needs them, and the sitemaps leave them out (lib/seo/sitemap.ts). */
+export const accountScreens = ['signIn', 'register', 'resetPassword'] as const satisfies readonly ScreenId[];
 
 
 /**

@@ -5,6 +5,7 @@ import { HOME_SLUG } from '@/lib/content/pages';
 import { isPrerendered, publishedAddresses } from '@/lib/content/paths';
 import { queryContent } from '@/lib/content/server';
 import { env } from '@/lib/env';
+import { accountScreens } from './robots';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { routeTable, screenIds, templateParams, type ScreenId } from '@/lib/routes/table';
@@ -14,7 +15,7 @@ import { routeTable, screenIds, templateParams, type ScreenId } from '@/lib/rout
  * every language, nothing to find there). Every other screen of the route table is listed in the sitemaps
  * with every published address it has; robots.txt disallows these (lib/seo/robots.ts).
  */
-export const unindexedScreens = ['notFound', 'signIn', 'register', 'resetPassword'] as const satisfies readonly ScreenId[];
+export const unindexedScreens = ['notFound', ...accountScreens] as const satisfies readonly ScreenId[];
 
 /** The screens the sitemaps list, in the route table's order. */
 export const sitemapScreens: readonly ScreenId[] = screenIds.filter((screen) => !(unindexedScreens as readonly ScreenId[]).includes(screen));
