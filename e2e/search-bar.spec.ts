@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
-import { translator } from './support';
+import { hydrated, translator } from './support';
 
 /**
  * The search bar's forms that hand over to the booking engine (issue 12):
@@ -26,7 +26,9 @@ test('hotels (es): a destination chosen by name, a check-in day from the calenda
   const t = translator('es');
   const asked = await engine(page);
   await page.goto(hrefFor('es', 'home', {}));
-  await searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', { name: 'Hoteles', exact: true }).click();
+  const hotels = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', { name: 'Hoteles', exact: true });
+  await hydrated(hotels);
+  await hotels.click();
   const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
 
   // Refused while empty: the destination must be chosen from the list, the day picked.
@@ -76,6 +78,7 @@ test('cruises (pt, keyboard only): month, ship and travellers, handed over throu
   const asked = await engine(page);
   await page.goto(hrefFor('pt', 'home', {}));
   const tab = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', { name: 'Cruzeiros', exact: true });
+  await hydrated(tab);
   await tab.focus();
   await page.keyboard.press('Enter');
   await expect(tab).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { expect, type Locator } from '@playwright/test';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTranslator, type Translate } from '@/lib/i18n/translate';
@@ -35,4 +36,18 @@ export function rawGet(
 export function locationOf(response: { headers(): Record<string, string> }): string | undefined {
   const location = response.headers().location;
   return location === undefined ? undefined : new URL(location, SITE).href;
+}
+
+/**
+ * Waits until React has hydrated the element (its event handlers are
+ * attached). Before that, a link that opens something in place is still a
+ * plain link and a press follows it: the fallback for a visitor whose
+ * JavaScript has not arrived, not what a test of the enhanced behaviour means.
+ */
+export async function hydrated(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
 }
