@@ -52,6 +52,17 @@ describe('query cost', () => {
     expect(analyze(query).cost).toBe(1 + 10 * 5);
   });
 
+  it('counts each condition of a filter and an order, once per parent item', () => {
+    expect(analyze('{ countryCollection(limit: 7, where: { slug: "italy" }) { items { slug } } }').cost).toBe(7 + 5);
+    expect(analyze('{ countryCollection(limit: 7, order: [slug_ASC, sys_id_DESC]) { items { slug } } }').cost).toBe(7 + 2 * 5);
+    const or = (n: number) => ({ OR: Array.from({ length: n }, (_, index) => ({ slug_contains: `zq${index}` })) });
+    const query = 'query ($w: CountryFilter) { countryCollection(limit: 1, where: $w) { total } }';
+    expect(analyze(query, { w: or(100) }).cost).toBe(1 + 100 * 5);
+    // The same filter inside a collection of 50 countries runs once for each of them.
+    const nested = 'query ($w: CityFilter) { countryCollection(limit: 50) { items { citiesCollection(limit: 1, where: $w) { total } } } }';
+    expect(analyze(nested, { w: or(100) })).toMatchObject({ cost: 50 * (1 + 100 * 5), violation: { kind: 'cost' } });
+  });
+
   it('is free for introspection', () => {
     expect(analyze('{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }').cost).toBe(0);
   });

@@ -29,6 +29,10 @@ import { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './schema';
  * - Scalars and plain objects cost nothing.
  * - On abstract types the fragments for different concrete types are
  *   alternatives: the costliest one counts, not their sum.
+ * - A collection's filter (`where`) and `order` add FILTER_CONDITION_COST per
+ *   condition (each value in them): every condition is tested against every
+ *   candidate entry, so a long `OR` costs work even when it matches nothing,
+ *   and inside another collection it is paid once per parent item.
  *
  * Variables are resolved, fragments followed (each computed once), and
  * introspection (`__schema`, `__type`, `__typename`) is free.
@@ -36,6 +40,21 @@ import { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './schema';
 
 export const MAX_QUERY_COST = 11000;
 export const MAX_QUERY_DEPTH = 15;
+/**
+ * What one filter condition adds to a collection's cost. The input bounds (cms/graphql/input-size.ts) allow at
+ * most 2,000 values; at 5 each such a filter alone costs 10,000 of MAX_QUERY_COST, and inside a parent
+ * collection of more than one item it is refused. The site's own filters hold a few conditions.
+ */
+export const FILTER_CONDITION_COST = 5;
+
+/** The conditions in a filter or order argument: every scalar value in it (bounded before: input-size.ts). */
+export function filterConditions(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value !== 'object') return 1;
+  let count = 0;
+  for (const child of Array.isArray(value) ? value : Object.values(value)) count += filterConditions(child);
+  return count;
+}
 
 export type QueryLimitViolation =
   | { kind: 'cost'; cost: number; maximum: number }
@@ -90,7 +109,8 @@ export function analyzeQuery(
       }
       if (limit < 0) violation ??= { kind: 'negative', field: responseName, argument: 'limit', value: limit };
       if (skip < 0) violation ??= { kind: 'negative', field: responseName, argument: 'skip', value: skip };
-      return Math.max(0, limit) * Math.max(1, selection.cost);
+      const conditions = filterConditions(args.where) + filterConditions(args.order);
+      return Math.max(0, limit) * Math.max(1, selection.cost) + conditions * FILTER_CONDITION_COST;
     }
     if (isEntityType(type) && field.name !== 'items') return 1 + selection.cost;
     return selection.cost;

@@ -93,13 +93,29 @@ describe('HTTP endpoint', () => {
   });
 });
 
+describe('how long an answer may be kept (issue 30)', () => {
+  it('a delivery answer by its client only, checked again before each use; drafts and refusals never', async () => {
+    const published = await post(service, '{ country(id: "italy") { slug } }');
+    expect(published.headers.get('cache-control')).toBe('private, no-cache');
+    const drafts = await post(service, '{ country(id: "spain", preview: true) { slug } }', { token: PREVIEW_TOKEN });
+    expect(drafts.status).toBe(200);
+    expect(drafts.headers.get('cache-control')).toBe('no-store');
+    const refused = await post(service, '{ countryCollection(limit: 5000) { total } }');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const unauthorised = await post(service, '{ country(id: "italy") { slug } }', { token: 'wrong-token-0123456789' });
+    expect(unauthorised.status).toBe(401);
+    expect(unauthorised.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('in-process execute', () => {
   it('runs a query text or a parsed document', async () => {
     const text = await service.execute({ token: DELIVERY_TOKEN, query: '{ city(id: "paris") { name } }' });
-    expect(text).toEqual({ status: 200, body: { data: { city: { name: 'Paris' } } } });
+    expect(text).toEqual({ status: 200, body: { data: { city: { name: 'Paris' } } }, access: 'delivery' });
     const document = parse('query ($id: String!) { city(id: $id) { name } }');
     const parsed = await service.execute({ token: DELIVERY_TOKEN, query: document, variables: { id: 'milan' } });
-    expect(parsed).toEqual({ status: 200, body: { data: { city: { name: 'Milan' } } } });
+    expect(parsed).toEqual({ status: 200, body: { data: { city: { name: 'Milan' } } }, access: 'delivery' });
   });
 });
 

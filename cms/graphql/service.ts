@@ -64,6 +64,8 @@ export interface ContentResponseBody {
 export interface ContentResponse {
   status: number;
   body: ContentResponseBody;
+  /** Which token an answer with data was given to ('preview' answers hold drafts); absent on failures. */
+  access?: 'delivery' | 'preview';
 }
 
 export interface ContentService {
@@ -289,7 +291,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const result = await executeGraphQL({ schema, document, operationName, variableValues: variableInputs });
     const body: ContentResponseBody = { data: result.data ?? null };
     if (result.errors && result.errors.length > 0) body.errors = result.errors.map((error) => formatError(error, requestId));
-    return { status: 200, body };
+    return { status: 200, body, access };
   }
 
   const failureResponse = (failure: RequestFailure, requestId: string): ContentResponse => ({
@@ -341,11 +343,23 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-max-age': '86400',
 };
 
+/**
+ * How long an answer may be kept, and by whom. Published content changes at any publish, and the webhook purges
+ * the site's own caches, not a browser's or a proxy's: a delivery answer may be kept by the client that asked
+ * (its token) but is checked again before each use; an answer with drafts (the preview token) and a refusal are
+ * never stored, so a fixed query is not answered from a kept error.
+ */
+export function contentCacheControl(outcome: Pick<ContentResponse, 'status' | 'access'>): string {
+  if (outcome.status === 200 && outcome.access === 'delivery') return 'private, no-cache';
+  return 'no-store';
+}
+
 function jsonResponse(outcome: ContentResponse, requestId: string): Response {
   return new Response(outcome.status === 204 ? null : JSON.stringify(outcome.body), {
     status: outcome.status,
     headers: {
       ...CORS_HEADERS,
+      'cache-control': contentCacheControl(outcome),
       'content-type': 'application/json; charset=utf-8',
       'x-contentful-request-id': requestId,
       ...(outcome.status === 405 ? { allow: 'GET, POST, OPTIONS' } : {}),

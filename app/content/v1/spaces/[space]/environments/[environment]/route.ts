@@ -14,7 +14,7 @@ type Context = { params: Promise<{ space: string; environment: string }> };
 const limiter = createLimiter('content-api', { points: 300, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 });
 
 function notFound(code: 'UNKNOWN_SPACE' | 'UNKNOWN_ENVIRONMENT', message: string): Response {
-  return Response.json({ errors: [{ message, extensions: { contentful: { code } } }] }, { status: 404 });
+  return Response.json({ errors: [{ message, extensions: { contentful: { code } } }] }, { status: 404, headers: { 'cache-control': 'no-store' } });
 }
 
 /** Contentful's answer past its rate limit: 429 with the wait in `Retry-After` (its header is X-Contentful-RateLimit-Reset). */
