@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next';
 
 /**
  * Runs once when a server starts: a bad environment stops it with a message naming the variable; the page cache
- * (lib/cache/page-handler.mjs) is given the policy of cached pages (lib/http/security-headers.ts).
+ * (lib/cache/page-handler.mjs) is given the policy of cached pages (lib/http/security-headers.ts) and told which
+ * pages hold a visitor's filter state (lib/cache/page-keys.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -12,6 +13,8 @@ export async function register() {
     validateEnvironmentOrExit();
     const { registerCachedPagePolicy } = await import('./lib/http/security-headers');
     registerCachedPagePolicy();
+    const { registerQueryStatePages } = await import('./lib/cache/page-keys');
+    registerQueryStatePages();
   }
 }
 

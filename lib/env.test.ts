@@ -45,6 +45,7 @@ describe('parseEnv', () => {
       IMAGE_CACHE_MB: 64,
       IMAGE_TRANSFORMS_PER_MINUTE: 240,
       PAGE_MEMORY_CACHE_MB: 64,
+      PAGE_DISK_CACHE_MB: 256,
       TRUSTED_PROXY_HOPS: 0,
       GTM_ORIGIN: 'https://www.googletagmanager.com',
     });
@@ -122,6 +123,8 @@ describe('parseEnv', () => {
     ['IMAGE_CACHE_MB', '0'],
     ['PAGE_MEMORY_CACHE_MB', '-1'],
     ['PAGE_MEMORY_CACHE_MB', '64MB'],
+    ['PAGE_DISK_CACHE_MB', '0'],
+    ['PAGE_DISK_CACHE_MB', '1GB'],
     ['TRUSTED_PROXY_HOPS', '-1'],
     ['TRUSTED_PROXY_HOPS', 'all'],
     ['IMAGE_CACHE_MB', 'lots'],

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Relative: next.config.ts loads this file through its own transpiler, which does not read the `@/` alias.
+import { DEFAULT_PAGE_DISK_CACHE_MB } from './cache/disk-budget.mjs';
 
 /** A whole number, from the variable's text; `unit` names what it counts in the message ("of seconds"). */
 const wholeNumber = (unit = '') => {
@@ -101,6 +103,12 @@ export const envSchema = z.object({
     .min(0)
     .max(65536)
     .default(64),
+  /**
+   * Most disk (MiB) the pages Next renders may take in its page cache's folder (lib/cache/page-handler.mjs): the
+   * least recently used go first, filtered results before published pages; a page that went is rendered again
+   * on its next request.
+   */
+  PAGE_DISK_CACHE_MB: wholeNumber('of MiB').min(1).max(1_048_576).default(DEFAULT_PAGE_DISK_CACHE_MB),
   /**
    * How many proxies (load balancer, CDN) stand in front of the production server and append to X-Forwarded-For:
    * the per-client limits count the address the outermost one added. 0 (nothing in front): the connection's peer,

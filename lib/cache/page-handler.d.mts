@@ -10,3 +10,8 @@ declare class PageCacheHandler {
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
 }
 export default PageCacheHandler;
+
+/** Where the running server registers which page cache keys hold a visitor's query state (they leave the disk first). */
+export const QUERY_STATE_PAGE_KEY: symbol;
+/** The pages in the route cache folder under a server folder, least recently written first. */
+export function pagesOnDisk(serverDistDir: string): { key: string; bytes: number }[];

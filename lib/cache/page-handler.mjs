@@ -16,12 +16,23 @@
  * PAGE_POLICY_KEY): this file is loaded by Next as it is, without the
  * project's TypeScript.
  */
+import { readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { createDiskBudget, DEFAULT_PAGE_DISK_CACHE_MB, PAGE_FILE_SUFFIXES, pageKeyOfFile, storedPageBytes } from './disk-budget.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); Vite (unit tests) the default itself.
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
 
 export const PAGE_POLICY_KEY = Symbol.for('travel-site.cached-page-policy');
+/**
+ * Where the running server registers which cache keys hold a visitor's query state (the results' filter states,
+ * lib/routes/results.ts): those leave the disk first. Unregistered, every page counts alike.
+ */
+export const QUERY_STATE_PAGE_KEY = Symbol.for('travel-site.query-state-page');
+/** The folder Next writes rendered pages into, under the server folder (next/dist/server/lib/route-cache-key.js). */
+const ROUTE_CACHE = 'route-cache';
 const HEADER = 'content-security-policy';
 
 /** Policies already made, per stored page (the memory cache hands out the same object while it keeps the page). */
@@ -47,23 +58,97 @@ export function withPagePolicy(value) {
   return value;
 }
 
+/** @param {string} key */
+const holdsQueryState = (key) => {
+  /** @type {((key: string) => boolean) | undefined} */
+  const test = /** @type {any} */ (globalThis)[QUERY_STATE_PAGE_KEY];
+  return test ? test(key) : false;
+};
+
+/** @param {string} key */
+const isRoutePage = (key) => key.startsWith(`/${ROUTE_CACHE}/`);
+
+/** @type {ReturnType<typeof createDiskBudget> | undefined} */
+let diskBudget;
+
+/**
+ * The process's disk budget for the folder under `serverDistDir` (created with the first handler, which Next makes
+ * per request): the pages an earlier run left are counted first, oldest first.
+ * @param {string} serverDistDir
+ */
+function budgetFor(serverDistDir) {
+  if (diskBudget) return diskBudget;
+  const megabytes = Number(process.env.PAGE_DISK_CACHE_MB || DEFAULT_PAGE_DISK_CACHE_MB);
+  diskBudget = createDiskBudget({
+    maxBytes: megabytes * 1024 * 1024,
+    isFiltered: holdsQueryState,
+    remove: async (key) => {
+      FileSystemCache.memoryCache?.remove(key);
+      const base = join(serverDistDir, key);
+      await Promise.all(PAGE_FILE_SUFFIXES.map((suffix) => rm(`${base}${suffix}`, { recursive: true, force: true })));
+    },
+  });
+  for (const { key, bytes } of pagesOnDisk(serverDistDir)) diskBudget.record(key, bytes);
+  return diskBudget;
+}
+
+/**
+ * The pages in the route cache folder, least recently written first.
+ * @param {string} serverDistDir
+ */
+export function pagesOnDisk(serverDistDir) {
+  /** @type {Map<string, { bytes: number; modified: number }>} */
+  const pages = new Map();
+  /** @param {string} folder */
+  const walk = (folder) => {
+    let names;
+    try {
+      names = readdirSync(join(serverDistDir, folder), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of names) {
+      const relative = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) {
+        walk(relative);
+        continue;
+      }
+      const key = pageKeyOfFile(relative);
+      if (key === null) continue;
+      const { size, mtimeMs } = statSync(join(serverDistDir, relative));
+      const page = pages.get(key) ?? { bytes: 0, modified: 0 };
+      pages.set(key, { bytes: page.bytes + size, modified: Math.max(page.modified, mtimeMs) });
+    }
+  };
+  walk(ROUTE_CACHE);
+  return [...pages].sort(([, a], [, b]) => a.modified - b.modified).map(([key, { bytes }]) => ({ key, bytes }));
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
     super(ctx);
     this.development = Boolean(ctx?.dev);
+    /** Pages on disk stay within PAGE_DISK_CACHE_MB (production only: `next dev` keeps nothing for long). */
+    this.budget = !this.development && ctx?.flushToDisk !== false && ctx?.serverDistDir ? budgetFor(ctx.serverDistDir) : undefined;
   }
 
   /** @param {[string, any]} args */
   async get(...args) {
     const entry = await super.get(...args);
     if (!this.development && entry?.value) withPagePolicy(entry.value);
+    const [key] = args;
+    // A page read is the most recently used; one Next took from its build-time copy has just been written.
+    if (this.budget && entry?.value && isRoutePage(key) && !this.budget.touch(key)) this.budget.record(key, storedPageBytes(entry.value));
     return entry;
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (!this.development) withPagePolicy(data);
-    return super.set(key, data, ctx);
+    if (!this.budget || !data || !isRoutePage(key)) return super.set(key, data, ctx);
+    await this.budget.settled(key);
+    await super.set(key, data, ctx);
+    this.budget.record(key, storedPageBytes(data));
   }
 }

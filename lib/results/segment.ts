@@ -24,4 +24,6 @@ export function queryOfStateSegment(segment: string): URLSearchParams {
   return new URLSearchParams(Buffer.from(segment.slice(1), 'base64url').toString('utf8'));
 }
 
-export const STATE_SEGMENT = /^q[A-Za-z0-9_-]{0,4000}$/;
+/** The characters of a state segment after its `q` (base64url). */
+export const STATE_SEGMENT_TEXT = '[A-Za-z0-9_-]';
+export const STATE_SEGMENT = new RegExp(`^q${STATE_SEGMENT_TEXT}{0,4000}$`);

@@ -1,6 +1,6 @@
 import { isLocale } from '@/lib/i18n/locales';
-import { resultsStateSegment } from '@/lib/results/segment';
-import { routeTable, type ScreenId } from './table';
+import { resultsStateSegment, STATE_SEGMENT_TEXT } from '@/lib/results/segment';
+import { folderTemplate, routeTable, type ScreenId } from './table';
 
 /** The results screens: navigating to one keeps the search bar and page data (SPEC section 4). */
 export const resultsScreens = ['packageResults', 'packageResultsByCountry'] as const satisfies readonly ScreenId[];
@@ -26,3 +26,14 @@ export function isResultsScreen(screen: ScreenId): screen is ResultsScreen {
 export function folderParams(screen: ScreenId, params: Record<string, string>, search: string): Record<string, string> {
   return isResultsScreen(screen) ? { ...params, state: resultsStateSegment(search) } : params;
 }
+
+/**
+ * A page cache key's (or a route folder path's) ending when it holds a visitor's filter state: a results
+ * folder (`/en/results/all/q...`) with a state segment that is not the empty one. Derived from the folder
+ * templates, so the page cache can let those go first (lib/cache/page-handler.mjs, issue 30).
+ */
+export const queryStatePage = new RegExp(
+  `/[a-z]{2}/(?:${resultsScreens
+    .map((screen) => folderTemplate(screen).replace(/\{state\}/, `q${STATE_SEGMENT_TEXT}+`).replace(/\{[a-z]+\}/gi, '[^/]+'))
+    .join('|')})$`,
+);
