@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ALL_CONSENT, grantsAny, NO_CONSENT, parseConsent, type ConsentChoice } from '@/lib/consent/consent';
-import { CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
+import { CONSENT_BANNER_ID, CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
 
 export type ConsentLabels = {
@@ -18,9 +18,6 @@ export type ConsentLabels = {
   marketingHint: string;
   save: string;
 };
-
-/** The banner's id: "Cookie settings" controls it. */
-export const CONSENT_BANNER_ID = 'consent-banner';
 
 const pendingValue = () => CONSENT_PENDING;
 
@@ -41,7 +38,7 @@ const otherButton =
  * trap). First layer: Accept all and Reject all, alike, and Choose; second layer: analytics and marketing,
  * unchecked unless the visitor granted them, and Save. Rendered into every prerendered page and shown before
  * the first paint by the boot script when no choice is stored (lib/consent/boot-script.ts), so it neither
- * shifts the layout nor waits for hydration. A choice grants or denies Consent Mode's types and, when it
+ * shifts the layout nor waits for hydration; its code arrives later (ConsentSlot.client.tsx). A choice grants or denies Consent Mode's types and, when it
  * grants something, loads the tag manager (once per page; nothing without `GTM_ID`).
  */
 export function ConsentBanner({ labels }: { labels: ConsentLabels }) {

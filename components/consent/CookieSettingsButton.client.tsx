@@ -1,7 +1,6 @@
 'use client';
 
-import { requestConsentBanner } from '@/lib/consent/store';
-import { CONSENT_BANNER_ID } from './ConsentBanner.client';
+import { CONSENT_BANNER_ID, requestConsentBanner } from '@/lib/consent/store';
 
 /** The footer's "Cookie settings": shows the banner again, focus in it; after a choice focus comes back here. */
 export function CookieSettingsButton({ label }: { label: string }) {

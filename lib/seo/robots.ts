@@ -3,8 +3,12 @@ import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
 
-/** The account pages (a form each): no crawler needs them, and the sitemaps leave them out (lib/seo/sitemap.ts). */
-export const accountScreens = ['signIn', 'register', 'resetPassword'] as const satisfies readonly ScreenId[];
+/**
+ * The account pages crawlers are kept out of: a form each, nothing to find there, and the reset's links carry
+ * tokens; the sitemaps leave them out (lib/seo/sitemap.ts). Sign-in is the accounts' public door, the page
+ * people search for ("Ventura sign in"): crawled, indexed and listed like any other page.
+ */
+export const accountScreens = ['register', 'resetPassword'] as const satisfies readonly ScreenId[];
 
 
 /**

@@ -64,10 +64,11 @@ describe('robots.txt', () => {
     const rules = Array.isArray(robots.rules) ? robots.rules[0]! : robots.rules;
     expect(rules.allow).toBe('/');
     const disallow = [rules.disallow].flat();
-    expect(disallow).toEqual(expect.arrayContaining(['/api/', '/content/v1/', '/en/sign-in/', '/it/accedi/', '/pt/criar-conta/', '/es/restablecer-contrasena/']));
+    expect(disallow).toEqual(expect.arrayContaining(['/api/', '/content/v1/', '/en/register/', '/pt/criar-conta/', '/es/restablecer-contrasena/']));
     expect(disallow).toEqual(expect.arrayContaining(['/en/results/packages/*?', '/it/risultati/pacchetti/*?', '/pt/resultados/pacotes/*?', '/es/resultados/paquetes/*?']));
     // The results themselves, the content images and every other page stay open.
-    for (const open of ['/en/results/packages/', '/en/results/packages/italy/', '/content/images/', '/en/', '/it/contattaci/']) {
+    // Sign-in is the accounts' public door: searched for, crawled.
+    for (const open of ['/en/results/packages/', '/en/results/packages/italy/', '/content/images/', '/en/', '/it/contattaci/', '/en/sign-in/', '/it/accedi/']) {
       expect(disallow.some((rule) => !rule!.includes('*') && open.startsWith(rule!))).toBe(false);
     }
   });
@@ -92,7 +93,7 @@ describe('the sitemaps', () => {
       const urls = await sitemapUrls(locale, await addresses());
       const listed = urls.map(({ loc }) => loc);
       expect(new Set(listed).size).toBe(listed.length);
-      for (const screen of ['home', 'destinations', 'packageResults', 'aiTours', 'contact', 'catalogues', 'myBooking'] as const) {
+      for (const screen of ['home', 'destinations', 'packageResults', 'aiTours', 'contact', 'catalogues', 'myBooking', 'signIn'] as const) {
         expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
       }
       for (const screen of unindexedScreens) expect(listed).not.toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
@@ -104,7 +105,7 @@ describe('the sitemaps', () => {
         }
       }
       expect(fromCms).toBeGreaterThan(100);
-      expect(listed.length).toBe(fromCms + 7);
+      expect(listed.length).toBe(fromCms + 8);
       // Nothing with a query: the results' landing pages only.
       expect(listed.filter((loc) => loc.includes('?'))).toEqual([]);
     }
