@@ -25,7 +25,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   const origin = `http://localhost:${port}`;
-  if (await answers(`${origin}/builds/latest.json`)) return { origin, stop: () => child.kill() };
+  if (await answers(`${origin}/builds/latest.json`)) return { origin, pid: child.pid!, stop: () => child.kill() };
   child.kill();
   throw new Error(`the server in ${folder} did not answer within 60 s (run \`npm run build\` there first)`);
 }

@@ -1,0 +1,186 @@
+/**
+ * Abuse benchmark (issue 30): what one client can do to everyone else. After `npm run build`, starts the
+ * production server and measures the cached home page's latency (autocannon, 10 connections) alone, then while
+ * one client sends, one after another as fast as the server answers, the worst request each public endpoint
+ * accepts:
+ *
+ * - GraphQL: the largest filter the embedded content endpoint takes (nested `OR`s up to its input bounds), and
+ *   the 1 MB, 30,000-entry `OR` of the issue (refused before it is read);
+ * - images: the most expensive transform the Images API accepts (AVIF at quality 100, the largest size it
+ *   takes, a new size each time so none is cached), and the issue's 4000 x 4000 AVIF at q=99;
+ * - forms: the largest contact and catalogue bodies (every field at its maximum);
+ * - sign-in failures on one account.
+ *
+ * For each: the home page's p50 and p99 beside its figures alone (target: p99 at most 2x), what the abuser got
+ * (statuses), and the main thread's CPU time per abusive request, read from the server's main thread
+ * (`/proc/<pid>/task/<pid>/stat`, so the image library's own threads are not counted; target: at most 100 ms)
+ * over requests sent alone. Appends to bench/RESULTS.md.
+ *
+ *   npm run build && npm run bench:abuse
+ *   ABUSE_SECONDS=5 npm run bench:abuse     shorter runs
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { machine, recordResults, today } from './results';
+import { bodiesUnread, freePort, startServer } from './server';
+
+const SECONDS = Math.max(2, Number(process.env.ABUSE_SECONDS ?? 10));
+const CONNECTIONS = 10;
+/** Requests sent alone, one at a time, to read the main thread's CPU time per request. */
+const CPU_SAMPLES = 10;
+const CONTENT_API = '/content/v1/spaces/ventura/environments/master';
+const DELIVERY_TOKEN = 'embedded-delivery-token';
+
+type Abuse = { label: string; send: (origin: string, index: number) => Promise<number> };
+
+/** The largest filter within the input bounds (cms/graphql/input-size.ts): 20 ORs of 20 id conditions each. */
+const largestFilter = JSON.stringify({
+  query: 'query($w:EntryFilter){entryCollection(where:$w,limit:1){total}}',
+  variables: { w: { OR: Array.from({ length: 20 }, (_, outer) => ({ OR: Array.from({ length: 20 }, (__, inner) => ({ sys: { id_contains: `zq${outer}-${inner}` } })) })) } },
+});
+/** The issue's request: a 30,000-entry OR, about 1 MB. */
+const hugeFilter = JSON.stringify({
+  query: 'query($w:EntryFilter){entryCollection(where:$w,limit:1){total}}',
+  variables: { w: { OR: Array.from({ length: 30_000 }, (_, index) => ({ sys: { id_contains: `zq${index}` } })) } },
+});
+
+async function status(response: Promise<Response>): Promise<number> {
+  const answer = await response;
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+const graphql = (body: string) => (origin: string) =>
+  status(fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body }));
+
+const long = (length: number, seed: number) => `${'Lorem ipsum dolor sit amet '.repeat(Math.ceil(length / 27))}`.slice(0, length - String(seed).length) + seed;
+
+const contact = (origin: string, index: number) =>
+  status(
+    fetch(`${origin}/api/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: long(100, index), email: `abuse-${index}@example.com`, phone: '+44 20 7946 0000', subject: long(150, index), message: long(2000, index), consent: true, locale: 'en', homepage: '' }),
+    }),
+  );
+
+const catalogue = (origin: string, index: number) =>
+  status(
+    fetch(`${origin}/api/catalogue-request/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyName: long(100, index),
+        email: `abuse-${index}@example.com`,
+        address: long(200, index),
+        zipCode: 'SW1A 1AA',
+        country: long(100, index),
+        city: long(100, index),
+        state: long(100, index),
+        phone: '+44 20 7946 0000',
+        catalogues: ['catalogue-europe-2026'],
+        locale: 'en',
+        homepage: '',
+      }),
+    }),
+  );
+
+const signInFailure = (origin: string) =>
+  status(
+    fetch(`${origin}/api/account/sign-in/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@example.com', password: 'not-the-password-at-all' }),
+    }),
+  );
+
+/** A content image of the home page, without its transform parameters. */
+async function anImage(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/en/`)).text();
+  const found = /\/content\/images\/[^"'?\s]+\.(?:jpe?g|png|webp)/.exec(html);
+  if (!found) throw new Error('no content image on the home page');
+  return found[0];
+}
+
+/** The largest AVIF square the Images API accepts at q=100, found by asking (400 above it). */
+async function largestAvif(origin: string, image: string): Promise<number> {
+  for (let size = 4000; size >= 200; size -= 100) {
+    const answer = await status(fetch(`${origin}${image}?w=${size}&h=${size}&fit=fill&fm=avif&q=100`, { method: 'HEAD' }));
+    if (answer !== 400) return size;
+  }
+  return 200;
+}
+
+/** The main thread's CPU time (user + system) of a process, in milliseconds. */
+function mainThreadMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based, in clock ticks of 10 ms).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function homeLoad(origin: string): Promise<{ p50: number; p99: number; reqPerSec: number }> {
+  const result = await autocannon({ url: `${origin}/en/`, connections: CONNECTIONS, duration: SECONDS, setupClient: bodiesUnread });
+  return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
+}
+
+/** The abuse in a loop for as long as `until` is pending; the statuses it got. */
+async function abuseLoop(origin: string, abuse: Abuse, until: Promise<unknown>): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  let done = false;
+  void until.finally(() => (done = true));
+  for (let index = 0; !done; index += 1) {
+    const answer = await abuse.send(origin, index).catch(() => 0);
+    statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
+  }
+  return statuses;
+}
+
+async function main() {
+  const port = await freePort();
+  const server = await startServer(port, { PAGE_MEMORY_CACHE_MB: '64' });
+  const { origin, pid } = server;
+  try {
+    const image = await anImage(origin);
+    const avifSize = await largestAvif(origin, image);
+    let seed = 0;
+    const abuses: Abuse[] = [
+      { label: 'GraphQL: largest filter accepted (20 x 20 OR)', send: graphql(largestFilter) },
+      { label: 'GraphQL: 30,000-entry OR (1 MB)', send: graphql(hugeFilter) },
+      // A new size each time: a cached or shared transform costs nothing.
+      { label: `image: largest AVIF accepted (${avifSize} px square, q=100)`, send: (at) => status(fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`)) },
+      { label: 'image: 4000 x 4000 AVIF q=99', send: (at) => status(fetch(`${at}${image}?w=${4000 - (seed++ % 50)}&h=4000&fit=fill&fm=avif&q=99`)) },
+      { label: 'contact: largest body', send: contact },
+      { label: 'catalogue request: largest body', send: catalogue },
+      { label: 'sign-in failures on one account', send: signInFailure },
+    ];
+
+    await homeLoad(origin); // warm-up
+    const alone = await homeLoad(origin);
+    console.log(`home alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${Math.round(alone.reqPerSec)} req/s`);
+    const rows: string[][] = [[today(), machine(), 'none (home alone)', '-', `${alone.p50} ms`, `${alone.p99} ms`, '-', '-']];
+
+    for (const abuse of abuses) {
+      const before = mainThreadMs(pid);
+      for (let sample = 0; sample < CPU_SAMPLES; sample += 1) await abuse.send(origin, 1_000_000 + sample).catch(() => 0);
+      const cpu = (mainThreadMs(pid) - before) / CPU_SAMPLES;
+      const load = homeLoad(origin);
+      const statuses = await abuseLoop(origin, abuse, load);
+      const home = await load;
+      const ratio = home.p99 / Math.max(1, alone.p99);
+      const got = [...statuses].sort(([a], [b]) => a - b).map(([code, count]) => `${count} x ${code || 'error'}`).join(', ');
+      console.log(`${abuse.label}: home p50 ${home.p50} ms, p99 ${home.p99} ms (${ratio.toFixed(2)}x alone); abuser got ${got}; main thread ${cpu.toFixed(1)} ms per request`);
+      rows.push([today(), machine(), abuse.label, got, `${home.p50} ms`, `${home.p99} ms`, `${ratio.toFixed(2)}x`, `${cpu.toFixed(1)} ms`]);
+    }
+
+    recordResults({
+      heading: 'Abuse: the cached home page while one client sends the worst requests (issue 30)',
+      intro: `\`npm run bench:abuse\`: home with autocannon (${CONNECTIONS} connections, ${SECONDS} s) alone, then beside one client sending each abuse back to back. Targets: home p99 at most 2x alone; the main thread's CPU time per abusive request (mean of ${CPU_SAMPLES} sent alone, 10 ms clock ticks) at most 100 ms.`,
+      columns: ['date', 'machine', 'abuse', 'abuser got', 'home p50', 'home p99', 'p99 vs alone', 'main thread per request'],
+      rows,
+    });
+  } finally {
+    server.stop();
+  }
+}
+
+await main();
