@@ -11,7 +11,12 @@
  * - forms: the largest contact and catalogue bodies (every field at its maximum);
  * - sign-in failures on one account.
  *
- * For each: the home page's p50 and p99 beside its figures alone (target: p99 at most 2x), what the abuser got
+ * Then walks RESULTS_STATES distinct filter states of the results (`?min=1`, `?min=2`, ...; default 2,000) on a
+ * server whose page cache may take PAGE_DISK_CACHE_MB (default here 32) of disk, and records the disk the page
+ * cache's folder takes and the process's resident memory after the first hundred and at the end (targets: disk
+ * within the budget, memory within 1.5x).
+ *
+ * For each abuse: the home page's p50 and p99 beside its figures alone (target: p99 at most 2x), what the abuser got
  * (statuses), and the main thread's CPU time per abusive request, read from the server's main thread
  * (`/proc/<pid>/task/<pid>/stat`, so the image library's own threads are not counted; target: at most 100 ms)
  * over requests sent alone. Appends to bench/RESULTS.md.
@@ -19,7 +24,8 @@
  *   npm run build && npm run bench:abuse
  *   ABUSE_SECONDS=5 npm run bench:abuse     shorter runs
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, freePort, startServer } from './server';
@@ -28,6 +34,8 @@ const SECONDS = Math.max(2, Number(process.env.ABUSE_SECONDS ?? 10));
 const CONNECTIONS = 10;
 /** Requests sent alone, one at a time, to read the main thread's CPU time per request. */
 const CPU_SAMPLES = 10;
+const RESULTS_STATES = Math.max(200, Number(process.env.RESULTS_STATES ?? 2000));
+const DISK_BUDGET_MB = Math.max(1, Number(process.env.PAGE_DISK_CACHE_MB ?? 32));
 const CONTENT_API = '/content/v1/spaces/ventura/environments/master';
 const DELIVERY_TOKEN = 'embedded-delivery-token';
 
@@ -118,6 +126,50 @@ function mainThreadMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Bytes of the files under a folder (0 if it does not exist). */
+function folderBytes(folder: string): number {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  return entries.reduce((sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(folder, entry.name)) : statSync(join(folder, entry.name)).size), 0);
+}
+
+const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+/** Distinct results states on a server with a small disk budget: the page cache's disk use and the memory. */
+async function resultsStates(): Promise<string[]> {
+  const port = await freePort();
+  const server = await startServer(port, { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB) });
+  const folder = join(process.cwd(), '.next/server/route-cache');
+  try {
+    let firstHundred = { disk: 0, memory: 0 };
+    let peakDisk = 0;
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    for (let state = 1; state <= RESULTS_STATES; state += 1) {
+      const answer = await status(fetch(`${server.origin}/en/results/packages/?min=${state}`)).catch(() => 0);
+      statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
+      if (state % 100 === 0) {
+        const disk = folderBytes(folder);
+        peakDisk = Math.max(peakDisk, disk);
+        if (state === 100) firstHundred = { disk, memory: residentMb(server.pid) };
+        console.log(`results states: ${state}, disk ${mb(disk).toFixed(1)} MB, memory ${residentMb(server.pid).toFixed(0)} MB`);
+      }
+    }
+    const end = { disk: folderBytes(folder), memory: residentMb(server.pid) };
+    const got = [...statuses].map(([code, count]) => `${count} x ${code || 'error'}`).join(', ');
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`${RESULTS_STATES} states in ${seconds.toFixed(0)} s (${got}): disk peak ${mb(peakDisk).toFixed(1)} MB of ${DISK_BUDGET_MB}; memory ${firstHundred.memory.toFixed(0)} MB after 100, ${end.memory.toFixed(0)} MB at the end (${(end.memory / firstHundred.memory).toFixed(2)}x)`);
+    return [today(), machine(), String(RESULTS_STATES), got, `${seconds.toFixed(0)} s`, `${DISK_BUDGET_MB} MB`, `${mb(peakDisk).toFixed(1)} MB`, `${mb(end.disk).toFixed(1)} MB`, `${firstHundred.memory.toFixed(0)} MB`, `${end.memory.toFixed(0)} MB`, `${(end.memory / firstHundred.memory).toFixed(2)}x`];
+  } finally {
+    server.stop();
+  }
+}
+
 async function homeLoad(origin: string): Promise<{ p50: number; p99: number; reqPerSec: number }> {
   const result = await autocannon({ url: `${origin}/en/`, connections: CONNECTIONS, duration: SECONDS, setupClient: bodiesUnread });
   return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
@@ -181,6 +233,13 @@ async function main() {
   } finally {
     server.stop();
   }
+  const states = await resultsStates();
+  recordResults({
+    heading: 'Results states against the page cache’s disk budget (issue 30)',
+    intro: '`npm run bench:abuse`: distinct filter states of the results (`?min=1`, `?min=2`, ...) asked one after another of a server with `PAGE_DISK_CACHE_MB`; the page cache folder\'s size and the resident memory. Targets: disk within the budget; memory at the end within 1.5x of after the first hundred.',
+    columns: ['date', 'machine', 'states', 'answers', 'time', 'budget', 'disk peak', 'disk at the end', 'memory after 100', 'memory at the end', 'memory ratio'],
+    rows: [states],
+  });
 }
 
 await main();
