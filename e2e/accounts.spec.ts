@@ -101,7 +101,7 @@ test('es: a wrong password says so, without telling whether the e-mail has an ac
   await expect(dialog.getByLabel(t('account.password'), { exact: true })).toHaveValue('');
 });
 
-test('en: after five wrong passwords for one account, the sixth try waits', async ({ page }) => {
+test('en: after five wrong passwords for one account from one address, the sixth try there waits', async ({ page }) => {
   const t = translator('en');
   const email = unique('guess');
   await page.goto(hrefFor('en', 'home', {}));

@@ -111,8 +111,9 @@ export const envSchema = z.object({
   PAGE_DISK_CACHE_MB: wholeNumber('of MiB').min(1).max(1_048_576).default(DEFAULT_PAGE_DISK_CACHE_MB),
   /**
    * How many proxies (load balancer, CDN) stand in front of the production server and append to X-Forwarded-For:
-   * the per-client limits count the address the outermost one added. 0 (nothing in front): the connection's peer,
-   * whatever X-Forwarded-For claims (lib/http/client-address.mjs).
+   * the per-client limits count the address the outermost one added, and the forms' Origin check the
+   * X-Forwarded-Host it gave. 0 (nothing in front): the connection's peer, whatever X-Forwarded-For claims
+   * (lib/http/client-address.mjs), and X-Forwarded-Host is not read (lib/http/origin.ts).
    */
   TRUSTED_PROXY_HOPS: wholeNumber('of proxies').min(0).max(10).default(0),
   /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */

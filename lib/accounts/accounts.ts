@@ -66,13 +66,26 @@ export async function revokeSession(db: Kysely<Database>, token: string, now = n
   await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash(token)).where('revoked_at', 'is', null).execute();
 }
 
-/** A reset token for the account of an e-mail, or null when it has none (the visitor is told the same either way). */
-export async function startReset(db: Kysely<Database>, email: string, now = new Date()): Promise<string | null> {
+/**
+ * A reset link's token for an e-mail, and `save`, which stores its hash for
+ * the e-mail's account and says whether there was one. The two steps let the
+ * answer go between them: before it, an e-mail with an account and one
+ * without get the same work (one indexed read, a token and its hash); the
+ * write, which only the first needs, comes after (README, "Accounts,
+ * catalogues and contact": the answer's time does not tell them apart).
+ */
+export async function prepareReset(db: Kysely<Database>, email: string, now = new Date()): Promise<{ token: string; save: () => Promise<boolean> }> {
   const account = await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirst();
-  if (!account) return null;
   const token = newToken();
-  await db.insertInto('password_resets').values({ token_hash: tokenHash(token), account_id: account.id, expires_at: new Date(now.getTime() + RESET_LINK_SECONDS * 1000) }).execute();
-  return token;
+  const row = { token_hash: tokenHash(token), account_id: account?.id ?? '', expires_at: new Date(now.getTime() + RESET_LINK_SECONDS * 1000) };
+  return {
+    token,
+    save: async () => {
+      if (!account) return false;
+      await db.insertInto('password_resets').values(row).execute();
+      return true;
+    },
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import { InsertQueryNode, SelectQueryNode, TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAnswers, TEST_DATABASE_URL, testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import type { Mail } from './mail';
+import { createSignInThrottle, SIGN_IN_LIMITS } from './sign-in-throttle';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test', SITE_URL: 'https://travel.example' }) }));
@@ -27,6 +28,12 @@ function request(path: string, body: unknown, { cookie, origin = SITE, client = 
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) });
 }
 
+/** A statement's kind and first table, as `select accounts`. */
+function statementOf(node: RootOperationNode): string {
+  const table = SelectQueryNode.is(node) ? node.from?.froms[0] : InsertQueryNode.is(node) ? node.into : undefined;
+  return `${node.kind.replace(/QueryNode$/, '').toLowerCase()} ${table && TableNode.is(table) ? table.table.identifier.name : '?'}`;
+}
+
 /** The cookies a response sets, by name: value and attributes. */
 function cookiesOf(response: Response): Record<string, string> {
   return Object.fromEntries(response.headers.getSetCookie().map((line) => [line.split('=')[0]!, line]));
@@ -39,16 +46,22 @@ describe.each([
 ])('accounts on $kind', ({ kind, available }) => {
   let store: Awaited<ReturnType<typeof testStore>>;
   const mails: Mail[] = [];
-  // What the routes run after their answer (the reset mail), to wait for before looking at the mails.
-  const afterwards: Promise<void>[] = [];
-  const answered = () => Promise.all(afterwards.splice(0));
-  const deps = (): Deps => {
+  // What the routes leave for after their answer (the reset link's row and mail), run as Next's `after` would: once
+  // the answer has been given (here, when the test says so), not while it is being made.
+  const afterwards: (() => Promise<void>)[] = [];
+  const answered = () => Promise.all(afterwards.splice(0).map((task) => task()));
+  /** The site's limits on fresh keys; a guarded account slows a new address by `guardDelayMs` (the site's second, unless told). */
+  const deps = ({ guardDelayMs }: { guardDelayMs?: number } = {}): Deps => {
     const limits = {
       client: createLimiter(`client${Math.random()}`, ACCOUNT_LIMITS.perClient),
-      signIn: createLimiter(`sign-in${Math.random()}`, ACCOUNT_LIMITS.signInPerAccount),
+      signIn: createSignInThrottle({
+        fromAddress: createLimiter(`sign-in-address${Math.random()}`, SIGN_IN_LIMITS.fromAddress),
+        account: createLimiter(`sign-in-account${Math.random()}`, SIGN_IN_LIMITS.account),
+        guardDelayMs,
+      }),
       reset: createLimiter(`reset${Math.random()}`, ACCOUNT_LIMITS.resetPerAccount),
     };
-    return { database: async () => store.db, limits: () => limits, mailer: async () => async (mail) => void mails.push(mail), siteUrl: () => SITE, cost, afterAnswer: (task) => void afterwards.push(task()) };
+    return { database: async () => store.db, limits: () => limits, mailer: async () => async (mail) => void mails.push(mail), siteUrl: () => SITE, cost, afterAnswer: (task) => void afterwards.push(task) };
   };
   beforeAll(async () => {
     if (available) store = await testStore(kind);
@@ -98,15 +111,17 @@ describe.each([
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
 
-  it.skipIf(!available)('limits sign-in tries per account (then even the right password waits) and per client address', async () => {
+  it.skipIf(!available)('limits the tries of one address on an account, and of one address across accounts (credential stuffing)', async () => {
     const site = deps();
     await registerResponse(request('/api/account/register/', { email: 'carla@example.com', password: 'the right password', confirm: 'the right password' }), site);
-    for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInPerAccount.points; attempt += 1) {
-      expect((await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: `guess number ${attempt}` }, { client: `192.0.2.${attempt}` }), site)).status).toBe(401);
+    for (let attempt = 0; attempt < SIGN_IN_LIMITS.fromAddress.points; attempt += 1) {
+      expect((await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: `guess number ${attempt}` }, { client: '192.0.2.7' }), site)).status).toBe(401);
     }
-    const limited = await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: 'the right password' }, { client: '192.0.2.99' }), site);
+    // Even the right password waits at that address: it is the one guessing.
+    const limited = await signInResponse(request('/api/account/sign-in/', { email: 'carla@example.com', password: 'the right password' }, { client: '192.0.2.7' }), site);
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBe(ACCOUNT_LIMITS.signInPerAccount.blockSeconds);
+    expect(Number(limited.headers.get('retry-after'))).toBe(SIGN_IN_LIMITS.fromAddress.blockSeconds);
+    expect(await limited.json()).toEqual({ error: 'rate_limited', retryAfter: SIGN_IN_LIMITS.fromAddress.blockSeconds });
 
     const fromOneClient = deps();
     let status = 0;
@@ -114,6 +129,38 @@ describe.each([
       status = (await signInResponse(request('/api/account/sign-in/', { email: `someone${attempt}@example.com`, password: 'any password at all' }, { client: '203.0.113.50' }), fromOneClient)).status;
     }
     expect(status).toBe(429);
+  });
+
+  it.skipIf(!available)('a stranger cannot lock the owner out: after 100 tries from another address, the owner signs in at once', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'carmen@example.com', password: 'the right password', confirm: 'the right password' }), site);
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      statuses.add((await signInResponse(request('/api/account/sign-in/', { email: 'carmen@example.com', password: `guess number ${attempt}` }, { client: '203.0.113.66' }), site)).status);
+    }
+    expect([...statuses].sort()).toEqual([401, 429]);
+    const started = performance.now();
+    const owner = await signInResponse(request('/api/account/sign-in/', { email: 'carmen@example.com', password: 'the right password' }, { client: '198.51.100.10' }), site);
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(60_000);
+  });
+
+  it.skipIf(!available)('nor can many addresses: 100 failures from 25 put the account under guard, which blocks them and only slows the owner', async () => {
+    const site = deps({ guardDelayMs: 50 });
+    await registerResponse(request('/api/account/register/', { email: 'celia@example.com', password: 'the right password', confirm: 'the right password' }), site);
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (let bot = 0; bot < 25; bot += 1) {
+        statuses.push((await signInResponse(request('/api/account/sign-in/', { email: 'celia@example.com', password: `guess ${round} ${bot}` }, { client: `192.0.2.${bot}` }), site)).status);
+      }
+    }
+    // Each address failed once; from the second round the guard blocked every address that had tried.
+    expect(statuses.slice(0, 25).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(25).every((status) => status === 429)).toBe(true);
+    const started = performance.now();
+    const owner = await signInResponse(request('/api/account/sign-in/', { email: 'celia@example.com', password: 'the right password' }, { client: '198.51.100.10' }), site);
+    expect(owner.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(49);
   });
 
   it.skipIf(!available)('registration: 409 for an e-mail that has an account; the schema’s messages for a short or mismatched password', async () => {
@@ -163,6 +210,35 @@ describe.each([
     expect((await signInResponse(request('/api/account/sign-in/', { email: 'fabio@example.com', password: 'new password here' }), site)).status).toBe(200);
     const me = await meResponse(new Request(`${SITE}/api/account/me/`, { headers: { cookie: `token=${oldToken}` } }), site);
     expect(await me.json()).toEqual({ account: null });
+  });
+
+  it.skipIf(!available)('a reset does the same work before its answer for a known and an unknown e-mail; the link is stored after it', async () => {
+    const site = deps();
+    await registerResponse(request('/api/account/register/', { email: 'iris@example.com', password: 'old password here', confirm: 'old password here' }), site);
+    await answered();
+    // The store's statements, by kind and table, and whether the answer had been given when each ran.
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(statementOf(node));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const work = async (email: string) => {
+      statements.length = 0;
+      const answer = await resetRequestResponse(request('/api/account/reset/', { email, locale: 'en' }), { ...site, database: async () => store.db.withPlugin(recorder) });
+      const before = [...statements];
+      await answered();
+      return { status: answer.status, body: await answer.text(), before, after: statements.slice(before.length) };
+    };
+    const known = await work('iris@example.com');
+    const unknown = await work('nobody-here@example.com');
+    expect(known.before).toEqual(['select accounts']);
+    expect(unknown.before).toEqual(known.before);
+    expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
+    expect(known.after).toEqual(['insert password_resets']);
+    expect(unknown.after).toEqual([]);
   });
 
   it.skipIf(!available)('a registration whose session cannot be opened stores no account: told to try again, trying again signs in', async () => {
@@ -216,6 +292,10 @@ describe.each([
     const site = deps();
     const foreign = await signInResponse(request('/api/account/sign-in/', { email: 'a@example.com', password: 'whatever it is' }, { origin: 'https://evil.example' }), site);
     expect(foreign.status).toBe(403);
+    // With no proxy in front (TRUSTED_PROXY_HOPS unset), an X-Forwarded-Host is the client's own claim: it vouches for nothing.
+    const vouched = request('/api/account/sign-in/', { email: 'a@example.com', password: 'whatever it is' }, { origin: 'https://evil.example' });
+    vouched.headers.set('x-forwarded-host', 'evil.example');
+    expect((await signInResponse(vouched, site)).status).toBe(403);
     const big = await signInResponse(request('/api/account/sign-in/', { email: 'a@example.com', password: 'x'.repeat(5000) }), site);
     expect(big.status).toBe(413);
     const bot = await registerResponse(request('/api/account/register/', { email: 'bot@example.com', password: 'bot password 123', confirm: 'bot password 123', homepage: 'http://spam.example' }), site);

@@ -8,14 +8,15 @@ import { PRIVATE_NO_STORE, privateJson } from '@/lib/http/body';
 import { logStoreFailure, readFormPost, refusalHeaders, type FormPostRefusal } from '@/lib/http/form-post';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
+import { clientAddress, createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
 import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
 import { NO_SCRIPT_NOTICES } from '@/components/account/notices';
 import { safeNext } from './links';
-import { checkCredentials, createAccountWithSession, finishReset, openSession, revokeSession, sessionAccount, startReset, type Account } from './accounts';
+import { checkCredentials, createAccountWithSession, finishReset, openSession, revokeSession, sessionAccount, prepareReset, type Account } from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
 import { siteMailer, type Mailer } from './mail';
+import { createSignInThrottle, SIGN_IN_LIMITS, type SignInThrottle } from './sign-in-throttle';
 import type { ScryptCost } from './password';
 
 /**
@@ -27,9 +28,12 @@ import type { ScryptCost } from './password';
  * where they were (`next`) or to the page with `?error=`.
  */
 
-/** OWASP ASVS 2.2.1: per account 5 tries in 15 minutes, then 1 minute, doubled per block (a day at most); per client address 30, then 5 minutes. */
+/**
+ * Per client address 30 posts of any account form in 15 minutes, then 5 minutes, doubled per block (a day at
+ * most); reset links, 3 per e-mail an hour. Sign-in tries, per account and address together: SIGN_IN_LIMITS
+ * (lib/accounts/sign-in-throttle.ts, OWASP ASVS 6.3).
+ */
 export const ACCOUNT_LIMITS = {
-  signInPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 60, maxBlockSeconds: 24 * 60 * 60 },
   perClient: { points: 30, durationSeconds: 15 * 60, blockSeconds: 5 * 60, maxBlockSeconds: 24 * 60 * 60 },
   resetPerAccount: { points: 3, durationSeconds: 60 * 60, blockSeconds: 60 * 60, maxBlockSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
@@ -37,7 +41,7 @@ export const ACCOUNT_LIMITS = {
 /** An account form's body is a few hundred bytes. */
 export const MAX_ACCOUNT_BYTES = 2 * 1024;
 
-type Limits = { client: Limiter; signIn: Limiter; reset: Limiter };
+type Limits = { client: Limiter; signIn: SignInThrottle; reset: Limiter };
 export type AccountDeps = {
   database: () => Promise<Kysely<Database>>;
   limits: () => Limits;
@@ -55,7 +59,10 @@ const siteDeps: AccountDeps = {
   limits: () =>
     (limiters ??= {
       client: createLimiter('account-client', ACCOUNT_LIMITS.perClient),
-      signIn: createLimiter('account-sign-in', ACCOUNT_LIMITS.signInPerAccount),
+      signIn: createSignInThrottle({
+        fromAddress: createLimiter('account-sign-in-address', SIGN_IN_LIMITS.fromAddress),
+        account: createLimiter('account-sign-in-account', SIGN_IN_LIMITS.account),
+      }),
       reset: createLimiter('account-reset', ACCOUNT_LIMITS.resetPerAccount),
     }),
   mailer: siteMailer,
@@ -109,8 +116,8 @@ export async function signInResponse(request: Request, deps: AccountDeps = siteD
   if (!post.ok) return refused(post, html, locale, 'signIn', next);
   if (post.bot || !post.data) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
   const { email, password } = post.data;
-  const limit = await deps.limits().signIn.consume([email]);
-  if (!limit.allowed) return respond({ status: 429, body: { error: 'rate_limited', retryAfter: limit.retryAfterSeconds }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } }, { ...form, success: false });
+  const attempt = await deps.limits().signIn.attempt(email, clientAddress(request.headers));
+  if (!attempt.allowed) return respond({ status: 429, body: { error: 'rate_limited', retryAfter: attempt.retryAfterSeconds }, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } }, { ...form, success: false });
   let account: Account | null;
   let token: string | null = null;
   try {
@@ -118,11 +125,15 @@ export async function signInResponse(request: Request, deps: AccountDeps = siteD
     account = await checkCredentials(db, email, password, deps.cost);
     if (account) token = await openSession(db, account.id);
   } catch (error) {
+    // Neither a failure nor a success: the try stays counted for the address, the account's count is unchanged.
     logStoreFailure('sign-in', error);
     return respond(unavailable, { ...form, success: false });
   }
-  if (!account || !token) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
-  await deps.limits().signIn.reward(email);
+  if (!account || !token) {
+    await attempt.failed();
+    return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
+  }
+  await attempt.succeeded();
   const cookies = signInCookies(token, { secure: secureCookies(deps.siteUrl(), request.headers) });
   return respond({ status: 200, body: { account: { email: account.email } }, cookies }, { ...form, success: true });
 }
@@ -151,8 +162,9 @@ export async function registerResponse(request: Request, deps: AccountDeps = sit
 /**
  * POST /api/account/reset/: sends a reset link to the e-mail's account. The
  * answer is the same whether the e-mail has an account or not, in its body
- * and its time: the mail goes after the answer (a mail server that fails is
- * logged, not told).
+ * and its time: both do the same work before it (prepareReset), and the
+ * link's row and the mail come after it (a store or mail server that fails
+ * then is logged, not told).
  */
 export async function resetRequestResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: resetRequestSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
@@ -166,27 +178,33 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
   const limit = await deps.limits().reset.consume([email]);
   // Past the limit the visitor is told the same: a flood of links to someone's inbox stops quietly.
   if (!limit.allowed) return respond(sent, { ...form, success: true });
-  let token: string | null;
+  let reset: Awaited<ReturnType<typeof prepareReset>>;
   try {
-    token = await startReset(await deps.database(), email);
+    reset = await prepareReset(await deps.database(), email);
   } catch (error) {
     logStoreFailure('password-reset', error);
     return respond(unavailable, { ...form, success: false });
   }
-  if (token) {
-    const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
-    link.searchParams.set('token', token);
-    const t = getTranslator(locale);
-    const mail = { to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) };
-    // Sent after the answer: neither its time nor a failure of the mail server tells whether the e-mail has an account.
-    (deps.afterAnswer ?? ((task) => void task()))(async () => {
-      try {
-        await (await deps.mailer())(mail);
-      } catch (error) {
-        console.error(JSON.stringify({ level: 'error', event: 'reset_mail_failed', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
-      }
-    });
-  }
+  // The mail is written for every e-mail, and the link's row stored and the mail sent after the answer, only for
+  // one with an account: up to the answer both do the same work, so its time does not tell them apart either.
+  const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
+  link.searchParams.set('token', reset.token);
+  const t = getTranslator(locale);
+  const mail = { to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) };
+  (deps.afterAnswer ?? ((task) => void task()))(async () => {
+    try {
+      if (!(await reset.save())) return;
+    } catch (error) {
+      // Told "sent" already: the link is not stored, no mail goes; the visitor may ask again.
+      logStoreFailure('password-reset', error);
+      return;
+    }
+    try {
+      await (await deps.mailer())(mail);
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', event: 'reset_mail_failed', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+    }
+  });
   return respond(sent, { ...form, success: true });
 }
 

@@ -7,6 +7,8 @@
  * default) the client is the connection's peer and `X-Forwarded-For` is only
  * what the client claims; behind N proxies that each append the address they
  * were reached from, the client is the address the outermost one added.
+ * The forms' Origin check (lib/http/origin.ts) trusts `X-Forwarded-Host` on
+ * the same terms: only behind TRUSTED_PROXY_HOPS proxies.
  */
 
 /** The header the production server puts the client's address in. */

@@ -11,7 +11,8 @@ import { fromOwnSite } from './origin';
  * (README, "Accounts, catalogues and contact"), in this order:
  *
  * 1. the request comes from the site's own pages (CSRF): a browser's
- *    `Origin` must be the site's (the Host it was asked on, or SITE_URL's);
+ *    `Origin` must be the site's (SITE_URL's, or the host it was asked on,
+ *    read from `X-Forwarded-Host` only behind TRUSTED_PROXY_HOPS: origin.ts);
  *    without `Origin`, `Sec-Fetch-Site` must not say another site; a client
  *    that sends neither is not a browser, and has no cookies to abuse;
  * 2. the client has tries left (per address, 429 with Retry-After);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
+import { createSignInThrottle } from '@/lib/accounts/sign-in-throttle';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test', SITE_URL: 'https://travel.example' }) }));
@@ -21,7 +22,8 @@ afterAll(async () => {
 /** Limits too high to meet: the fuzz is about what a body can do, not about running out of tries. */
 const generous = { points: 1_000_000, durationSeconds: 60, blockSeconds: 1, maxBlockSeconds: 1 };
 const accountDeps = () => {
-  const limits = { client: createLimiter(`f${Math.random()}`, generous), signIn: createLimiter(`f${Math.random()}`, generous), reset: createLimiter(`f${Math.random()}`, generous) };
+  const signIn = createSignInThrottle({ fromAddress: createLimiter(`f${Math.random()}`, generous), account: createLimiter(`f${Math.random()}`, generous) });
+  const limits = { client: createLimiter(`f${Math.random()}`, generous), signIn, reset: createLimiter(`f${Math.random()}`, generous) };
   return { database: async () => store.db, limits: () => limits, mailer: async () => async () => undefined, siteUrl: () => SITE, cost: { log2N: 4, r: 8, p: 1 } };
 };
 const submissionDeps = () => {

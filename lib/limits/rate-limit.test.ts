@@ -23,14 +23,14 @@ describe('limits in memory', () => {
     vi.useFakeTimers({ now: new Date('2027-01-01T10:00:00Z'), toFake: ['Date'] });
     const { createLimiter } = await import('./rate-limit');
     const limiter = createLimiter(`memory-${Math.random()}`, rule);
-    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
-    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true, tries: 1 });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true, tries: 2 });
     expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
     // While blocked: how long is left.
     vi.setSystemTime(new Date('2027-01-01T10:00:04Z'));
     expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: 6 });
     // Another key is not held back.
-    expect(await limiter.consume(['b'])).toEqual({ allowed: true });
+    expect(await limiter.consume(['b'])).toEqual({ allowed: true, tries: 1 });
     // After the wait, the next block is 20 s, then the cap (25 s).
     for (const [at, seconds] of [['10:01:00', 20], ['10:02:00', 25]] as const) {
       vi.setSystemTime(new Date(`2027-01-01T${at}Z`));
@@ -46,10 +46,27 @@ describe('limits in memory', () => {
     await limiter.consume(['a']);
     await limiter.consume(['a']);
     await limiter.reward('a');
-    expect(await limiter.consume(['a'])).toEqual({ allowed: true });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: true, tries: 1 });
     await limiter.consume(['c']);
     await limiter.consume(['c']);
     expect(await limiter.consume(['a', 'c'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+  });
+
+  it('checks a key without counting a try, and blocks one on demand with the same growing back-off', async () => {
+    vi.useFakeTimers({ now: new Date('2027-01-01T10:00:00Z'), toFake: ['Date'] });
+    const { createLimiter } = await import('./rate-limit');
+    const limiter = createLimiter(`memory-${Math.random()}`, rule);
+    expect(await limiter.check('a')).toEqual({ allowed: true, tries: 0 });
+    await limiter.consume(['a']);
+    expect(await limiter.check('a')).toEqual({ allowed: true, tries: 1 });
+    expect(await limiter.check('a')).toEqual({ allowed: true, tries: 1 });
+    expect(await limiter.block('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect(await limiter.consume(['a'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    // Once the block is over the key starts afresh; the next block that day lasts twice as long.
+    vi.setSystemTime(new Date('2027-01-01T10:00:11Z'));
+    expect(await limiter.check('a')).toEqual({ allowed: true, tries: 0 });
+    expect(await limiter.block('a')).toEqual({ allowed: false, retryAfterSeconds: 20 });
   });
 
   it('reads the client’s address from the last X-Forwarded-For entry (the nearest proxy’s)', async () => {
@@ -90,10 +107,16 @@ describe.skipIf(!redisUp)('limits in Redis (REDIS_URL)', () => {
     vi.resetModules();
     // A second instance: its own module, its own Redis connection, the same server.
     const second = (await import('./rate-limit')).createLimiter(name, rule);
-    expect(await first.consume(['ref'])).toEqual({ allowed: true });
-    expect(await second.consume(['ref'])).toEqual({ allowed: true });
+    expect(await first.consume(['ref'])).toEqual({ allowed: true, tries: 1 });
+    expect(await second.consume(['ref'])).toEqual({ allowed: true, tries: 2 });
     expect(await first.consume(['ref'])).toEqual({ allowed: false, retryAfterSeconds: 10 });
     expect((await second.consume(['ref'])).allowed).toBe(false);
+    // A check and a block on demand hold across instances too.
+    expect(await second.check('other')).toEqual({ allowed: true, tries: 0 });
+    await first.consume(['other']);
+    expect(await second.check('other')).toEqual({ allowed: true, tries: 1 });
+    expect(await first.block('other')).toEqual({ allowed: false, retryAfterSeconds: 10 });
+    expect((await second.check('other')).allowed).toBe(false);
     settings.REDIS_URL = undefined;
   });
 });

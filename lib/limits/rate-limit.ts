@@ -16,10 +16,17 @@ import { CLIENT_ADDRESS_HEADER, clientOf } from '@/lib/http/client-address.mjs';
 export type LimitRule = { points: number; durationSeconds: number; blockSeconds: number; maxBlockSeconds: number };
 
 export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type LimitRefusal = Extract<LimitAnswer, { allowed: false }>;
+/** A limiter's answer; `tries`: how many the key has counted in its current period, this one included (the most of several keys). */
+export type CountedAnswer = { allowed: true; tries: number } | LimitRefusal;
 
 export interface Limiter {
   /** Counts one try for each key; refused when any key is out of tries (the longest wait is given). */
-  consume(keys: readonly string[]): Promise<LimitAnswer>;
+  consume(keys: readonly string[]): Promise<CountedAnswer>;
+  /** Whether a key is out of tries, without counting one (`tries`: those counted so far, 0 for none). */
+  check(key: string): Promise<CountedAnswer>;
+  /** Blocks a key now, as if it had just run out of tries: the same growing back-off (lib/accounts/sign-in-throttle.ts). */
+  block(key: string): Promise<LimitRefusal>;
   /** Forgets a key's tries (a success: the visitor is no longer guessing). */
   reward(key: string): Promise<void>;
 }
@@ -62,29 +69,45 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
   const strikes = store(`${name}:strikes`, 1_000_000, DAY);
   const waitOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
-  async function consumeOne(key: string): Promise<LimitAnswer> {
+  async function block(key: string): Promise<LimitRefusal> {
+    const earned = await strikes.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : null));
+    const count = Math.max(1, earned?.consumedPoints ?? 1);
+    const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (count - 1));
+    await tries.block(key, seconds);
+    return { allowed: false, retryAfterSeconds: seconds };
+  }
+
+  async function consumeOne(key: string): Promise<CountedAnswer> {
     // Without it, the tries made while the connection opens would count in this instance's memory only.
     await redisReady;
     try {
-      await tries.consume(key);
-      return { allowed: true };
+      return { allowed: true, tries: (await tries.consume(key)).consumedPoints };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // Already blocked: say how long is left. Just ran out: block, longer each time.
       if (refusal.consumedPoints > rule.points + 1) return { allowed: false, retryAfterSeconds: waitOf(refusal) };
-      const earned = await strikes.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : null));
-      const count = Math.max(1, earned?.consumedPoints ?? 1);
-      const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (count - 1));
-      await tries.block(key, seconds);
-      return { allowed: false, retryAfterSeconds: seconds };
+      return block(key);
     }
   }
 
   return {
     async consume(keys) {
       const answers = await Promise.all(keys.map(consumeOne));
-      const refused = answers.filter((answer): answer is Extract<LimitAnswer, { allowed: false }> => !answer.allowed);
-      return refused.length === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
+      const refused = answers.filter((answer): answer is LimitRefusal => !answer.allowed);
+      if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
+      return { allowed: true, tries: Math.max(0, ...answers.map((answer) => (answer.allowed ? answer.tries : 0))) };
+    },
+    async check(key) {
+      await redisReady;
+      // Every key here expires; one past its time is gone (in memory its timer may not have run yet).
+      const counted = await tries.get(key);
+      if (!counted || counted.msBeforeNext <= 0) return { allowed: true, tries: 0 };
+      if (counted.consumedPoints > rule.points) return { allowed: false, retryAfterSeconds: waitOf(counted) };
+      return { allowed: true, tries: counted.consumedPoints };
+    },
+    async block(key) {
+      await redisReady;
+      return block(key);
     },
     async reward(key) {
       await tries.delete(key).catch(() => undefined);
