@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import { expect, within } from 'storybook/test';
 import { productCardSchema } from '@/components/product-card/schema';
 import { itPackages, ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { catalogProduct, computeResults, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
+import { noticesFragment } from '@/lib/results/canonical';
 import { parseResultsQuery } from '@/lib/results/query';
 import { fixtureContext } from '@/registry/fixture-context';
 import { ResultsView } from './ResultsView';
@@ -201,8 +203,25 @@ type Story = StoryObj<typeof meta>;
 /** Every package: the filters beside the first page of cards (recommended first), and "Show more" for the rest. */
 export const Results: Story = {};
 
-/** An address with a minimum above the maximum and a category the CMS does not know: both are said, the results shown anyway. */
-export const WithNotices: Story = { args: { query: 'min=1500&max=800&categories=beach&categories=skiing' } };
+/**
+ * An address with a minimum above the maximum and a category the CMS does not know: the server sends it on to
+ * the results it comes to, saying how in the fragment (lib/results/canonical.ts), and the page says both.
+ */
+export const WithNotices: Story = {
+  args: { query: 'min=1500&max=800&categories=beach&categories=skiing' },
+  beforeEach: ({ args }) => {
+    const { state, notices } = parseResultsQuery(args.query ?? '');
+    const results = computeResults(args.catalog, state, { country: null }, { locale: args.locale ?? 'en', notices });
+    const { pathname, search } = window.location;
+    window.history.replaceState(null, '', `${pathname}${search}#${noticesFragment(results.notices)}`);
+    return () => window.history.replaceState(null, '', `${pathname}${search}`);
+  },
+  play: async ({ canvasElement }) => {
+    const notices = within(canvasElement).getByTestId('results-notices');
+    await expect(notices).toHaveTextContent('The minimum budget was higher than the maximum, so we swapped them.');
+    await expect(notices).toHaveTextContent('“categories=skiing”');
+  },
+};
 
 /** Filters nothing matches: the empty state offers to clear them. */
 export const Empty: Story = { args: { query: 'categories=wellness&duration=up-to-5' } };

@@ -24,7 +24,7 @@ import { FilterPanel, SortSelect, type FilterPanelLabels, type FilterPanelProps,
 import { resultId } from './ids';
 import { YouAskedFor } from './YouAskedFor.client';
 import { MonthStep } from './MonthStep';
-import { ResultsNotices } from './ResultsNotices';
+import { ResultsNotices, type ResultsNoticeTexts } from './ResultsNotices.client';
 import { ResultsRegion, ResultsTransition, ShowMore } from './ResultsTransition.client';
 
 export type ResultsViewProps = {
@@ -107,6 +107,14 @@ export function filterPanelProps({
   };
 }
 
+/** The notices' texts, `{{values}}` left for the browser (the notices are read from the address's fragment there). */
+const noticeTexts = (t: Translate): ResultsNoticeTexts => ({
+  title: t('results.notices.title'),
+  ignored: t('results.notices.ignored', { values: '{{values}}' }),
+  budgetSwapped: t('results.notices.budgetSwapped'),
+  pageClamped: t('results.notices.pageClamped'),
+});
+
 /**
  * A package results page (all packages, or a country's): its heading, what
  * the page did with an address it could not use, then either the month step
@@ -123,7 +131,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
   if (results.needsMonth) {
     return (
       <Frame heading={heading}>
-        <ResultsNotices notices={results.notices} t={t} />
+        <ResultsNotices texts={noticeTexts(t)} />
         <MonthStep
           t={t}
           country={country ?? ''}
@@ -150,7 +158,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
           </IntentLink>
         </p>
       ) : null}
-      <ResultsNotices notices={results.notices} t={t} />
+      <ResultsNotices texts={noticeTexts(t)} />
       <ResultsTransition action={path} state={state}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside aria-label={t('results.filters')}>

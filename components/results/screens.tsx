@@ -1,4 +1,4 @@
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
 import { staticParams } from '@/lib/content/paths';
@@ -8,6 +8,7 @@ import { getTranslator } from '@/lib/i18n/server';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { ResultsScreen } from '@/lib/routes/results';
+import { canonicalRedirect } from '@/lib/results/canonical';
 import { computeResults } from '@/lib/results/filter';
 import { listFilters, parseResultsQuery, resultsQuery, type ResultsState } from '@/lib/results/query';
 import { queryOfStateSegment } from '@/lib/results/segment';
@@ -50,6 +51,10 @@ export function resultsContent(screen: ResultsScreen): ScreenContent {
   return async function resultsScreen({ locale, params }) {
     const { countryName, results, heading } = await resultsOf(screen, locale, params);
     const path = hrefFor(locale, screen, params);
+    // An address the filters could not have made goes to its state's one address, with what changed in its
+    // fragment: it is not rendered and kept as a page of its own (lib/results/canonical.ts).
+    const canonical = canonicalRedirect(queryOfStateSegment(params.state ?? ''), results);
+    if (canonical !== null) redirect(`${path}${canonical}`);
     // The packages this page shows (its market's, its filters', its "Show more" count), none before a month is chosen.
     const listed = results.needsMonth ? null : packageItemList(siteUrl(), results.items.map((item) => item.card), path);
     return (
