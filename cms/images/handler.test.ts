@@ -3,14 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderOriginal, type OriginalSpec } from './generate';
 import { IMMUTABLE_CACHE_CONTROL, createImageHandler, matchesIfNoneMatch, type AssetImage, type ImageHandlerOptions } from './handler';
 import { createWorkQueue } from './queue';
+import { ImageTransformTimeout, transformImage, type ImageParams } from './transform';
 
 const ASSETS: Record<string, AssetImage> = {
   'lisbon-hero/lisbon.jpg': { title: 'Lisbon', width: 1200, height: 800 },
   'douro-card/douro.jpg': { title: 'Douro Valley', width: 850, height: 650 },
   'pt-flag/portugal.png': { title: 'Portugal', width: 80, height: 80 },
+  'partner-logo/partner.png': { title: 'Partner', width: 240, height: 80 },
 };
 
-type SetupOptions = Pick<ImageHandlerOptions, 'cacheSize' | 'cacheBytes' | 'queue' | 'admit' | 'render'> & { assets?: Record<string, AssetImage> };
+type SetupOptions = Pick<ImageHandlerOptions, 'cacheSize' | 'cacheBytes' | 'queue' | 'admit' | 'render' | 'transform' | 'log'> & {
+  assets?: Record<string, AssetImage>;
+};
 
 function setup({ assets = ASSETS, render: draw = renderOriginal, ...options }: SetupOptions = {}) {
   const render = vi.fn((spec: OriginalSpec) => draw(spec));
@@ -222,6 +226,59 @@ describe('bounded work', () => {
     expect((await same).status).toBe(200);
     // The core is free again.
     expect((await get('?w=301')).status).toBe(200);
+  });
+
+  it('refuses an output over the transform budget with 400 naming the limit, before any work and without counting it', async () => {
+    const admit = vi.fn(async (_request: Request) => ({ allowed: true }) as const);
+    const { get, render } = setup({ admit });
+    const started = performance.now();
+    // Made, this took 14 s in issue 30; without a fit it keeps the original's shape, 4000x2667.
+    const response = await get('?w=4000&h=4000&fm=avif&q=99');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    const body = (await response.json()) as { error: string; pixels: number; maxPixels: number };
+    expect(body).toEqual({
+      error: expect.stringMatching(/^Image too large: 4000x2667 in avif at q=99 is 10,668,000 pixels, over its limit of 888,888 \(/),
+      pixels: 10_668_000,
+      maxPixels: 888_888,
+    });
+    expect(body.error).toContain('jpg and png 16,000,000; webp 6,400,000; avif 1,777,777 up to q=75');
+    expect(render).not.toHaveBeenCalled();
+    expect(admit).not.toHaveBeenCalled();
+  });
+
+  it("prices the output from the asset's size: one side given, the other follows the original", async () => {
+    const { get, render } = setup();
+    const logo = { assetId: 'partner-logo', fileName: 'partner.png' };
+    const response = await get('?h=4000&fm=jpg', {}, 'GET', logo);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/^Image too large: 12000x4000 in jpg is 48,000,000 pixels, over its limit of 16,000,000 /);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('answers 503 with Retry-After when sharp stops a transform at its time limit, logs it once, and frees the slot', async () => {
+    const log = vi.fn();
+    const transform = vi
+      .fn<(original: Buffer, params: ImageParams) => ReturnType<typeof transformImage>>()
+      .mockRejectedValueOnce(new ImageTransformTimeout(3))
+      .mockImplementation((original, params) => transformImage(original, params));
+    const { get } = setup({ queue: createWorkQueue({ concurrency: 1, maxQueue: 0, maxWaitMs: 2000 }), transform, log });
+    const [first, same] = await Promise.all([get('?w=300'), get('?w=300')]);
+    for (const response of [first, same]) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('3');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.json()).toEqual({ error: 'timeout', retryAfter: 3 });
+    }
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledWith({ level: 'error', event: 'image_transform_timeout', assetId: 'lisbon-hero', params: 'fm=webp&w=300', seconds: 3 });
+    // The one slot is free again, and the stopped transform was not cached: the next request makes the image.
+    const again = await get('?w=300');
+    expect(again.status).toBe(200);
+    expect(await imageOf(again)).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(transform).toHaveBeenCalledTimes(2);
   });
 
   it('counts only uncached transforms against the client: past its limit, 429 with Retry-After', async () => {

@@ -3,11 +3,25 @@ import { availableParallelism } from 'node:os';
 import { ORIGINAL_FORMAT, RENDER_VERSION, renderOriginal, type OriginalSpec } from './generate';
 import { LruCache } from './lru';
 import { createWorkQueue, WorkRefused, type WorkQueue } from './queue';
-import { CONTENT_TYPES, ImageParamsError, imageParamsKey, normalizeImageParams, parseImageParams, transformImage } from './transform';
+import {
+  CONTENT_TYPES,
+  checkImageBudget,
+  ImageParamsError,
+  imageParamsKey,
+  ImageTooLargeError,
+  ImageTransformTimeout,
+  normalizeImageParams,
+  parseImageParams,
+  transformImage,
+  type ImageParams,
+} from './transform';
 
 /**
  * Serves the generated seed images the way the Contentful Images API would:
- * `GET <asset URL>?w=&h=&fm=&q=&fit=&bg=`.
+ * `GET <asset URL>?w=&h=&fm=&q=&fit=&bg=`. A transform is priced by its output
+ * before any work (pixels times the format's cost, `checkImageBudget`): over
+ * the budget it is refused with 400; within it, sharp stops one still running
+ * after TRANSFORM_TIMEOUT_SECONDS, answered 503 with Retry-After.
  */
 
 export interface AssetImage {
@@ -26,6 +40,10 @@ export interface ImageHandlerOptions {
   cacheBytes?: number;
   /** Draws an original; injected for tests. */
   render?: (spec: OriginalSpec) => Promise<Buffer>;
+  /** Makes an output from an original; injected for tests. */
+  transform?: (original: Buffer, params: ImageParams) => Promise<CachedImage>;
+  /** Where a structured line about a failure goes; default: standard error, as JSON. */
+  log?: (line: Record<string, unknown>) => void;
   /** Where uncached work waits for a core; default: one transform per core, 64 per core waiting, 3 s at most. */
   queue?: WorkQueue;
   /**
@@ -58,7 +76,7 @@ export function defaultImageQueue(concurrency: number = availableParallelism()):
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-interface CachedImage {
+export interface CachedImage {
   body: Buffer;
   contentType: string;
 }
@@ -80,8 +98,10 @@ export function createImageHandler({
   cacheSize = DEFAULT_CACHE_SIZE,
   cacheBytes = DEFAULT_CACHE_BYTES,
   render = renderOriginal,
+  transform = transformImage,
   queue = defaultImageQueue(),
   admit = async () => ({ allowed: true }),
+  log = (line) => console.error(JSON.stringify(line)),
 }: ImageHandlerOptions): ImageHandler {
   const cache = new LruCache<string, CachedImage>(cacheSize, cacheBytes, (image) => image.body.byteLength);
   // Concurrent requests for the same image share one rendering.
@@ -112,11 +132,14 @@ export function createImageHandler({
     if (asset === undefined) return jsonError(404, { error: `No image asset ${assetId}/${fileName}` });
 
     let paramsKey: string;
-    let params: ReturnType<typeof normalizeImageParams>;
+    let params: ImageParams;
     try {
       params = normalizeImageParams(parseImageParams(new URL(request.url).searchParams), ORIGINAL_FORMAT);
       paramsKey = imageParamsKey(params);
+      // Priced from the asset's size alone: an output over the budget costs nothing, not even the client's rate.
+      checkImageBudget(params, asset, ORIGINAL_FORMAT);
     } catch (error) {
+      if (error instanceof ImageTooLargeError) return jsonError(400, { error: error.message, pixels: error.pixels, maxPixels: error.maxPixels });
       if (!(error instanceof ImageParamsError)) throw error;
       return jsonError(400, { error: error.message, issues: error.issues });
     }
@@ -145,12 +168,26 @@ export function createImageHandler({
       image = await cached(key, () =>
         queue.run(async () => {
           const original = await cached(`o:${originalKey}`, async () => ({ body: await render(spec), contentType: CONTENT_TYPES[ORIGINAL_FORMAT] }));
-          return transformImage(original.body, params);
+          try {
+            return await transform(original.body, params);
+          } catch (error) {
+            // Logged once, here, however many requests shared the transform.
+            if (error instanceof ImageTransformTimeout) {
+              log({ level: 'error', event: 'image_transform_timeout', assetId, params: paramsKey, seconds: error.seconds });
+            }
+            throw error;
+          }
         }),
       );
     } catch (error) {
-      if (!(error instanceof WorkRefused)) throw error;
-      return jsonError(503, { error: 'busy', retryAfter: error.retryAfterSeconds }, { 'retry-after': String(error.retryAfterSeconds) });
+      if (error instanceof WorkRefused) {
+        return jsonError(503, { error: 'busy', retryAfter: error.retryAfterSeconds }, { 'retry-after': String(error.retryAfterSeconds) });
+      }
+      // Within the budget, a transform this slow means a loaded server: its slot is free again, and a retry may fare better.
+      if (error instanceof ImageTransformTimeout) {
+        return jsonError(503, { error: 'timeout', retryAfter: error.seconds }, { 'retry-after': String(error.seconds) });
+      }
+      throw error;
     }
 
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(image.body), {

@@ -1,7 +1,21 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderOriginal } from './generate';
-import { ImageParamsError, imageParamsKey, normalizeImageParams, parseImageParams, transformImage } from './transform';
+import {
+  checkImageBudget,
+  IMAGE_COST_BUDGET,
+  ImageParamsError,
+  imageParamsKey,
+  ImageTooLargeError,
+  ImageTransformTimeout,
+  maxOutputPixels,
+  normalizeImageParams,
+  outputSize,
+  parseImageParams,
+  pixelCost,
+  TRANSFORM_TIMEOUT_SECONDS,
+  transformImage,
+} from './transform';
 
 const params = (query: string) => parseImageParams(new URLSearchParams(query));
 
@@ -128,5 +142,105 @@ describe('transformImage', () => {
   it('is deterministic', async () => {
     const [a, b] = await Promise.all([output('w=850&h=650&fit=fill&fm=jpg&q=70'), output('w=850&h=650&fit=fill&fm=jpg&q=70')]);
     expect(a.body.equals(b.body)).toBe(true);
+  });
+});
+
+describe('the transform budget', () => {
+  const lisbon = { width: 1200, height: 800 };
+  const budget = (query: string, original = lisbon) => checkImageBudget(normalizeImageParams(params(query)), original);
+  function refusal(query: string, original = lisbon): ImageTooLargeError {
+    try {
+      budget(query, original);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ImageTooLargeError);
+      return error as ImageTooLargeError;
+    }
+    throw new Error(`checkImageBudget allowed ${query}`);
+  }
+
+  it("prices a pixel by its format, and AVIF's by its quality too", () => {
+    expect(IMAGE_COST_BUDGET).toBe(16_000_000);
+    expect([pixelCost('jpg', 100), pixelCost('png', undefined), pixelCost('webp', 100)]).toEqual([1, 1, 2.5]);
+    expect([undefined, 75, 76, 99, 100].map((quality) => pixelCost('avif', quality))).toEqual([9, 9, 18, 18, 36]);
+    expect(maxOutputPixels('jpg', 100)).toBe(16_000_000);
+    expect(maxOutputPixels('webp', 80)).toBe(6_400_000);
+    expect([50, 99, 100].map((quality) => maxOutputPixels('avif', quality))).toEqual([1_777_777, 888_888, 444_444]);
+  });
+
+  it('refuses 4000x4000 AVIF at q=99 (it took 14 s), naming the size and the limits', () => {
+    const error = refusal('w=4000&h=4000&fit=fill&fm=avif&q=99');
+    expect(error.message).toBe(
+      'Image too large: 4000x4000 in avif at q=99 is 16,000,000 pixels, over its limit of 888,888 ' +
+        '(pixels at most: jpg and png 16,000,000; webp 6,400,000; avif 1,777,777 up to q=75, 888,888 above, 444,444 at q=100). ' +
+        'Ask for a smaller w or h, a lower q or another fm.',
+    );
+    expect({ pixels: error.pixels, maxPixels: error.maxPixels, format: error.format, quality: error.quality }).toEqual({
+      pixels: 16_000_000,
+      maxPixels: 888_888,
+      format: 'avif',
+      quality: 99,
+    });
+    // Without a fit the output keeps the original's shape: 4000x2667, still far over.
+    expect(refusal('w=4000&h=4000&fm=avif&q=99').size).toEqual({ width: 4000, height: 2667 });
+  });
+
+  it.each([
+    ['w=4000&h=4000&fit=fill&fm=jpg&q=100', true],
+    ['w=4000&h=4000&fit=fill&fm=png', true],
+    ['w=4000&h=4000&fit=fill&fm=webp', false],
+    ['w=2500&h=2500&fit=fill&fm=webp&q=100', true],
+    ['w=1920&h=800&fit=fill&fm=avif&q=75', true],
+    ['w=1920&h=1080&fit=fill&fm=avif', false],
+    ['w=1200&h=630&fit=fill&fm=avif&q=80', true],
+    ['w=1200&h=800&fit=fill&fm=avif&q=80', false],
+    ['w=666&h=666&fit=fill&fm=avif&q=100', true],
+    ['w=700&h=700&fit=fill&fm=avif&q=100', false],
+    // The original's size, re-encoded: the default format (WEBP) at 1200x800, or AVIF.
+    ['', true],
+    ['fm=avif&q=100', false],
+  ])('?%s within the budget: %s', (query, allowed) => {
+    if (allowed) expect(() => budget(query)).not.toThrow();
+    else expect(() => budget(query)).toThrow(ImageTooLargeError);
+  });
+
+  it('prices the output, not the parameters: one side given, the other follows the original', () => {
+    const logo = { width: 240, height: 80 };
+    expect(refusal('h=4000&fm=jpg', logo).size).toEqual({ width: 12_000, height: 4000 });
+    expect(() => budget('w=4000&fm=jpg', logo)).not.toThrow();
+  });
+
+  it('computes the size sharp makes, to the pixel its rounding may differ by', async () => {
+    const original = await renderOriginal({ id: 'lisbon-hero', title: 'Lisbon', width: 1200, height: 800 });
+    const queries = ['w=301', 'h=199', 'w=301&h=301', 'w=301&h=150', 'w=301&h=301&fit=pad', 'w=301&h=150&fit=fill', 'h=75&fit=thumb', 'w=7&h=3&fit=scale', 'fm=png'];
+    for (const query of queries) {
+      const { body } = await transformImage(original, normalizeImageParams(params(query)));
+      const { width = 0, height = 0 } = await sharp(body).metadata();
+      const size = outputSize(normalizeImageParams(params(query)), lisbon);
+      expect(Math.abs(size.width - width), `${query}: ${size.width} wide, sharp made ${width}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(size.height - height), `${query}: ${size.height} high, sharp made ${height}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe('the time limit of a transform', () => {
+  let original: Buffer;
+  beforeAll(async () => {
+    original = await renderOriginal({ id: 'lisbon-hero', title: 'Lisbon', width: 1200, height: 800 });
+  });
+
+  it('is set on every transform', async () => {
+    const timeout = vi.spyOn(sharp.prototype, 'timeout');
+    await transformImage(original, { w: 40, fm: 'jpg' });
+    expect(timeout).toHaveBeenCalledWith({ seconds: TRANSFORM_TIMEOUT_SECONDS });
+    expect(TRANSFORM_TIMEOUT_SECONDS).toBeLessThanOrEqual(5);
+  });
+
+  it('stops a transform still running when the time is up', async () => {
+    // 144 megapixels of JPEG (far over the budget, which the handler checks first) take 4-5 s on a 2-core VM.
+    const started = performance.now();
+    await expect(transformImage(original, { w: 12_000, h: 12_000, fit: 'scale', fm: 'jpg' }, { timeoutSeconds: 1 })).rejects.toEqual(
+      new ImageTransformTimeout(1),
+    );
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -142,8 +142,144 @@ const SHARP_FIT: Readonly<Record<ImageFit | 'none', keyof FitEnum>> = {
   none: 'inside', // within the box, aspect ratio kept
 };
 
-/** Applies Images API parameters to an image. */
-export async function transformImage(original: Buffer, params: ImageParams): Promise<{ body: Buffer; contentType: string }> {
+/**
+ * What a transform costs is what it makes: its output's pixels times its format's cost per pixel, a JPEG pixel
+ * being 1. Measured on this repository's seed drawings (a 1200x800 original resized with fit=fill, one libvips
+ * thread as on the site, best of 3, on a 2-core VM shared with a CI run, load average 3-7), in ms per megapixel:
+ * - at 4000x4000: PNG 29, JPEG 30-31 at any q (0.46-0.5 s), WEBP 68-73 at any q (1.1 s); AVIF (effort 2)
+ *   154-162 at its default q=50 (2.5 s), 261 at q=99 (4.2 s), 660 at q=100 (10.6 s);
+ * - at 1000x1000 to 2000x2000, where AVIF's limits fall: JPEG and PNG 31-49, WEBP 73-130; AVIF 189-358 at
+ *   q=50, 213-365 at q=75, 286-544 at q=90, 339-696 at q=99, 614-1178 at q=100 (smaller images cost more a
+ *   pixel: the encoder's fixed work weighs more).
+ * Against JPEG's 31, a WEBP pixel costs 2.5-4 (2.5 at WEBP's limit) and an AVIF pixel 6-10 up to q=75, 10-24
+ * above and 26-39 at q=100: priced at 9, 18 and 36 (`avifQualityCost`), so that each format's largest output
+ * takes about as long as the largest JPEG. Quality moves only AVIF's cost measurably, so only AVIF's price
+ * depends on it.
+ */
+export const FORMAT_COSTS: Readonly<Record<ImageFormat, number>> = { jpg: 1, png: 1, webp: 2.5, avif: 9 };
+
+/** Above this quality an AVIF pixel costs twice as much, and at q=100 four times. */
+export const AVIF_HIGH_QUALITY = 75;
+
+function avifQualityCost(quality: number | undefined): number {
+  if (quality === 100) return 4;
+  return quality !== undefined && quality > AVIF_HIGH_QUALITY ? 2 : 1;
+}
+
+/** What one output pixel of `format` at `quality` (undefined: the encoder's default) costs, in JPEG pixels. */
+export function pixelCost(format: ImageFormat, quality: number | undefined): number {
+  return FORMAT_COSTS[format] * (format === 'avif' ? avifQualityCost(quality) : 1);
+}
+
+/**
+ * The most a transform may cost: the largest JPEG or PNG the parameters allow (4000x4000, 0.5 s above, 1.4 s
+ * in issue 30's measurement), so each format's largest output takes about as long: WEBP up to 6.4 megapixels,
+ * AVIF up to 1.78 (0.89 above q=75, 0.44 at q=100), where 4000x4000 at q=99 took 14 s in issue 30 and held a
+ * transform slot (one of two on a 2-core server) all along. The site's own pictures (1920x800 at most, the share
+ * card 1200x630 at q=80) fit in every format (site-requests.test.ts).
+ */
+export const IMAGE_COST_BUDGET = MAX_DIMENSION * MAX_DIMENSION * FORMAT_COSTS.jpg;
+
+/** The most output pixels `format` at `quality` may have. */
+export function maxOutputPixels(format: ImageFormat, quality: number | undefined): number {
+  return Math.floor(IMAGE_COST_BUDGET / pixelCost(format, quality));
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The output's size, known before any work from the original's size, by sharp's rules for `SHARP_FIT`
+ * (both sides with a fit: exactly w x h; both without: within the box, aspect ratio kept; one side: the
+ * other follows the aspect ratio; none: the original's size), give or take the pixel sharp's rounding may
+ * differ by. Upscaling is allowed, as with Contentful.
+ */
+export function outputSize(params: ImageParams, original: ImageSize): ImageSize {
+  const { w, h } = params;
+  const shrunk = (shrink: number) => ({ width: Math.max(1, Math.round(original.width / shrink)), height: Math.max(1, Math.round(original.height / shrink)) });
+  if (w !== undefined && h !== undefined) {
+    return params.fit === undefined ? shrunk(Math.max(original.width / w, original.height / h)) : { width: w, height: h };
+  }
+  if (w !== undefined) return { width: w, height: shrunk(original.width / w).height };
+  if (h !== undefined) return { width: shrunk(original.height / h).width, height: h };
+  return { width: original.width, height: original.height };
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** Each format's limit, e.g. `jpg and png 16,000,000; webp 6,400,000; avif 1,777,777 up to q=75, ...`. */
+function limitsText(): string {
+  const avif = (quality: number | undefined) => count(maxOutputPixels('avif', quality));
+  return (
+    `jpg and png ${count(maxOutputPixels('jpg', undefined))}; webp ${count(maxOutputPixels('webp', undefined))}; ` +
+    `avif ${avif(AVIF_HIGH_QUALITY)} up to q=${AVIF_HIGH_QUALITY}, ${avif(AVIF_HIGH_QUALITY + 1)} above, ${avif(100)} at q=100`
+  );
+}
+
+/** A transform over the budget: refused (400) before any work, naming the size, its format's limit and the others. */
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly size: ImageSize,
+    readonly format: ImageFormat,
+    readonly quality: number | undefined,
+    readonly maxPixels: number,
+  ) {
+    const pixels = size.width * size.height;
+    const at = quality === undefined ? '' : ` at q=${quality}`;
+    super(
+      `Image too large: ${size.width}x${size.height} in ${format}${at} is ${count(pixels)} pixels, over its limit of ${count(maxPixels)} ` +
+        `(pixels at most: ${limitsText()}). Ask for a smaller w or h, a lower q or another fm.`,
+    );
+    this.name = 'ImageTooLargeError';
+  }
+
+  get pixels(): number {
+    return this.size.width * this.size.height;
+  }
+}
+
+/**
+ * Prices (normalized) parameters against IMAGE_COST_BUDGET from the original's size alone, before anything is
+ * drawn or queued; throws an ImageTooLargeError when the output would cost more.
+ */
+export function checkImageBudget(params: ImageParams, original: ImageSize, originalFormat: ImageFormat = ORIGINAL_FORMAT): void {
+  const format = params.fm ?? originalFormat;
+  const size = outputSize(params, original);
+  const maxPixels = maxOutputPixels(format, params.q);
+  if (size.width * size.height > maxPixels) throw new ImageTooLargeError(size, format, params.q, maxPixels);
+}
+
+/**
+ * How long sharp may work on one transform before it stops it. Each format's largest output within the budget
+ * took 0.3-0.7 s here (best of 3 on two originals, 1.2 s at worst under the CI's load); the largest JPEG took
+ * 1.4 s in issue 30's measurement. Three seconds leaves room for a loaded machine, and is no longer than a
+ * request may wait for a turn (defaultImageQueue): a stuck transform holds its slot for seconds, not minutes.
+ * sharp counts whole seconds. libvips stops resizing and the JPEG, PNG and WEBP encoders when the time is up, but
+ * not libheif's AVIF encoder (one call libvips cannot interrupt): for AVIF the budget is what bounds the time.
+ */
+export const TRANSFORM_TIMEOUT_SECONDS = 3;
+
+/** A transform sharp stopped at its time limit: the server's trouble (a loaded machine), not the request's. */
+export class ImageTransformTimeout extends Error {
+  constructor(readonly seconds: number) {
+    super(`The image transform was stopped after ${seconds} s`);
+    this.name = 'ImageTransformTimeout';
+  }
+}
+
+export interface TransformOptions {
+  /** sharp's time limit in whole seconds (0: none); default TRANSFORM_TIMEOUT_SECONDS. */
+  timeoutSeconds?: number;
+}
+
+/** Applies Images API parameters to an image; rejects with ImageTransformTimeout when sharp stops it at its time limit. */
+export async function transformImage(
+  original: Buffer,
+  params: ImageParams,
+  { timeoutSeconds = TRANSFORM_TIMEOUT_SECONDS }: TransformOptions = {},
+): Promise<{ body: Buffer; contentType: string }> {
   const metadata = await sharp(original).metadata();
   const originalFormat = formatOf(metadata.format);
   const fm = params.fm ?? originalFormat ?? ORIGINAL_FORMAT;
@@ -151,7 +287,7 @@ export async function transformImage(original: Buffer, params: ImageParams): Pro
   const sized = params.w !== undefined || params.h !== undefined;
   if (!sized && fm === originalFormat && params.q === undefined) return { body: original, contentType };
 
-  let pipeline = sharp(original);
+  let pipeline = sharp(original).timeout({ seconds: timeoutSeconds });
   if (sized) {
     const fit = params.fit ?? 'none';
     pipeline = pipeline.resize({
@@ -177,5 +313,11 @@ export async function transformImage(original: Buffer, params: ImageParams): Pro
       pipeline = pipeline.avif({ ...quality, effort: 2 });
       break;
   }
-  return { body: await pipeline.toBuffer(), contentType };
+  try {
+    return { body: await pipeline.toBuffer(), contentType };
+  } catch (error) {
+    // libvips reports its own time limit as `timeout: NN% complete`.
+    if (error instanceof Error && error.message.startsWith('timeout:')) throw new ImageTransformTimeout(timeoutSeconds);
+    throw error;
+  }
 }

@@ -10,9 +10,11 @@ let handler: ImageHandler | undefined;
 
 /**
  * Serves the seed's generated images with the Images API parameters (`w h fm q fit bg`), with bounded work:
- * at most one transform per core at a time (each on one libvips thread), a short queue, then 503; generated images
- * kept in IMAGE_CACHE_MB; uncached transforms limited per client address (IMAGE_TRANSFORMS_PER_MINUTE, then
- * a minute's wait, doubled for each block of the day, at most an hour; in memory, or Redis with REDIS_URL).
+ * each transform priced by its output before any work (400 past the budget) and stopped by sharp after a few
+ * seconds (503; cms/images/transform.ts); at most one transform per core at a time (each on one libvips thread),
+ * a short queue, then 503; generated images kept in IMAGE_CACHE_MB; uncached transforms limited per client address
+ * (IMAGE_TRANSFORMS_PER_MINUTE, then a minute's wait, doubled for each block of the day, at most an hour; in
+ * memory, or Redis with REDIS_URL).
  */
 export function embeddedImageHandler(): ImageHandler {
   if (handler) return handler;
