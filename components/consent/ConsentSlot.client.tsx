@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { grantsAny, readConsent } from '@/lib/consent/consent';
 import { CONSENT_BANNER_ID, onFirstBannerRequest } from '@/lib/consent/store';
 import type { ConsentLabels } from './ConsentBanner.client';
 
@@ -10,9 +11,11 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as con
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * Settles when the banner's code is wanted: at the first idle moment after the page has loaded, or at once
- * when the visitor reaches for the banner or "Cookie settings" asks for it. At once on the server, which
- * renders the banner into the page.
+ * Settles when the banner's code is wanted: at once when the visitor reaches for the banner (a pointer, a key,
+ * the focus) or "Cookie settings" asks for it; for a visitor whose stored choice grants something, at the
+ * first idle moment after the page has loaded, since the banner is what loads the tag manager then. A visitor
+ * who has not chosen, or refused everything, loads none of it unless they use it. At once on the server,
+ * which renders the banner into the page.
  */
 function bannerWanted(): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
@@ -37,6 +40,8 @@ function bannerWanted(): Promise<void> {
         cleanups.push(() => window.clearTimeout(handle));
       }
     };
+    const choice = readConsent(document.cookie);
+    if (!choice || !grantsAny(choice)) return;
     if (document.readyState === 'complete') idle();
     else {
       window.addEventListener('load', idle, { once: true });
@@ -56,7 +61,8 @@ const ConsentBanner = lazy(async () => {
 /**
  * Where the cookie banner sits in every page (app/[locale]/layout.tsx). Its HTML is in the prerendered page and
  * the boot script shows it before the first paint, so a visitor sees it at once; its code (the two layers, the
- * choice, the tag manager) loads and hydrates after the page, so the page's own start-up does not wait for it.
+ * choice, the tag manager) loads and hydrates only when it is used (or, for a visitor who granted something, after
+ * the page), so the page's own start-up does not pay for it.
  */
 export function ConsentSlot({ labels }: { labels: ConsentLabels }) {
   return (
