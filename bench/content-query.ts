@@ -43,7 +43,7 @@ async function main() {
   const basic = await service.execute({ query: PageBasicDocument, variables: { locale: 'en-UK', slug: 'home' }, token });
   const pageId = (basic.body.data as { pageCollection: { items: { sys: { id: string } }[] } }).pageCollection.items[0]?.sys.id;
   if (!pageId) throw new Error('The seed has no home page');
-  const variables = { locale: 'en-UK', id: pageId };
+  const variables = { locale: 'en-UK', id: pageId, market: 'UK' };
   const check = await service.execute({ query: PageModulesDocument, variables, token });
   if (check.body.errors?.length) throw new Error(`PageModules failed: ${JSON.stringify(check.body.errors)}`);
 

@@ -1,8 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, Kind, print, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/codegen/generated/graphql';
 import { createContentService } from '@/cms/graphql';
+import { limits } from '@/cms/model';
 import { readSeedExport } from '@/cms/seed/load';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
 
@@ -24,7 +25,7 @@ const variables: Record<string, Record<string, unknown>> = {
   LoopSlider: { locale: 'en-UK' },
   SearchBoxModuleByMarket: { locale: 'es-ES', market: 'ES' },
   LinksModuleBySlug: { locale: 'en-UK', slug: 'popular-searches' },
-  LandingBySlug: { locale: 'en-UK', slug: 'rio-carnival-2027' },
+  LandingBySlug: { locale: 'en-UK', slug: 'rio-carnival-2027', market: 'UK' },
   LandingSlugs: { id: 'landing-rome-marathon-2026' },
   SpecialJourneyById: { locale: 'it-IT', id: 'journey-iceland-fire-and-ice' },
   Catalogues: { locale: 'en-UK' },
@@ -33,13 +34,13 @@ const variables: Record<string, Record<string, unknown>> = {
   PageSlugs: { id: 'page-about-us' },
   NotFoundPage: { locale: 'es-ES' },
   PagesBySlug: { locale: 'it-IT', slug: 'chi-siamo' },
-  PageCampaign: { locale: 'en-UK', id: 'page-home' },
+  PageCampaign: { locale: 'en-UK', id: 'page-home', market: 'UK' },
   PageHeroBanners: { locale: 'pt-PT', id: 'page-home' },
   PageSearchbox: { locale: 'en-UK', id: 'page-home' },
-  PageModules: { locale: 'es-ES', id: 'page-home' },
+  PageModules: { locale: 'es-ES', id: 'page-home', market: 'ES' },
   PackagesByDestination: { locale: 'en-UK', slug: 'italy', market: 'UK' },
   FilterOptions: { locale: 'it-IT' },
-  ResultsPackages: { locale: 'pt-PT', limit: 20 },
+  ResultsPackages: { locale: 'pt-PT', market: 'PT', limit: 20 },
   ResultsPlaces: { locale: 'es-ES' },
   AiSearchSpellings: { locale: 'pt-PT' },
   PrerenderPaths: { locale: 'pt-PT' },
@@ -73,4 +74,42 @@ describe('every operation under codegen/ against the embedded service with the s
       expect(hasContent(result.body.data), `${name}: ${JSON.stringify(result.body.data).slice(0, 200)}`).toBe(true);
     });
   }
+});
+
+describe('prices in every operation', () => {
+  /** Every `marketInformationCollection` selection of the operations (fragments included), printed. */
+  const selections = Object.entries(generated)
+    .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object')
+    .flatMap(([name, document]) => {
+      const found: { name: string; field: FieldNode }[] = [];
+      visit(document as TypedDocumentNode, { Field: (field) => void (field.name.value === 'marketInformationCollection' && found.push({ name, field })) });
+      return found;
+    });
+
+  it('ask for the visitor’s market only, at most the spec’s 2 (a package may have a price in all four)', () => {
+    expect(selections.map(({ name }) => name)).toEqual(expect.arrayContaining(['ResultsPackagesDocument', 'PageModulesDocument', 'PageCampaignDocument', 'LandingBySlugDocument', 'PackagesByDestinationDocument']));
+    for (const { name, field } of selections) {
+      const argument = (argumentName: string) => field.arguments?.find((item) => item.name.value === argumentName)?.value;
+      const limit = argument('limit');
+      expect(limit?.kind === Kind.INT ? Number(limit.value) : undefined, name).toBe(limits.marketInformationInQueries);
+      expect(print(argument('where')!), name).toBe('{market: {iso: $market}}');
+    }
+  });
+
+  it('give each market its own price, currency and booking link of a package sold in all four', async () => {
+    const query = generated.PageCampaignDocument;
+    const offers = await Promise.all(
+      [['en-UK', 'UK'], ['it-IT', 'IT'], ['pt-PT', 'PT'], ['es-ES', 'ES']].map(async ([locale, market]) => {
+        const result = await service.execute({ query, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken });
+        return (result.body.data as { page: { campaignProduct: { marketInformationCollection: { items: unknown[] } } } }).page.campaignProduct.marketInformationCollection.items;
+      }),
+    );
+    // The seed's campaign product, the Grand Tour of Italy, is sold in the four markets; its UK and IT entries come first.
+    expect(offers).toEqual([
+      [{ market: { iso: 'UK', currency: 'GBP' }, travelcUrl: 'https://booking.example.com/uk/grand-tour-of-italy', price: 2055, priceWithDiscount: null }],
+      [{ market: { iso: 'IT', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/it/grand-tour-d-italia', price: 2455, priceWithDiscount: 2055 }],
+      [{ market: { iso: 'PT', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/pt/grand-tour-de-italia', price: 2325, priceWithDiscount: null }],
+      [{ market: { iso: 'ES', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/es/gran-tour-de-italia', price: 2365, priceWithDiscount: null }],
+    ]);
+  });
 });

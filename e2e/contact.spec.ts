@@ -66,6 +66,9 @@ test('it: an empty send shows the spec’s messages; then a message sent is than
   await page.getByRole('button', { name: t('contact.submit') }).click();
   await expect(page.getByText(t('forms.incomplete'))).toBeVisible();
   await expect(page.getByLabel(t('contact.name'), { exact: true })).toBeFocused();
+  // An empty required field says SPEC section 5's 'This field is required' (in Italian), and the list names the field.
+  await expect(page.getByText(t('forms.required'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('forms.incomplete') })).toContainText(`${t('contact.name')}: ${t('forms.required')}`);
 
   await write(page, 'it', { name: 'Giulia Romano', email: 'giulia.romano@example.it', subject: 'Viaggio di nozze', message: 'Vorremmo partire a settembre per due settimane.' });
   const answer = page.waitForResponse((candidate) => candidate.url().includes('/api/contact/'));

@@ -7,7 +7,8 @@ import { z } from 'zod';
  * validates on the server, where no language is chosen yet.
  */
 export const messages = {
-  required: 'forms.fieldRequired',
+  /** SPEC section 5's 'This field is required' (search forms, booking lookup), for every form's empty required field. */
+  required: 'forms.required',
   email: 'forms.email',
   url: 'forms.url',
   number: 'forms.number',

@@ -125,16 +125,35 @@ export interface EditorInterfaceDefinition {
   controls: EditorControl[];
 }
 
-/** What a field builder returns: the field and its control. */
+/**
+ * A rule over the entries a list field links to that Contentful's field
+ * validations cannot express (they see one field of one entry, never the
+ * entries it links to): no two linked entries may share the value of
+ * `distinctBy`, e.g. two prices of one package for the same market. Contentful
+ * publishes such an entry anyway, so the rule lives beside the model and
+ * `validateSpaceExport` (cms/seed/validate.ts) refuses it with `message`.
+ */
+export interface DistinctLinksRule {
+  contentTypeId: string;
+  fieldId: string;
+  /** The field of the linked entries whose value (or link target) must differ between them. */
+  distinctBy: string;
+  /** What the editor reads, e.g. "A package has one price per market: ...". */
+  message: string;
+}
+
+/** What a field builder returns: the field, its control and any rule over the entries it links to. */
 export interface FieldSpec {
   field: ContentTypeField;
   control: EditorControl;
+  distinct?: Pick<DistinctLinksRule, 'distinctBy' | 'message'>;
 }
 
-/** Both documents of one content type. */
+/** Both documents of one content type, and the rules Contentful cannot hold for it. */
 export interface DefinedContentType {
   contentType: ContentTypeDefinition;
   editorInterface: EditorInterfaceDefinition;
+  rules: DistinctLinksRule[];
 }
 
 // ---------------------------------------------------------------------------
@@ -193,7 +212,14 @@ export interface ArrayOptions {
   min?: number;
 }
 
-export type EntryLinksOptions = BaseOptions & ArrayOptions;
+export interface EntryLinksOptions extends BaseOptions, ArrayOptions {
+  /**
+   * No two linked entries may have the same value in this field of theirs (see
+   * `DistinctLinksRule`); `message` is also the size validation's message, so
+   * Contentful says it when the list is over `max`.
+   */
+  distinct?: { by: string; message: string };
+}
 export type AssetLinksOptions = AssetOptions & ArrayOptions;
 
 export interface SymbolsOptions extends BaseOptions, ArrayOptions {
@@ -451,15 +477,23 @@ export function assetLink(id: string, opts: AssetOptions): FieldSpec {
   return makeField(id, 'Link', opts, mimetypeValidation(opts.mimetypes), 'assetLinkEditor', { linkType: 'Asset' });
 }
 
-function arraySize(opts: ArrayOptions): FieldValidation[] {
-  return sizeValidation({ min: opts.min, max: opts.max });
+function arraySize(opts: ArrayOptions, message?: string): FieldValidation[] {
+  return sizeValidation({ min: opts.min, max: opts.max }, message);
 }
 
-/** An ordered list of references to entries of the given content types, with a `size` validation. */
+/**
+ * An ordered list of references to entries of the given content types, with a `size` validation
+ * and, with `distinct`, a rule that no two of them share a value (`DistinctLinksRule`).
+ */
 export function entryLinks(id: string, contentTypeIds: readonly ContentTypeId[], opts: EntryLinksOptions): FieldSpec {
-  return makeField(id, 'Array', opts, arraySize(opts), 'entryLinksEditor', {
+  const { distinct, ...rest } = opts;
+  const spec = makeField(id, 'Array', rest, arraySize(rest, distinct?.message), 'entryLinksEditor', {
     items: { type: 'Link', linkType: 'Entry', validations: linkContentTypeValidation(contentTypeIds) },
   });
+  if (!distinct) return spec;
+  if (!FIELD_ID_PATTERN.test(distinct.by)) throw new Error(`Field "${id}": distinct.by "${distinct.by}" must be a field id.`);
+  if (distinct.message.trim() === '') throw new Error(`Field "${id}": distinct needs a message for editors.`);
+  return { ...spec, distinct: { distinctBy: distinct.by, message: distinct.message.trim() } };
 }
 
 /** An ordered list of assets. */
@@ -527,5 +561,6 @@ export function defineContentType(input: ContentTypeInput): DefinedContentType {
       },
       controls: fields.map(({ control }) => control),
     },
+    rules: fields.flatMap(({ field, distinct }) => (distinct ? [{ contentTypeId: id, fieldId: field.id, ...distinct }] : [])),
   };
 }

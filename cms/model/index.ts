@@ -5,6 +5,9 @@
  * - `contentModel` can be handed to contentful-import as `content`, or pushed
  *   with `applyModel` (cms/scripts/apply-model.ts), which plans and applies the
  *   difference to a space.
+ * - `rules` are what Contentful cannot check on publish (two prices of one
+ *   package for the same market); `validateSpaceExport` (cms/seed/validate.ts)
+ *   refuses them.
  * - `limits` (SPEC section 9) and the value lists (`productSections`, ...) are
  *   shared with the GraphQL queries and the renderers.
  */
@@ -13,6 +16,7 @@ import { contactContentTypes } from './contact';
 import {
   type ContentTypeDefinition,
   type DefinedContentType,
+  type DistinctLinksRule,
   type EditorInterfaceDefinition,
 } from './define';
 import { destinationContentTypes } from './destinations';
@@ -27,6 +31,11 @@ export interface ContentModel {
   locales: readonly ContentfulLocale[];
   contentTypes: readonly ContentTypeDefinition[];
   editorInterfaces: readonly EditorInterfaceDefinition[];
+  /**
+   * Rules over linked entries that Contentful's validations cannot express (one price per market
+   * per package): not part of a space export, checked by `validateSpaceExport`.
+   */
+  rules: readonly DistinctLinksRule[];
 }
 
 /** Every content type with its editor interface, grouped as in the files. */
@@ -45,6 +54,7 @@ export const contentModel: ContentModel = {
   locales: contentfulLocales,
   contentTypes: definedContentTypes.map(({ contentType }) => contentType),
   editorInterfaces: definedContentTypes.map(({ editorInterface }) => editorInterface),
+  rules: definedContentTypes.flatMap(({ rules }) => rules),
 };
 
 /** The content type with this id, for code that needs one definition. */
@@ -69,6 +79,7 @@ export type {
   ContentTypeDefinition,
   ContentTypeField,
   DefinedContentType,
+  DistinctLinksRule,
   EditorControl,
   EditorInterfaceDefinition,
   FieldValidation,

@@ -27,8 +27,19 @@ export const limits = {
   productCategories: 10,
   /** How many of a package's categories (and product types, things to do) page-module queries fetch. */
   productCategoriesInLists: 7,
-  /** package.marketInformation: one price/booking link per market, at most 2 markets per package. */
-  packageMarketInformation: 2,
+  /**
+   * package.marketInformation: a price and booking link for each market the package is sold in,
+   * one per market, so at most one for each of the four markets (UK, IT, PT, ES). Two for the same
+   * market are refused too (the field's `distinct` rule, checked by cms/seed/validate.ts).
+   */
+  packageMarketInformation: 4,
+  /**
+   * SPEC section 9's "destination package market info 2" is a limit of the queries, not of what an
+   * editor may enter: every query that reads a package's prices asks for the visitor's market only
+   * (`marketInformationCollection(limit: 2, where: { market: { iso: $market } })`) and takes at most
+   * this many of its entries (codegen/operations.test.ts checks every operation).
+   */
+  marketInformationInQueries: 2,
   /** landingBox.products: packages in one box of a landing. */
   landingBoxProducts: 3,
   /** allSearchBoxModule.countries. */

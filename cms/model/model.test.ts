@@ -244,7 +244,7 @@ describe('limits (SPEC section 9)', () => {
     ['package', 'categories', 10],
     ['package', 'productTypes', 10],
     ['package', 'thingsToDo', 10],
-    ['package', 'marketInformation', 2],
+    ['package', 'marketInformation', 4],
     ['landingBox', 'products', 3],
     ['allSearchBoxModule', 'countries', 10],
     ['allSearchBoxModule', 'regions', 10],
@@ -267,7 +267,8 @@ describe('limits (SPEC section 9)', () => {
       tabProducts: 9,
       productCategories: 10,
       productCategoriesInLists: 7,
-      packageMarketInformation: 2,
+      packageMarketInformation: 4,
+      marketInformationInQueries: 2,
       landingBoxProducts: 3,
       searchBoxCountries: 10,
       searchBoxRegions: 10,
@@ -276,6 +277,33 @@ describe('limits (SPEC section 9)', () => {
       journeyWeather: 4,
       journeyRecommendations: 10,
     });
+  });
+});
+
+describe('prices per market', () => {
+  it('hold one entry per market: up to the four markets, never two for one market', () => {
+    const prices = field('package', 'marketInformation');
+    expect(sizeMax(prices)).toBe(4);
+    expect(linkTargets(prices)).toEqual(['marketInformation']);
+    // Contentful checks the size (with the rule's words); the rule over the linked entries is the model's own.
+    const rule = contentModel.rules.find((item) => item.contentTypeId === 'package' && item.fieldId === 'marketInformation');
+    expect(rule).toMatchObject({ distinctBy: 'market', message: expect.stringMatching(/one price per market/) });
+    expect(prices.validations).toEqual([{ size: { max: 4 }, message: rule!.message }]);
+    expect(field('marketInformation', 'market')).toMatchObject({ type: 'Link', required: true });
+  });
+
+  it('are rules of their content type, not part of what Contentful stores', () => {
+    const defined = defineContentType({
+      id: 'package',
+      name: 'Package',
+      description: 'd',
+      displayField: 'name',
+      fields: [symbol('name', { help: 'The name.' }), entryLinks('prices', ['marketInformation'], { help: 'Prices.', max: 4, distinct: { by: 'market', message: 'One per market.' } })],
+    });
+    expect(defined.rules).toEqual([{ contentTypeId: 'package', fieldId: 'prices', distinctBy: 'market', message: 'One per market.' }]);
+    expect(JSON.stringify(defined.contentType)).not.toContain('distinct');
+    expect(() => entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'Market-Code', message: 'x' } })).toThrow(/field id/);
+    expect(() => entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'market', message: ' ' } })).toThrow(/message/);
   });
 });
 

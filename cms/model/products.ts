@@ -236,7 +236,11 @@ export const travelPackage = defineContentType({
     entryLinks('marketInformation', ['marketInformation'], {
       name: 'Prices per market',
       max: limits.packageMarketInformation,
-      help: `The price and booking link for each market it is sold in (at most ${limits.packageMarketInformation}). A package without one is not shown.`,
+      distinct: {
+        by: 'market',
+        message: `A package has one price per market: one entry for each market it is sold in (at most ${limits.packageMarketInformation}), never two for the same market.`,
+      },
+      help: 'One price and booking link for each market it is sold in: UK, Italy, Portugal, Spain (never two for one market). A market without one does not show the package.',
     }),
     entryLinks('destinations', destinationContentTypeIds, {
       help: 'Where the trip goes: continents, regions, countries, areas or cities. The package is listed on each of these destination pages.',

@@ -229,6 +229,7 @@ describe('applyModel', () => {
     expect(result.applied).toBe(false);
     expect(result.changes.filter((change) => change.kind === 'createContentType')).toHaveLength(contentModel.contentTypes.length);
     expect(lines.join('\n')).toMatch(/empty space[\s\S]*\+ create content type "package" \(Package\)/);
+    expect(lines).toContain('Not checked by Contentful (validateSpaceExport in cms/seed/validate.ts checks an export): package.marketInformation, one per market');
   });
 
   it('reads the space but changes nothing in a dry run with a token', async () => {
@@ -296,5 +297,44 @@ describe('the command line', () => {
     expect(log).toHaveBeenCalled();
     expect(await main([], { CONTENTFUL_SPACE_ID: 'abc123' })).toBe(1);
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/CONTENTFUL_MANAGEMENT_TOKEN/));
+  });
+});
+
+describe('prices per market: the migration of package.marketInformation (issue 26)', () => {
+  /** A space the model was applied to before: at most 2 prices per package, and the help text of then. */
+  function spaceBefore() {
+    const space = matchingSpace();
+    const pkg = space.contentTypes.find((contentType) => contentType.sys.id === 'package');
+    const prices = pkg?.fields.find((field) => field.id === 'marketInformation');
+    const control = space.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'package')?.controls?.find((item) => item.fieldId === 'marketInformation');
+    if (!prices || !control) throw new Error('fixture');
+    prices.validations = [{ size: { max: 2 } }];
+    control.settings = { helpText: 'The price and booking link for each market it is sold in (at most 2). A package without one is not shown.' };
+    return space;
+  }
+
+  it('is a change of the existing field and its help text: nothing added, removed or blocked', () => {
+    expect(planModelChanges(spaceBefore(), contentModel).map((change) => `${change.kind}: ${change.summary}`)).toEqual([
+      'changeField: package: change field "marketInformation": validations [at most 2 items] → [at most 4 items]',
+      'updateEditorInterface: package: update editor widgets and help texts of marketInformation',
+    ]);
+  });
+
+  it('updates the field in place, so every package keeps its prices, then its help text', async () => {
+    const fake = fakeClient(spaceBefore());
+    const result = await applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} });
+    expect(result.applied).toBe(true);
+    expect(fake.calls).toEqual(['update package', 'publish package', 'editorInterface package']);
+    const [update, ...more] = fake.bodies.get('package') as { fields: { id: string; omitted?: boolean; deleted?: boolean; validations?: unknown }[] }[];
+    expect(more).toEqual([]);
+    const prices = update!.fields.filter((field) => field.id === 'marketInformation');
+    expect(prices).toHaveLength(1);
+    expect(prices[0]).toMatchObject({ type: 'Array', omitted: false, validations: [{ size: { max: 4 }, message: expect.stringMatching(/one price per market/) }] });
+    expect(update!.fields.some((field) => field.deleted)).toBe(false);
+    // Applied once, the space matches the model.
+    const after = spaceBefore();
+    after.contentTypes = after.contentTypes.map((contentType) => (contentType.sys.id === 'package' ? asRemote('package') : contentType));
+    after.editorInterfaces = after.editorInterfaces.map((item) => (item.sys.contentType.sys.id === 'package' ? remoteEditorInterface('package') : item));
+    expect(planModelChanges(after, contentModel)).toEqual([]);
   });
 });

@@ -729,6 +729,11 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
   const unmanaged = unmanagedContentTypes(space, model);
   log(formatPlan(changes));
   if (unmanaged.length > 0) log(`Left untouched (not in the model): ${unmanaged.join(', ')}`);
+  const rules = model.rules ?? [];
+  if (rules.length > 0) {
+    // Contentful publishes entries that break these; say so, once, where the model is applied.
+    log(`Not checked by Contentful (validateSpaceExport in cms/seed/validate.ts checks an export): ${rules.map((rule) => `${rule.contentTypeId}.${rule.fieldId}, one per ${rule.distinctBy}`).join('; ')}`);
+  }
 
   const result = { changes, applied: false, unmanagedContentTypes: unmanaged };
   if (valid.dryRun || !client || changes.length === 0) return result;

@@ -423,7 +423,10 @@ function informationExtra(pkg: PackageData): Localized<RichTextDocument> {
   return { en: build('en'), it: build('it'), pt: build('pt'), es: build('es') };
 }
 
-/** Without `markets`, packages are sold in two markets, rotating through every pair so each market gets its share. */
+/**
+ * Without `markets`, packages are sold in two markets, rotating through every pair so each market gets its share;
+ * `everyMarket` adds the other two (the rotation goes on as if it did not, so no other package's markets move).
+ */
 const MARKET_PAIRS: readonly (readonly [MarketIso, MarketIso])[] = [
   ['UK', 'IT'],
   ['PT', 'ES'],
@@ -462,6 +465,8 @@ function buildPackages(seed: SeedBuilder): void {
     if (pkg.markets !== 'none') {
       sold = pkg.markets ?? MARKET_PAIRS[rotation % MARKET_PAIRS.length]!;
       if (!pkg.markets) rotation += 1;
+      // Its pair first, as before the package was sold everywhere: the pair's entries keep their ids and prices.
+      if (pkg.everyMarket) sold = [...sold, ...markets.map((market) => market.iso).filter((iso) => !sold.includes(iso))];
     }
     const marketInformation = sold.map((iso) =>
       seed.entry(

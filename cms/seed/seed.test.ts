@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { type AddressInfo } from 'node:net';
@@ -18,7 +18,7 @@ import { pageSlugSchema } from '@/lib/routes/params';
 import { BOOKING_BASE_URL, SEED_TIMESTAMP, SPACE_ID } from './constants';
 import { assetToken, EXPORT_PATH, generateSeed, IMAGE_SIZES, LOCALE_BY_MARKET, serializeSeed } from './generate';
 import { type ExportAsset, type ExportEntry, type SpaceExport } from './types';
-import { validateSpaceExport } from './validate';
+import { main as validateCommand, validateSpaceExport } from './validate';
 
 const REGENERATE = 'npx tsx cms/seed/generate.ts';
 
@@ -262,6 +262,51 @@ describe('the model validator', () => {
   ])('catches %s', (_name, change, message) => {
     expect(problemsAfter(change)).toContainEqual(expect.stringContaining(message));
   });
+
+  /** A second price of a package for the UK market, as an editor would add it beside the first. */
+  const secondUkPrice = (key: string) => (copy: SpaceExport, entry: (id: string) => ExportEntry) => {
+    const first = entry(`market-info-${key}-uk`);
+    copy.entries.push({ ...structuredClone(first), sys: { ...structuredClone(first.sys), id: `market-info-${key}-uk-offer` } });
+    const prices = entry(`package-${key}`).fields.marketInformation!;
+    prices[EN] = [...(prices[EN] as unknown[]), link(`market-info-${key}-uk-offer`)];
+  };
+
+  it('refuses a package with two prices for one market, saying which and why', () => {
+    // Rome city break is sold in the UK and Portugal: a second UK price is its third entry, within the size.
+    expect(problemsAfter(secondUkPrice('rome-city-break'))).toEqual([
+      'package-rome-city-break.marketInformation[en-UK]: market-info-rome-city-break-uk and market-info-rome-city-break-uk-offer have the same market ("market-uk"). ' +
+        'A package has one price per market: one entry for each market it is sold in (at most 4), never two for the same market.',
+    ]);
+    // The same entry twice is two prices for its market as well.
+    const twice = problemsAfter((_, entry) => {
+      const prices = entry('package-rome-city-break').fields.marketInformation!;
+      prices[EN] = [...(prices[EN] as unknown[]), link('market-info-rome-city-break-uk')];
+    });
+    expect(twice).toEqual([expect.stringMatching(/^package-rome-city-break\.marketInformation\[en-UK\]: market-info-rome-city-break-uk and market-info-rome-city-break-uk have the same market/)]);
+  });
+
+  it('checks a file from the command line, exit code 1 with each problem', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'seed-validate-'));
+    try {
+      const copy = structuredClone(seed);
+      secondUkPrice('rome-city-break')(copy, (id) => copy.entries.find((item) => item.sys.id === id)!);
+      const file = join(directory, 'space.json');
+      writeFileSync(file, JSON.stringify(copy));
+      const lines: string[] = [];
+      expect(validateCommand([file], (line) => lines.push(line))).toBe(1);
+      expect(lines).toEqual([expect.stringContaining('have the same market ("market-uk")'), `${file}: 1 problem.`]);
+      writeFileSync(file, JSON.stringify(seed));
+      expect(validateCommand([file], () => undefined)).toBe(0);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a fifth price: four markets, one each', () => {
+    const problems = problemsAfter(secondUkPrice('amalfi-coast-classic'));
+    expect(problems).toContainEqual('package-amalfi-coast-classic.marketInformation[en-UK]: size 5 outside 0..4');
+    expect(problems).toContainEqual(expect.stringContaining('have the same market ("market-uk")'));
+  });
 });
 
 describe('destinations', () => {
@@ -305,16 +350,17 @@ describe('markets', () => {
 });
 
 describe('packages', () => {
-  it('at least 60 visible packages are sold in two markets each, with a price and a TravelC link per market', () => {
+  it('at least 60 visible packages are sold, each with one price and TravelC link per market it is sold in', () => {
     const sold = visiblePackages().filter((item) => linkIds(item, 'marketInformation').length > 0);
     expect(sold.length).toBeGreaterThanOrEqual(60);
     for (const item of sold) {
       const infos = linkIds(item, 'marketInformation');
       const isos = infos.map(marketIso);
-      expect(infos.length, item.sys.id).toBe(limits.packageMarketInformation);
-      expect(new Set(isos).size, item.sys.id).toBe(2);
+      expect(infos.length, item.sys.id).toBeLessThanOrEqual(limits.packageMarketInformation);
+      expect(new Set(isos).size, `${item.sys.id} has one entry per market`).toBe(isos.length);
       for (const info of infos.map(get)) {
         const iso = marketIso(info.sys.id) as keyof typeof LOCALE_BY_MARKET;
+        expect(info.sys.id).toBe(`market-info-${item.sys.id.replace(/^package-/, '')}-${iso.toLowerCase()}`);
         const slug = value<string>(item, 'slug', { en: 'en-UK', it: 'it-IT', pt: 'pt-PT', es: 'es-ES' }[LOCALE_BY_MARKET[iso]]);
         expect(value(info, 'travelcUrl')).toBe(`${BOOKING_BASE_URL}/${iso.toLowerCase()}/${slug}`);
         expect(value<number>(info, 'price')).toBeGreaterThan(0);
@@ -327,6 +373,32 @@ describe('packages', () => {
       const inMarket = sold.filter((item) => linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso));
       expect(inMarket.length, iso).toBeGreaterThanOrEqual(25);
     }
+  });
+
+  it('a dozen or more are sold in all four markets, the others in one or two, so each market’s results differ', () => {
+    const sold = visiblePackages().filter((item) => linkIds(item, 'marketInformation').length > 0);
+    const everywhere = sold.filter((item) => linkIds(item, 'marketInformation').length === 4);
+    expect(everywhere.length).toBeGreaterThanOrEqual(12);
+    for (const item of everywhere) expect(linkIds(item, 'marketInformation').map(marketIso).sort(), item.sys.id).toEqual(['ES', 'IT', 'PT', 'UK']);
+    const others = sold.filter((item) => !everywhere.includes(item));
+    expect(others.length).toBeGreaterThan(everywhere.length);
+    for (const item of others) expect(linkIds(item, 'marketInformation').length, item.sys.id).toBeLessThanOrEqual(2);
+    // Each market's packages are its own: no two markets sell the same set.
+    const setOf = (iso: string) =>
+      sold.filter((item) => linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso)).map((item) => item.sys.id).sort().join();
+    expect(new Set(['UK', 'IT', 'PT', 'ES'].map(setOf)).size).toBe(4);
+    // And the price differs from market to market: its own amount, in its own currency, with its own booking link.
+    const amalfi = everywhere.find((item) => item.sys.id === 'package-amalfi-coast-classic')!;
+    const prices = linkIds(amalfi, 'marketInformation').map((id) => value<number>(get(id), 'price'));
+    expect(new Set(prices).size).toBe(4);
+  });
+
+  it('sold everywhere kept the prices of their first two markets (new markets were added, none replaced)', () => {
+    // The rotation and the prices are per package and market: adding markets leaves every existing price as it was.
+    expect(value(get('market-info-amalfi-coast-classic-uk'), 'price')).toBe(1110);
+    expect(value(get('market-info-amalfi-coast-classic-it'), 'price')).toBe(1245);
+    expect(value(get('market-info-amalfi-coast-classic-it'), 'priceWithDiscount')).toBe(1010);
+    expect(linkIds(get('package-amalfi-coast-classic'), 'marketInformation').slice(0, 2)).toEqual(['market-info-amalfi-coast-classic-uk', 'market-info-amalfi-coast-classic-it']);
   });
 
   it('have categories, product types, things to do and destinations; some are recommended, some outstanding', () => {

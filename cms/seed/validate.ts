@@ -1,5 +1,7 @@
-import { type ContentModel } from '@/cms/model';
-import { type ContentTypeDefinition, type ContentTypeField, type FieldValidation } from '@/cms/model/define';
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { contentModel, type ContentModel } from '@/cms/model';
+import { type ContentTypeDefinition, type ContentTypeField, type DistinctLinksRule, type FieldValidation } from '@/cms/model/define';
 
 /**
  * Checks a space export against the content model the way Contentful would
@@ -19,6 +21,11 @@ import { type ContentTypeDefinition, type ContentTypeField, type FieldValidation
  * - assets have a title and a file with url, file name, type and size.
  *
  * Returns one readable message per problem; an empty list means valid.
+ *
+ *   npx tsx cms/seed/validate.ts <space export .json>
+ *
+ * checks a file (an export of a real space, say, where Contentful let an
+ * editor publish what the model's `rules` refuse) and exits 1 on a problem.
  */
 
 export interface ValidatedEntity {
@@ -82,6 +89,7 @@ class Validator {
   private readonly defaultLocale: string;
   private readonly localeCodes: Set<string>;
   private readonly contentTypes: Map<string, ContentTypeDefinition>;
+  private readonly rules: readonly DistinctLinksRule[];
   private readonly entries = new Map<string, ValidatedEntity>();
   private readonly assets = new Map<string, ValidatedEntity>();
   /** content type / field / locale -> value -> entry ids, for `unique`. */
@@ -95,6 +103,7 @@ class Validator {
     this.defaultLocale = (space.locales.find((locale) => locale.default) ?? space.locales[0])?.code ?? 'en-UK';
     this.localeCodes = new Set(space.locales.map((locale) => locale.code));
     this.contentTypes = new Map(model.contentTypes.map((contentType) => [contentType.sys.id, contentType]));
+    this.rules = model.rules;
     for (const item of space.entries) this.register(this.entries, item, 'entry');
     for (const item of space.assets) this.register(this.assets, item, 'asset');
   }
@@ -109,6 +118,7 @@ class Validator {
   run(): Problems {
     for (const item of this.space.entries) this.entry(item);
     for (const item of this.space.assets) this.asset(item);
+    for (const rule of this.rules) this.distinctLinks(rule);
     for (const [key, values] of this.uniqueValues) {
       for (const [value, ids] of values) {
         if (ids.length > 1) this.problems.push(`${key}: "${value}" is not unique (${ids.join(', ')})`);
@@ -271,6 +281,33 @@ class Validator {
     }
   }
 
+  /**
+   * A rule's list field: linked entries (each locale's list on its own) grouped by the value of
+   * `distinctBy` (a link's target id, or the value), in the default locale; a group of two or more is
+   * one problem. Missing links are reported by `link`.
+   */
+  private distinctLinks(rule: DistinctLinksRule): void {
+    for (const item of this.space.entries) {
+      if (item.sys.contentType?.sys.id !== rule.contentTypeId) continue;
+      for (const [locale, value] of Object.entries(item.fields[rule.fieldId] ?? {})) {
+        if (!Array.isArray(value)) continue;
+        const byValue = new Map<string, string[]>();
+        for (const element of value) {
+          if (!isLinkValue(element, 'Entry')) continue;
+          const target = this.entries.get(element.sys.id);
+          const shared = target?.fields[rule.distinctBy]?.[this.defaultLocale];
+          if (shared === undefined || shared === null) continue;
+          const key = isLinkValue(shared) ? `"${shared.sys.id}"` : JSON.stringify(shared);
+          byValue.set(key, [...(byValue.get(key) ?? []), element.sys.id]);
+        }
+        for (const [key, ids] of byValue) {
+          if (ids.length < 2) continue;
+          this.problems.push(`${item.sys.id}.${rule.fieldId}[${locale}]: ${ids.join(' and ')} have the same ${rule.distinctBy} (${key}). ${rule.message}`);
+        }
+      }
+    }
+  }
+
   private richText(where: string, validations: readonly FieldValidation[], document: Record<string, unknown>): void {
     const nodeTypes = validations.find((validation) => validation.enabledNodeTypes)?.enabledNodeTypes;
     const marks = validations.find((validation) => validation.enabledMarks)?.enabledMarks;
@@ -332,3 +369,18 @@ export function mimetypeGroup(contentType: string): string {
 export function validateSpaceExport(space: ValidatedSpace, model: ContentModel, options: ValidateOptions = {}): string[] {
   return new Validator(space, model, options).run();
 }
+
+/** The command line: validates the space export at `argv[0]` against the content model; 0 when valid, 1 otherwise. */
+export function main(argv: readonly string[] = process.argv.slice(2), log: (line: string) => void = console.log): number {
+  const [file] = argv;
+  if (!file) {
+    log('usage: npx tsx cms/seed/validate.ts <space export .json>');
+    return 1;
+  }
+  const problems = validateSpaceExport(JSON.parse(readFileSync(file, 'utf8')) as ValidatedSpace, contentModel);
+  for (const problem of problems) log(problem);
+  log(problems.length === 0 ? `${file}: valid against the content model.` : `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main();

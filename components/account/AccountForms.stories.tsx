@@ -63,6 +63,7 @@ export const SignInInvalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: en.account.signIn }));
     await expect(await canvas.findByText(en.forms.incomplete, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(canvas.getAllByText(en.forms.required).length).toBeGreaterThan(0);
   },
 };
 

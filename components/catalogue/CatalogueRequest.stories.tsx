@@ -83,6 +83,8 @@ export const Invalid: Story = {
     await userEvent.click(canvas.getByRole('button', { name: c.catalogue.submit }));
     await expect(await canvas.findByText(c.forms.incomplete, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getAllByText(c.catalogue.chooseOne).length).toBeGreaterThan(0);
+    // Every field left empty: SPEC section 5's 'This field is required'.
+    await expect(canvas.getAllByText(c.forms.required).length).toBeGreaterThan(0);
   },
 };
 

@@ -65,6 +65,8 @@ export const Invalid: Story = {
     await expect(await canvas.findByText(texts.forms.incomplete, {}, { timeout: 10_000 })).toBeInTheDocument();
     await expect(canvas.getAllByText(texts.contact.messageLength).length).toBeGreaterThan(0);
     await expect(canvas.getAllByText(texts.forms.consent).length).toBeGreaterThan(0);
+    // The name and the subject left empty: SPEC section 5's 'This field is required'.
+    await expect(canvas.getAllByText(texts.forms.required).length).toBeGreaterThan(0);
   },
 };
 

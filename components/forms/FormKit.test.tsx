@@ -52,15 +52,15 @@ describe('the form kit', () => {
     render(<TestForm onValid={() => {}} />);
     const name = screen.getByLabelText('Nome');
     await act(async () => fireEvent.focus(name));
-    expect(screen.queryByText(it_.fieldRequired.replace('{{field}}', 'Nome'))).toBeNull();
+    expect(screen.queryByText(it_.required)).toBeNull();
     await act(async () => fireEvent.blur(name));
-    const message = await screen.findByText(it_.fieldRequired.replace('{{field}}', 'Nome'));
+    const message = await screen.findByText(it_.required);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(name.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByText('Come sul passaporto').id);
     // Then it follows every change.
     await act(async () => fireEvent.change(name, { target: { value: 'Ada' } }));
-    expect(screen.queryByText(it_.fieldRequired.replace('{{field}}', 'Nome'))).toBeNull();
+    expect(screen.queryByText(it_.required)).toBeNull();
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('the form kit', () => {
     const consent = screen.getByLabelText('Accetto');
     await act(async () => fireEvent.click(consent));
     await act(async () => fireEvent.click(consent));
-    expect(await screen.findByText(it_.fieldRequired.replace('{{field}}', 'Accetto'))).toBeTruthy();
+    expect(await screen.findByText(it_.required)).toBeTruthy();
   });
 
   it('refuses a submit with messages: Form incomplete., the list, and the first field outside the customer group scrolled to smoothly and focused', async () => {
@@ -79,6 +79,8 @@ describe('the form kit', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(it_.incomplete);
     expect(alert.textContent).toContain(`Email: ${it_.email}`);
+    // SPEC section 5's 'This field is required' does not name the field: the list does.
+    expect(alert.textContent).toContain(`Nome: ${it_.required}`);
     expect(onValid).not.toHaveBeenCalled();
     const name = screen.getByLabelText('Nome');
     expect(document.activeElement).toBe(name);
@@ -111,7 +113,9 @@ describe('the form kit', () => {
 describe('form messages', () => {
   it('a message that is not a key of the dictionaries is "This field is not valid."', () => {
     expect(fieldMessage(formTexts('en'), 'Expected string, received number', 'Name')).toBe(dictionaries.en.forms.invalid);
-    expect(fieldMessage(formTexts('es'), messages.required, 'Nombre')).toBe(dictionaries.es.forms.fieldRequired.replace('{{field}}', 'Nombre'));
+    expect(fieldMessage(formTexts('es'), messages.required, 'Nombre')).toBe(dictionaries.es.forms.required);
+    // A text with {{field}} gets the field's name.
+    expect(fieldMessage(formTexts('es'), 'forms.fieldRequired', 'Nombre')).toBe('Nombre es obligatorio.');
   });
 
   it('a text a language lacks comes from Portuguese, the forms’ default language', () => {

@@ -38,7 +38,7 @@ function merged(fallback: object, own: object | undefined): object {
 }
 
 /**
- * A field's message: the schema's key (`forms.fieldRequired`) in the form's
+ * A field's message: the schema's key (`forms.required`, `forms.number`) in the form's
  * language, with the field's name where the text has `{{field}}`; anything
  * else (a library's text, an unknown key) is 'This field is not valid.'.
  */

@@ -7,8 +7,10 @@ export type ProductPayload = z.input<typeof productCardSchema>;
 /*
  * Packages of the seed as the embedded content service answers the ProductCard
  * fragment, each with the offer `sellableProducts` attaches (lib/content/products.ts):
- * for the UK market (en-UK, GBP) and the Italian one (it-IT, EUR). The fixtures of the
- * product card and of the modules that list packages pick from here.
+ * for the UK market (en-UK, GBP) and the Italian one (it-IT, EUR). The fragment asks
+ * for the visitor's market's prices only, so each package holds that market's entry
+ * (some are sold in all four). The fixtures of the product card and of the modules
+ * that list packages pick from here.
  */
 
 /** The UK market (English, pounds). */
@@ -46,12 +48,6 @@ export const ukPackages = {
           price: 1110,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'IT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/it/costiera-amalfitana-classica',
-          price: 1245,
-          priceWithDiscount: 1010,
-        },
       ],
     },
     offer: { price: 1110, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/amalfi-coast-classic' },
@@ -82,12 +78,6 @@ export const ukPackages = {
           travelcUrl: 'https://booking.example.com/uk/algarve-beach-holiday',
           price: 660,
           priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/vacaciones-de-playa-en-el-algarve',
-          price: 795,
-          priceWithDiscount: 730,
         },
       ],
     },
@@ -120,12 +110,6 @@ export const ukPackages = {
           price: 1240,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/ciclades-de-ilha-em-ilha',
-          price: 1465,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 1240, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/cyclades-island-hopping' },
@@ -155,12 +139,6 @@ export const ukPackages = {
           market: { iso: 'UK', currency: 'GBP' },
           travelcUrl: 'https://booking.example.com/uk/thailand-highlights',
           price: 1410,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'IT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/it/il-meglio-della-thailandia',
-          price: 1645,
           priceWithDiscount: null,
         },
       ],
@@ -202,12 +180,6 @@ export const ukPackages = {
           price: 1815,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/machu-picchu-y-el-valle-sagrado',
-          price: 2215,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: {
@@ -244,12 +216,6 @@ export const ukPackages = {
           price: 985,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/escapadinha-a-nova-iorque',
-          price: 1220,
-          priceWithDiscount: 1075,
-        },
       ],
     },
     offer: { price: 985, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/new-york-city-break' },
@@ -279,12 +245,6 @@ export const ukPackages = {
           market: { iso: 'UK', currency: 'GBP' },
           travelcUrl: 'https://booking.example.com/uk/riviera-maya-all-inclusive',
           price: 1330,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'IT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/it/riviera-maya-in-all-inclusive',
-          price: 1535,
           priceWithDiscount: null,
         },
       ],
@@ -318,12 +278,6 @@ export const ukPackages = {
           price: 785,
           priceWithDiscount: 635,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/ilhas-baleares-de-ilha-em-ilha',
-          price: 955,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 785, priceWithDiscount: 635, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/balearic-island-hopping' },
@@ -355,12 +309,6 @@ export const ukPackages = {
           price: 1185,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/havana-e-varadero',
-          price: 1405,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 1185, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/havana-and-varadero' },
@@ -390,12 +338,6 @@ export const ukPackages = {
           market: { iso: 'UK', currency: 'GBP' },
           travelcUrl: 'https://booking.example.com/uk/rio-de-janeiro-city-break',
           price: 1110,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/escapadinha-ao-rio-de-janeiro',
-          price: 1310,
           priceWithDiscount: null,
         },
       ],
@@ -436,12 +378,6 @@ export const ukPackages = {
           price: 2080,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'IT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/it/bali-viaggio-di-nozze-in-villa',
-          price: 2410,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 2080, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/bali-honeymoon-villa' },
@@ -479,12 +415,6 @@ export const ukPackages = {
           price: 3035,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/safari-y-playas-de-zanzibar',
-          price: 3445,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 3035, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/safari-and-zanzibar-beaches' },
@@ -516,12 +446,6 @@ export const ukPackages = {
           price: 675,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/fin-de-semana-del-maraton-de-roma',
-          price: 775,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 675, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/rome-marathon-weekend' },
@@ -551,12 +475,6 @@ export const ukPackages = {
           market: { iso: 'UK', currency: 'GBP' },
           travelcUrl: 'https://booking.example.com/uk/rome-city-break',
           price: 480,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/escapadinha-a-roma',
-          price: 555,
           priceWithDiscount: null,
         },
       ],
@@ -607,12 +525,6 @@ export const ukPackages = {
           price: 2055,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'IT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/it/grand-tour-d-italia',
-          price: 2455,
-          priceWithDiscount: 2055,
-        },
       ],
     },
     offer: { price: 2055, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/grand-tour-of-italy' },
@@ -648,12 +560,6 @@ export const itPackages = {
     },
     marketInformationCollection: {
       items: [
-        {
-          market: { iso: 'UK', currency: 'GBP' },
-          travelcUrl: 'https://booking.example.com/uk/amalfi-coast-classic',
-          price: 1110,
-          priceWithDiscount: null,
-        },
         {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/costiera-amalfitana-classica',
@@ -697,12 +603,6 @@ export const itPackages = {
           price: 1560,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/auroras-boreais-na-laponia',
-          price: 1565,
-          priceWithDiscount: 1355,
-        },
       ],
     },
     offer: { price: 1560, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/aurora-boreale-in-lapponia' },
@@ -734,12 +634,6 @@ export const itPackages = {
           price: 1675,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/crucero-por-los-fiordos-noruegos',
-          price: 1735,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 1675, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/crociera-nei-fiordi-norvegesi' },
@@ -769,12 +663,6 @@ export const itPackages = {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/lisbona-e-sintra',
           price: 575,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/lisboa-e-sintra',
-          price: 580,
           priceWithDiscount: null,
         },
       ],
@@ -814,12 +702,6 @@ export const itPackages = {
           price: 710,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'PT', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/pt/escapadinha-a-paris',
-          price: 705,
-          priceWithDiscount: 645,
-        },
       ],
     },
     offer: { price: 710, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/city-break-a-parigi' },
@@ -850,12 +732,6 @@ export const itPackages = {
           travelcUrl: 'https://booking.example.com/it/giappone-nella-stagione-dei-ciliegi-in-fiore',
           price: 3260,
           priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/japon-en-temporada-de-cerezos-en-flor',
-          price: 3235,
-          priceWithDiscount: 2760,
         },
       ],
     },
@@ -893,12 +769,6 @@ export const itPackages = {
     categoriesCollection: { items: [{ name: 'Cultura e storia', slug: 'cultura-e-storia' }, { name: 'Mare', slug: 'mare' }] },
     marketInformationCollection: {
       items: [
-        {
-          market: { iso: 'UK', currency: 'GBP' },
-          travelcUrl: 'https://booking.example.com/uk/thailand-highlights',
-          price: 1410,
-          priceWithDiscount: null,
-        },
         {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/il-meglio-della-thailandia',
@@ -942,12 +812,6 @@ export const itPackages = {
           price: 2370,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/safari-en-la-masai-mara',
-          price: 2300,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 2370, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/safari-nel-masai-mara' },
@@ -975,12 +839,6 @@ export const itPackages = {
     },
     marketInformationCollection: {
       items: [
-        {
-          market: { iso: 'UK', currency: 'GBP' },
-          travelcUrl: 'https://booking.example.com/uk/riviera-maya-all-inclusive',
-          price: 1330,
-          priceWithDiscount: null,
-        },
         {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/riviera-maya-in-all-inclusive',
@@ -1018,12 +876,6 @@ export const itPackages = {
           price: 3355,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/nueva-zelanda-en-fly-drive',
-          price: 3480,
-          priceWithDiscount: 2880,
-        },
       ],
     },
     offer: { price: 3355, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/nuova-zelanda-fly-drive' },
@@ -1055,12 +907,6 @@ export const itPackages = {
           price: 1180,
           priceWithDiscount: null,
         },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/atenas-y-santorini',
-          price: 1240,
-          priceWithDiscount: null,
-        },
       ],
     },
     offer: { price: 1180, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/atene-e-santorini' },
@@ -1089,12 +935,6 @@ export const itPackages = {
         {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/dubai-tra-citta-e-deserto',
-          price: 960,
-          priceWithDiscount: null,
-        },
-        {
-          market: { iso: 'ES', currency: 'EUR' },
-          travelcUrl: 'https://booking.example.com/es/dubai-ciudad-y-desierto',
           price: 960,
           priceWithDiscount: null,
         },
@@ -1140,12 +980,6 @@ export const itPackages = {
     },
     marketInformationCollection: {
       items: [
-        {
-          market: { iso: 'UK', currency: 'GBP' },
-          travelcUrl: 'https://booking.example.com/uk/grand-tour-of-italy',
-          price: 2055,
-          priceWithDiscount: null,
-        },
         {
           market: { iso: 'IT', currency: 'EUR' },
           travelcUrl: 'https://booking.example.com/it/grand-tour-d-italia',

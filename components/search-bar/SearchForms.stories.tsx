@@ -47,6 +47,12 @@ const submitEmpty: Story['play'] = async ({ canvasElement }) => {
   await expect(await canvas.findByRole('alert')).toHaveTextContent(texts.forms.incomplete);
 };
 
+/** The same, where a required field is left empty: SPEC section 5's 'This field is required' under it. */
+const submitEmptyRequired: Story['play'] = async (context) => {
+  await submitEmpty?.(context);
+  await expect(within(context.canvasElement).getAllByText(formTexts('en').forms.required).length).toBeGreaterThan(0);
+};
+
 export const PackagesEmpty: Story = { args: { section: 'TravelPackages' } };
 export const PackagesFilled: Story = {
   args: { section: 'TravelPackages', saved: { destination: 'italy', destinationName: 'Italy', month: '6', duration: '6-9', travellers: party, min: '800', max: '2500' } },
@@ -67,7 +73,7 @@ export const CarRentalFilled: Story = {
   },
 };
 /** A driver of 29: 'The driver must be between 30 and 65 years old.' */
-export const CarRentalInvalid: Story = { args: { section: 'RentACar', saved: { driverAge: '29' } }, play: submitEmpty };
+export const CarRentalInvalid: Story = { args: { section: 'RentACar', saved: { driverAge: '29' } }, play: submitEmptyRequired };
 
 export const EventsEmpty: Story = { args: { section: 'Experience' } };
 export const EventsFilled: Story = { args: { section: 'Experience', saved: { venue: 'Arena di Verona', teamOrArtist: 'Aida' } } };
@@ -77,13 +83,13 @@ export const HotelsEmpty: Story = { args: { section: 'OnlyHotel' } };
 export const HotelsFilled: Story = {
   args: { section: 'OnlyHotel', saved: { destination: 'lisbon', destinationName: 'Lisbon', checkIn: '2030-06-12', nights: '5', travellers: party } },
 };
-export const HotelsInvalid: Story = { args: { section: 'OnlyHotel' }, play: submitEmpty };
+export const HotelsInvalid: Story = { args: { section: 'OnlyHotel' }, play: submitEmptyRequired };
 
 export const TransfersEmpty: Story = { args: { section: 'Transfer' } };
 export const TransfersFilled: Story = {
   args: { section: 'Transfer', saved: { pickupPlace: 'Faro airport', dropoffPlace: 'Hotel Avenida, Albufeira', pickupAt: '2030-05-01T14:30', travellers: party } },
 };
-export const TransfersInvalid: Story = { args: { section: 'Transfer' }, play: submitEmpty };
+export const TransfersInvalid: Story = { args: { section: 'Transfer' }, play: submitEmptyRequired };
 
 export const TailorMadeEmpty: Story = { args: { section: 'DesignYourJourney' } };
 export const TailorMadeFilled: Story = {

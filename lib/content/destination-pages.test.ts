@@ -58,6 +58,28 @@ describe('a destination page from the seed', () => {
     expect(packages.length).toBeGreaterThan(0);
     for (const product of packages) expect(product.offer.currency).toBe('EUR');
   });
+
+  it('a package sold in all four markets shows on its destination’s page in each, at that market’s price, currency and booking link', async () => {
+    const andalusia = { en: 'andalusia', it: 'andalusia', pt: 'andaluzia', es: 'andalucia' } as const;
+    const offers = [];
+    for (const locale of ['en', 'it', 'pt', 'es'] as const) {
+      const found = (await packagesFor(locale, andalusia[locale])).find((product) => product.sys.id === 'package-andalusia-self-drive');
+      offers.push(found?.offer);
+    }
+    // The seed's prices (cms/seed/export.json): the UK and Italian ones first, then those of Portugal and Spain.
+    expect(offers).toEqual([
+      { price: 725, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/andalusia-self-drive' },
+      { price: 865, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/andalusia-fly-drive' },
+      { price: 885, priceWithDiscount: 805, currency: 'EUR', bookingUrl: 'https://booking.example.com/pt/andaluzia-em-fly-drive' },
+      { price: 840, priceWithDiscount: 690, currency: 'EUR', bookingUrl: 'https://booking.example.com/es/andalucia-en-fly-drive' },
+    ]);
+  });
+
+  it('a package sold in two markets is on its destination’s page in those two only', async () => {
+    // Barcelona city break: Portugal and Spain.
+    const sold = async (locale: 'en' | 'it' | 'pt' | 'es', slug: string) => (await packagesFor(locale, slug)).some((product) => product.sys.id === 'package-barcelona-city-break');
+    expect([await sold('en', 'barcelona'), await sold('it', 'barcellona'), await sold('pt', 'barcelona'), await sold('es', 'barcelona')]).toEqual([false, false, true, true]);
+  });
 });
 
 describe('an address of a destination', () => {

@@ -35,9 +35,9 @@ export type EventLanding = {
 
 /** The event at `/{locale}/events/{slug}/`, or null when there is none for this language and market. */
 export async function loadEvent(locale: Locale, slug: string, options: ContentQueryOptions = {}): Promise<EventLanding | null> {
-  const data = await queryContent(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug }, options);
-  const landing = data.landingCollection?.items[0];
   const market = marketOf(locale);
+  const data = await queryContent(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso }, options);
+  const landing = data.landingCollection?.items[0];
   if (!landing?.name || !visibleInMarket(landing.marketsCollection?.items, market.iso)) return null;
   const boxes: EventBox[] = (landing.boxesCollection?.items ?? []).flatMap((box) =>
     box ? [{ ...box, __typename: 'LandingBox' as const, products: sellableProducts(box.productsCollection?.items ?? [], market) }] : [],

@@ -11,8 +11,8 @@ const { loadCampaignProduct, loadPageModules } = await import('./pages');
 
 type Product = { slug: string | null; unPublish?: boolean | null; marketInformationCollection: { items: unknown[] } | null };
 
-async function rawTabProducts(locale: string): Promise<Product[]> {
-  const data = await queryContent(PageModulesDocument, { locale, id: 'page-home' });
+async function rawTabProducts(locale: string, market: string): Promise<Product[]> {
+  const data = await queryContent(PageModulesDocument, { locale, id: 'page-home', market });
   return (data.page?.modulesCollection?.items ?? []).flatMap((item) =>
     item?.__typename === 'Modules' ? (item.tabsCollection?.items ?? []).flatMap((tab) => (tab?.productsCollection?.items ?? []) as Product[]) : [],
   );
@@ -20,7 +20,7 @@ async function rawTabProducts(locale: string): Promise<Product[]> {
 
 describe('the home page’s modules for a market', () => {
   it('drop the tab products the market does not sell, which the CMS still returns', async () => {
-    const raw = await rawTabProducts('en-UK');
+    const raw = await rawTabProducts('en-UK', 'UK');
     const withdrawn = raw.filter((product) => product.unPublish);
     const unpriced = raw.filter((product) => !product.marketInformationCollection?.items.length);
     // The seed puts one of each in a home-page tab on purpose.
@@ -44,6 +44,16 @@ describe('the home page’s modules for a market', () => {
     const product = await loadCampaignProduct('it', 'page-home');
     expect(product?.offer.currency).toBe('EUR');
     expect(product?.slug).toBeTruthy();
+  });
+
+  it('show the campaign product, sold in all four markets, at each market’s own price and booking link', async () => {
+    const offers = await Promise.all((['en', 'it', 'pt', 'es'] as const).map(async (locale) => (await loadCampaignProduct(locale, 'page-home'))?.offer));
+    expect(offers).toEqual([
+      { price: 2055, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/grand-tour-of-italy' },
+      { price: 2455, priceWithDiscount: 2055, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/grand-tour-d-italia' },
+      { price: 2325, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/pt/grand-tour-de-italia' },
+      { price: 2365, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/es/gran-tour-de-italia' },
+    ]);
   });
 
   it('give the campaign product up to 10 categories where list cards get 7', async () => {

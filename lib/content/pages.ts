@@ -102,8 +102,8 @@ export async function loadPageAlternates(pageId: string, options: ContentQueryOp
  * search lists made for another market are left out.
  */
 export async function loadPageModules(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<PageModule[]> {
-  const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
   const market = marketOf(locale);
+  const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
   const modules: PageModule[] = [];
   for (const item of data.page?.modulesCollection?.items ?? []) {
     if (!item) continue;
@@ -128,12 +128,13 @@ export async function loadPageModules(locale: Locale, pageId: string, options: C
  * card fragment's 7 in `categoriesCollection`, which is what the card reads.
  */
 export async function loadCampaignProduct(locale: Locale, pageId: string, options: ContentQueryOptions = {}) {
-  const data = await queryContent(PageCampaignDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
+  const market = marketOf(locale);
+  const data = await queryContent(PageCampaignDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
   const campaign = data.page?.campaignProduct;
   if (!campaign) return null;
   const { campaignCategories, ...fields } = campaign;
   const product = { ...fields, categoriesCollection: campaignCategories ?? fields.categoriesCollection };
-  return sellableProducts([product], marketOf(locale))[0] ?? null;
+  return sellableProducts([product], market)[0] ?? null;
 }
 
 /** The page's hero banners as one carousel block. */

@@ -22,13 +22,43 @@ function soldInSeed(iso: string): Set<string> {
   );
 }
 
+/** A package's offer in a market as the seed writes it (price, discount, the market's currency, booking link). */
+function seedOffer(packageId: string, iso: string) {
+  const entries = new Map(readSeedExport().entries.map((entry) => [entry.sys.id, entry]));
+  const info = entries.get(`market-info-${packageId.replace(/^package-/, '')}-${iso.toLowerCase()}`)!.fields;
+  const market = entries.get((info.market?.['en-UK'] as { sys: { id: string } }).sys.id)!.fields;
+  return { price: info.price?.['en-UK'], priceWithDiscount: info.priceWithDiscount?.['en-UK'] ?? null, currency: market.currency?.['en-UK'], bookingUrl: info.travelcUrl?.['en-UK'] };
+}
+
 describe('the results catalogue from the seed', () => {
-  it('holds exactly the packages the market sells, with prices in its currency', async () => {
-    const catalog = await loadResultsCatalog('en');
-    expect(new Set(catalog.products.map((product) => product.card.id))).toEqual(soldInSeed('UK'));
-    expect(catalog.products.every((product) => product.card.offer.currency === 'GBP')).toBe(true);
-    expect(catalog.categories.map((option) => option.slug)).toContain('beach');
+  it.each([
+    ['en', 'UK', 'GBP'],
+    ['it', 'IT', 'EUR'],
+    ['pt', 'PT', 'EUR'],
+    ['es', 'ES', 'EUR'],
+  ] as const)('%s holds exactly the packages the %s market sells, with prices in %s', async (locale, iso, currency) => {
+    const catalog = await loadResultsCatalog(locale);
+    expect(new Set(catalog.products.map((product) => product.card.id))).toEqual(soldInSeed(iso));
+    expect(catalog.products.every((product) => product.card.offer.currency === currency)).toBe(true);
+    expect(catalog.categories.length).toBeGreaterThan(5);
     expect(catalog.interests.length).toBeGreaterThan(5);
+  });
+
+  it('gives each market its own results: the packages sold everywhere and its own others', () => {
+    const markets = ['UK', 'IT', 'PT', 'ES'].map(soldInSeed);
+    const everywhere = [...markets[0]!].filter((id) => markets.every((sold) => sold.has(id)));
+    expect(everywhere.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(markets.map((sold) => [...sold].sort().join())).size).toBe(4);
+  });
+
+  it('prices a package sold in all four markets in each at that market’s price, currency and booking link', async () => {
+    // Andalusia self-drive: UK and IT first, then PT and ES, whose prices a query taking any two entries would miss.
+    for (const [locale, iso] of [['en', 'UK'], ['it', 'IT'], ['pt', 'PT'], ['es', 'ES']] as const) {
+      const catalog = await loadResultsCatalog(locale);
+      const card = catalog.products.find((product) => product.card.id === 'package-andalusia-self-drive')?.card;
+      expect(card?.offer, locale).toEqual(seedOffer('package-andalusia-self-drive', iso));
+    }
+    expect(seedOffer('package-andalusia-self-drive', 'PT')).toEqual({ price: 885, priceWithDiscount: 805, currency: 'EUR', bookingUrl: 'https://booking.example.com/pt/andaluzia-em-fly-drive' });
   });
 
   it('places a package under the parents of its destinations', async () => {

@@ -60,20 +60,21 @@ const options = (items: ReadonlyArray<{ slug?: string | null; name?: string | nu
  */
 export async function loadResultsCatalog(locale: Locale): Promise<ResultsCatalog> {
   const contentLocale = toContentfulLocale(locale);
+  const market = marketOf(locale);
   const [first, places, filterOptions] = await Promise.all([
-    queryContent(ResultsPackagesDocument, { locale: contentLocale, skip: 0, limit: PAGE }),
+    queryContent(ResultsPackagesDocument, { locale: contentLocale, market: market.iso, skip: 0, limit: PAGE }),
     loadPlaces(locale),
     queryContent(FilterOptionsDocument, { locale: contentLocale }),
   ]);
   const total = Math.min(first.packageCollection?.total ?? 0, PAGE * MAX_PAGES);
   const rest = await Promise.all(
     Array.from({ length: Math.ceil(total / PAGE) - 1 }, (_, index) =>
-      queryContent(ResultsPackagesDocument, { locale: contentLocale, skip: (index + 1) * PAGE, limit: PAGE }),
+      queryContent(ResultsPackagesDocument, { locale: contentLocale, market: market.iso, skip: (index + 1) * PAGE, limit: PAGE }),
     ),
   );
   const raw = [first, ...rest].flatMap((page) => page.packageCollection?.items ?? []);
 
-  const products = sellableProducts(raw, marketOf(locale)).flatMap((item): CatalogProduct[] => {
+  const products = sellableProducts(raw, market).flatMap((item): CatalogProduct[] => {
     const card = productCardSchema.safeParse(item);
     if (!card.success) return [];
     const reached = (item.destinationsCollection?.items ?? []).flatMap((destination) =>

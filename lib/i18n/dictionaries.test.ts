@@ -66,6 +66,8 @@ describe('dictionaries', () => {
     ['errors.unavailable.title', 'We are experiencing technical issues, please try again in a few minutes.'],
     ['errors.unavailable.subtitle', 'Our engineers are resolving the issue.'],
     ['errors.backToHome', 'Back to home'],
+    // The message of every form's empty required field (schemas/fields.ts).
+    ['forms.required', 'This field is required'],
   ])('en %s is the spec text', (key, text) => {
     expect(english.get(key)).toBe(text);
   });

@@ -84,10 +84,10 @@ describe.each([
     expect(response.status).toBe(400);
     const { issues } = (await response.json()) as { issues: { path: string; message: string }[] };
     expect(Object.fromEntries(issues.map((issue) => [issue.path, issue.message]))).toEqual({
-      name: 'forms.fieldRequired',
+      name: 'forms.required',
       email: 'forms.email',
       phone: 'forms.phone',
-      subject: 'forms.fieldRequired',
+      subject: 'forms.required',
       message: 'contact.messageLength',
       consent: 'forms.consent',
     });

@@ -11,6 +11,10 @@ import { l, type Localized } from './text';
  * what a product manager decides.
  *
  * Coverage on purpose (see the seed tests):
+ * - `everyMarket: true`: the programme's best sellers, sold in the UK, Italy,
+ *   Portugal and Spain alike; the others in two markets, so each market's
+ *   results differ. (All of them were UK packages already: the English
+ *   pages, and the screenshots the end-to-end tests keep of them, do not change.)
  * - `markets: 'none'`: four packages whose prices are not loaded yet. The
  *   site drops products without market information from page modules, and
  *   one of them sits in a home-page tab to exercise that.
@@ -42,6 +46,8 @@ export interface PackageData {
   price: number;
   /** The two markets it is sold in; by default the generator rotates through the pairs. `none`: no prices yet. */
   markets?: readonly [MarketIso, MarketIso] | 'none';
+  /** Sold in all four markets: its two, then the other two, each at its own price and booking link. */
+  everyMarket?: boolean;
   recommended?: boolean;
   outstanding?: boolean;
   unPublish?: boolean;
@@ -70,6 +76,7 @@ export const packages = [
     included: ['flights', 'transfers', 'hotel-breakfast', 'excursions'],
     notIncluded: ['insurance', 'city-tax', 'meals'],
     price: 1290,
+    everyMarket: true,
     recommended: true,
     outstanding: true,
   },
@@ -170,6 +177,7 @@ export const packages = [
     notIncluded: ['insurance', 'tips', 'city-tax'],
     price: 2390,
     markets: ['UK', 'IT'],
+    everyMarket: true,
     recommended: true,
     outstanding: true,
   },
@@ -232,6 +240,7 @@ export const packages = [
     included: ['flights', 'car-hire', 'hotel-breakfast', 'entrance-fees'],
     notIncluded: ['fuel', 'insurance', 'city-tax'],
     price: 860,
+    everyMarket: true,
   },
   {
     key: 'barcelona-city-break',
@@ -331,6 +340,7 @@ export const packages = [
     included: ['flights', 'transfers', 'half-board', 'excursions'],
     notIncluded: ['insurance', 'city-tax', 'drinks'],
     price: 780,
+    everyMarket: true,
     recommended: true,
   },
   {
@@ -370,6 +380,7 @@ export const packages = [
     included: ['flights', 'transfers', 'cruise-cabin', 'full-board', 'excursions'],
     notIncluded: ['insurance', 'tips', 'drinks'],
     price: 1390,
+    everyMarket: true,
   },
   {
     key: 'porto-city-break',
@@ -450,6 +461,7 @@ export const packages = [
     included: ['flights', 'transfers', 'half-board', 'guide', 'entrance-fees'],
     notIncluded: ['insurance', 'tips', 'drinks'],
     price: 1240,
+    everyMarket: true,
   },
   // France
   {
@@ -490,6 +502,7 @@ export const packages = [
     included: ['flights', 'car-hire', 'hotel-breakfast'],
     notIncluded: ['fuel', 'insurance', 'city-tax'],
     price: 1020,
+    everyMarket: true,
   },
   {
     key: 'french-riviera-escape',
@@ -632,6 +645,7 @@ export const packages = [
     included: ['flights', 'transfers', 'full-board', 'excursions'],
     notIncluded: ['insurance', 'drinks'],
     price: 1450,
+    everyMarket: true,
   },
   {
     key: 'iceland-fire-and-ice',
@@ -715,6 +729,7 @@ export const packages = [
     included: ['flights', 'rail-passes', 'hotel-breakfast', 'guide'],
     notIncluded: ['insurance', 'meals'],
     price: 2490,
+    everyMarket: true,
   },
   {
     key: 'classic-japan-small-group',
@@ -754,6 +769,7 @@ export const packages = [
     included: ['flights', 'flights-domestic', 'transfers', 'hotel-breakfast', 'guide'],
     notIncluded: ['insurance', 'tips', 'meals'],
     price: 1690,
+    everyMarket: true,
     recommended: true,
   },
   {
@@ -1109,6 +1125,7 @@ export const packages = [
     included: ['flights', 'car-hire', 'hotel-breakfast', 'safari-drives'],
     notIncluded: ['fuel', 'insurance', 'meals'],
     price: 1990,
+    everyMarket: true,
   },
   {
     key: 'cape-town-and-the-winelands',
@@ -1148,6 +1165,7 @@ export const packages = [
     included: ['flights', 'hotel-room-only', 'entrance-fees'],
     notIncluded: ['visa', 'insurance', 'meals'],
     price: 1190,
+    everyMarket: true,
     recommended: true,
   },
   {
@@ -1246,6 +1264,7 @@ export const packages = [
     included: ['flights', 'transfers', 'all-inclusive', 'excursions'],
     notIncluded: ['insurance', 'tips', 'city-tax'],
     price: 1490,
+    everyMarket: true,
     recommended: true,
   },
   {
@@ -1324,6 +1343,7 @@ export const packages = [
     included: ['flights', 'flights-domestic', 'transfers', 'hotel-breakfast', 'guide', 'rail-passes', 'entrance-fees'],
     notIncluded: ['insurance', 'tips', 'meals'],
     price: 2190,
+    everyMarket: true,
     recommended: true,
     outstanding: true,
   },
@@ -1467,6 +1487,7 @@ export const packages = [
     included: ['flights', 'flights-domestic', 'transfers', 'hotel-breakfast', 'excursions'],
     notIncluded: ['visa', 'insurance', 'meals'],
     price: 3290,
+    everyMarket: true,
   },
   {
     key: 'new-zealand-self-drive',
