@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Analytics } from '@/components/shell/Analytics.client';
 import { ClientProviders } from '@/components/shell/ClientProviders.client';
 import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
-import { ConsentSlot } from '@/components/consent/ConsentSlot.client';
+import { ConsentBanner } from '@/components/consent/ConsentBanner.client';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/boot-script';
 import { DeferredLoadingBar } from '@/components/shell/DeferredLoadingBar.client';
 import { env } from '@/lib/env';
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <I18nProvider locale={locale} messages={getClientMessages(locale)}>
           <DeferredLoadingBar label={t('nav.loading')} />
           <ClientProviders>{children as ReactNode}</ClientProviders>
-          <ConsentSlot
+          <ConsentBanner
             labels={{
               title: t('consent.title'),
               text: t('consent.text'),

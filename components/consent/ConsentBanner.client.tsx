@@ -38,7 +38,7 @@ const otherButton =
  * trap). First layer: Accept all and Reject all, alike, and Choose; second layer: analytics and marketing,
  * unchecked unless the visitor granted them, and Save. Rendered into every prerendered page and shown before
  * the first paint by the boot script when no choice is stored (lib/consent/boot-script.ts), so it neither
- * shifts the layout nor waits for hydration; its code arrives later (ConsentSlot.client.tsx). A choice grants or denies Consent Mode's types and, when it
+ * shifts the layout nor waits for hydration. A choice grants or denies Consent Mode's types and, when it
  * grants something, loads the tag manager (once per page; nothing without `GTM_ID`).
  */
 export function ConsentBanner({ labels }: { labels: ConsentLabels }) {

@@ -34,29 +34,13 @@ export const CONSENT_BANNER_ID = 'consent-banner';
 
 type BannerRequest = (opener: HTMLElement | null) => void;
 const requests = new Set<BannerRequest>();
-/** A request made before the banner's code had arrived (components/consent/ConsentSlot.client.tsx): answered when it listens. */
-let unanswered: { opener: HTMLElement | null } | null = null;
-const wakers = new Set<() => void>();
 
 /** The banner listens: "Cookie settings" asks it to open, with the control focus returns to after a choice. */
 export function onBannerRequest(listener: BannerRequest): () => void {
   requests.add(listener);
-  if (unanswered) {
-    const { opener } = unanswered;
-    unanswered = null;
-    listener(opener);
-  }
   return () => requests.delete(listener);
 }
 
 export function requestConsentBanner(opener: HTMLElement | null): void {
-  if (requests.size === 0) unanswered = { opener };
-  for (const wake of wakers) wake();
   for (const listener of requests) listener(opener);
-}
-
-/** Runs `wake` at the first request to show the banner (its code is then wanted at once); returns the unsubscribe. */
-export function onFirstBannerRequest(wake: () => void): () => void {
-  wakers.add(wake);
-  return () => wakers.delete(wake);
 }
