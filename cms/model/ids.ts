@@ -49,6 +49,8 @@ export const contentTypeIds = [
   'catalogue',
   // contact.ts
   'contactDetails',
+  // redirects.ts
+  'redirect',
 ] as const;
 
 export type ContentTypeId = (typeof contentTypeIds)[number];

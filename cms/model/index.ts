@@ -22,6 +22,7 @@ import { contentfulLocales, type ContentfulLocale } from './locales';
 import { moduleContentTypes } from './modules';
 import { pageContentTypes } from './pages';
 import { productContentTypes } from './products';
+import { redirectContentTypes } from './redirects';
 
 export interface ContentModel {
   locales: readonly ContentfulLocale[];
@@ -39,6 +40,7 @@ export const definedContentTypes: readonly DefinedContentType[] = [
   ...journeyContentTypes,
   ...catalogueContentTypes,
   ...contactContentTypes,
+  ...redirectContentTypes,
 ];
 
 export const contentModel: ContentModel = {

@@ -73,6 +73,7 @@ import {
   parentOf,
   partners,
   productTypes,
+  redirects,
   type SearchboxItemData,
   searchboxItems,
   slides,
@@ -763,6 +764,12 @@ function buildContactDetails(seed: SeedBuilder): void {
   seed.entry('contactDetails', id, { name, intro, phone, email, openingHours, address });
 }
 
+function buildRedirects(seed: SeedBuilder): void {
+  for (const { id, from, toEntry, toAddress, toUrl, permanent, startDate, endDate } of redirects) {
+    seed.entry('redirect', id, { from, toEntry: toEntry ? entry(toEntry) : undefined, toAddress, toUrl, permanent, startDate, endDate });
+  }
+}
+
 function buildPages(seed: SeedBuilder): void {
   const list: readonly PageData[] = pages;
   for (const page of list) {
@@ -844,6 +851,7 @@ export function generateSeed(): SpaceExport {
   buildCatalogues(seed);
   buildContactDetails(seed);
   buildPages(seed);
+  buildRedirects(seed);
   seed.checkLinks();
   return {
     contentTypes: contentTypes(),

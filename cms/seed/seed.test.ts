@@ -470,6 +470,22 @@ describe('events, journeys and the other modules', () => {
   });
 });
 
+describe('redirects', () => {
+  it('send the campaign addresses /en/offers/ and /it/offerte/ permanently to the results page of their language', () => {
+    const offers = published('redirect').map((item) => [value(item, 'from'), value(item, 'toAddress'), value(item, 'permanent')]);
+    expect(offers).toEqual(expect.arrayContaining([
+      ['/en/offers/', '/en/results/packages/', true],
+      ['/it/offerte/', '/it/risultati/pacchetti/', true],
+    ]));
+  });
+
+  it('include one for every language that leads to an entry (its address comes from its slugs)', () => {
+    const carnival = byId.get('redirect-carnival')!;
+    expect(value(carnival, 'from')).toBe('/*/carnival/');
+    expect(linkIds(carnival, 'toEntry')).toEqual(['landing-rio-carnival-2027']);
+  });
+});
+
 describe('drafts', () => {
   it('include a package and a generic page', () => {
     expect(entriesOf('package').some((item) => !isPublished(item))).toBe(true);

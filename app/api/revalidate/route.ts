@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
+import { redirectSourceTypes, refusalsOf } from '@/lib/content/redirects';
 import { contentTag, entryTag } from '@/lib/content/tags';
 import { privateJson, readLimitedBody } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
@@ -34,7 +35,14 @@ const badBody = (message: string, issues?: unknown) => privateJson({ error: `The
  * cached content that shows what changed (lib/content/tags.ts): every result
  * and page containing the entry or asset (`entry:{id}`), and every list of its
  * content type (`content:{type}`), which a new or re-slugged entry may join.
- * The purge expires at once: the next request renders with the new content.
+ * The purge expires at once: the next request renders with the new content,
+ * and every proxy loads its redirect table again (lib/cache/purges.mjs).
+ *
+ * A published redirect is checked against the whole table as the CMS holds
+ * it now: what it makes the site refuse (a redirect to itself, into a chain,
+ * ...: lib/routes/redirects.ts) is in the answer's `refused`, which
+ * Contentful's webhook log shows, and in one `redirect_refused` log line each.
+ * A refused redirect is never served; the rest of the table is.
  * Protected by REVALIDATE_SECRET (header `x-revalidate-secret`, compared in
  * constant time); without a configured secret the route does not exist.
  */
@@ -60,7 +68,21 @@ export async function POST(request: Request) {
   }
 
   const { sys } = parsed.data;
-  const tags = [entryTag(sys.id), contentTag('contentType' in sys ? sys.contentType.sys.id : 'asset')];
+  const contentType = 'contentType' in sys ? sys.contentType.sys.id : 'asset';
+  const refused = sys.type === 'Entry' && redirectSourceTypes.includes(contentType) ? await checkRedirects(sys.id) : undefined;
+  const tags = [entryTag(sys.id), contentTag(contentType)];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return privateJson({ revalidated: tags }, 200);
+  return privateJson({ revalidated: tags, ...(refused ? { refused } : {}) }, 200);
+}
+
+/** The webhook's check of a published redirect (see above); a check that cannot run is logged and purges anyway. */
+async function checkRedirects(entryId: string) {
+  try {
+    const refused = await refusalsOf(entryId, { outsideRender: true });
+    for (const refusal of refused) console.error(JSON.stringify({ level: 'warn', event: 'redirect_refused', ...refusal }));
+    return refused.map(({ id, from, message }) => ({ id, from, message }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'redirect_check_failed', entry: entryId, message: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  }
 }

@@ -10,5 +10,6 @@ export * from './packages';
 export * from './page-slugs';
 export * from './pages';
 export * from './paths';
+export * from './redirects';
 export * from './taxonomy';
 export * from './text';
