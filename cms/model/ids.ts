@@ -51,6 +51,8 @@ export const contentTypeIds = [
   'contactDetails',
   // redirects.ts
   'redirect',
+  // site-settings.ts
+  'siteSettings',
 ] as const;
 
 export type ContentTypeId = (typeof contentTypeIds)[number];

@@ -23,6 +23,7 @@ import { moduleContentTypes } from './modules';
 import { pageContentTypes } from './pages';
 import { productContentTypes } from './products';
 import { redirectContentTypes } from './redirects';
+import { siteSettingsContentTypes } from './site-settings';
 
 export interface ContentModel {
   locales: readonly ContentfulLocale[];
@@ -41,6 +42,7 @@ export const definedContentTypes: readonly DefinedContentType[] = [
   ...catalogueContentTypes,
   ...contactContentTypes,
   ...redirectContentTypes,
+  ...siteSettingsContentTypes,
 ];
 
 export const contentModel: ContentModel = {

@@ -263,6 +263,15 @@ describe('redirects', () => {
   });
 });
 
+describe('site settings', () => {
+  it('hold the route rules as JSON in the build metadata’s shape, edited in the JSON editor', () => {
+    expect(field('siteSettings', 'routeRules')).toMatchObject({ type: 'Object', localized: false, required: false });
+    const control = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'siteSettings')?.controls.find((item) => item.fieldId === 'routeRules');
+    expect(control?.widgetId).toBe('objectEditor');
+    expect(control?.settings.helpText).toContain('"statusCode": 307');
+  });
+});
+
 describe('limits (SPEC section 9)', () => {
   const cases: [string, string, number][] = [
     ['page', 'heroBanners', 3],

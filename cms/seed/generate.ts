@@ -75,6 +75,7 @@ import {
   productTypes,
   redirects,
   type SearchboxItemData,
+  siteSettings,
   searchboxItems,
   slides,
   type SlideData,
@@ -770,6 +771,11 @@ function buildRedirects(seed: SeedBuilder): void {
   }
 }
 
+function buildSiteSettings(seed: SeedBuilder): void {
+  const { id, name, routeRules } = siteSettings;
+  seed.entry('siteSettings', id, { name, routeRules });
+}
+
 function buildPages(seed: SeedBuilder): void {
   const list: readonly PageData[] = pages;
   for (const page of list) {
@@ -852,6 +858,7 @@ export function generateSeed(): SpaceExport {
   buildContactDetails(seed);
   buildPages(seed);
   buildRedirects(seed);
+  buildSiteSettings(seed);
   seed.checkLinks();
   return {
     contentTypes: contentTypes(),

@@ -486,6 +486,17 @@ describe('redirects', () => {
   });
 });
 
+describe('site settings', () => {
+  it('are one published entry holding the route rules the code held before: the help centre in English and Italian', () => {
+    const [settings, ...others] = published('siteSettings');
+    expect(others).toEqual([]);
+    expect(value(settings!, 'routeRules')).toEqual({
+      '/en/help-centre/': { redirect: { to: 'https://help.example.com/en/', statusCode: 307 } },
+      '/it/centro-assistenza/': { redirect: { to: 'https://help.example.com/it/', statusCode: 307 } },
+    });
+  });
+});
+
 describe('drafts', () => {
   it('include a package and a generic page', () => {
     expect(entriesOf('package').some((item) => !isPublished(item))).toBe(true);

@@ -7,8 +7,12 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 const { publishedRedirectTable, redirectingAddresses, redirectSources, refusalsOf } = await import('./redirects');
 
 describe('the redirect table of the seed (embedded content service)', () => {
-  it('holds the route rules and every redirect entry, each with its target', async () => {
+  it('holds the site settings’ route rules and every redirect entry, each with its target', async () => {
     const sources = await redirectSources();
+    expect(sources.filter(({ origin }) => origin === 'rule').map(({ id, from, to, permanent }) => ({ id, from, to, permanent }))).toEqual([
+      { id: 'site-settings', from: '/en/help-centre/', to: { kind: 'url', url: 'https://help.example.com/en/' }, permanent: false },
+      { id: 'site-settings', from: '/it/centro-assistenza/', to: { kind: 'url', url: 'https://help.example.com/it/' }, permanent: false },
+    ]);
     expect(sources.filter(({ origin }) => origin === 'redirect').map(({ id, from, to, permanent }) => ({ id, from, to, permanent }))).toEqual([
       {
         id: 'redirect-carnival',
@@ -33,6 +37,7 @@ describe('the redirect table of the seed (embedded content service)', () => {
       '/en/offers/': '308 /en/results/packages/',
       '/it/offerte/': '308 /it/risultati/pacchetti/',
       '/en/carnival/': '307 /en/events/rio-carnival-2027/',
+      '/en/help-centre/': '307 https://help.example.com/en/',
     });
     for (const locale of ['it', 'pt', 'es']) expect(served[`/${locale}/carnival/`]).toMatch(new RegExp(`^307 /${locale}/(events|eventi)/[a-z0-9-]+/$`));
     expect(await refusalsOf('redirect-offers-en', { outsideRender: true })).toEqual([]);

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
-import { RedirectsDocument, type RedirectsQuery } from '@/codegen/generated/graphql';
+import { RedirectsDocument, SiteSettingsDocument, type RedirectsQuery } from '@/codegen/generated/graphql';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { buildRedirectTable, type RedirectSource, type RedirectTable, type RedirectTarget, type RefusedRedirect } from '@/lib/routes/redirects';
-import { routeRules } from '@/lib/routes/rules';
+import { routeRuleSources } from '@/lib/routes/route-rules';
 import { destinationAlternates, type DestinationScreen } from './destination-pages';
 import { loadEventAlternates } from './events';
 import { loadPageAlternates } from './pages';
@@ -58,16 +58,19 @@ async function sourceOf(item: RedirectItem, options: ContentQueryOptions): Promi
 }
 
 /**
- * Every source of the redirect table the CMS and the code hold: the route
+ * Every source of the redirect table the CMS holds: the site settings' route
  * rules, then each redirect entry with its target resolved. Published content
- * through Next's cache by default (tagged: a publish of a redirect, or of an
- * entry one leads to, purges it); fresh with `outsideRender` (the webhook's
- * check); drafts with `preview` (the editors' preview).
+ * through Next's cache by default (tagged: a publish of the settings, of a
+ * redirect, or of an entry one leads to, purges it); fresh with
+ * `outsideRender` (the webhook's check); drafts with `preview` (the editors'
+ * preview). No redirect is written in code.
  */
 export async function redirectSources(options: ContentQueryOptions = {}): Promise<RedirectSource[]> {
-  const data = await queryContent(RedirectsDocument, {}, options);
+  const [settings, data] = await Promise.all([queryContent(SiteSettingsDocument, {}, options), queryContent(RedirectsDocument, {}, options)]);
+  const site = settings.siteSettingsCollection?.items[0];
+  const rules = site ? routeRuleSources(site.sys.id, site.routeRules) : [];
   const items = (data.redirectCollection?.items ?? []).flatMap((item) => (item ? [item] : []));
-  return [...routeRules, ...(await Promise.all(items.map((item) => sourceOf(item, options))))];
+  return [...rules, ...(await Promise.all(items.map((item) => sourceOf(item, options))))];
 }
 
 /**
@@ -96,7 +99,7 @@ export async function redirectingAddresses(): Promise<string[]> {
 }
 
 /** The content types whose entries are sources of the redirect table: their publish is checked by the webhook. */
-export const redirectSourceTypes: readonly string[] = ['redirect'];
+export const redirectSourceTypes: readonly string[] = ['redirect', 'siteSettings'];
 
 /**
  * What the table refuses because of one entry, in the content as it is now

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guardRequest, MAX_PATH_LENGTH, type GuardRequest } from './guard';
+import { siteSettings } from '@/cms/seed/data/site-settings';
 import { buildRedirectTable, redirectLookup, type RedirectSource } from './redirects';
-import { routeRules } from './rules';
+import { routeRuleSources } from './route-rules';
 
-const shipped = redirectLookup(buildRedirectTable(routeRules).redirects);
+// The seed's route rules: content (the site settings entry), read into the same table as redirects.
+const shipped = redirectLookup(buildRedirectTable(routeRuleSources(siteSettings.id, siteSettings.routeRules)).redirects);
 const guard = (pathname: string, overrides: Partial<GuardRequest> = {}) =>
   guardRequest({ pathname, search: '', maintenance: false, redirects: shipped, ...overrides });
 
@@ -149,7 +151,7 @@ describe('server route rules and redirects (guard step 3)', () => {
     expect(asked).toEqual(['/en/contact-us/']);
   });
 
-  it('ships the help centre as an external route rule', () => {
+  it('reads the seed’s route rules (site settings): the help centre, an external target', () => {
     expect(guard('/en/help-centre/')).toEqual(redirect('https://help.example.com/en/', 307));
   });
 });

@@ -170,13 +170,13 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
 
   for (const source of sources) {
     const refuse = (from: string, message: string) => refused.push({ origin: source.origin, id: source.id, from, message });
+    if (!source.to) {
+      refuse(source.from, source.problem ?? 'it says nowhere to go');
+      continue;
+    }
     const from = normalizeEscapes(source.from.trim());
     if (!FROM.test(from)) {
       refuse(source.from, `"${source.from}" is not an address the site redirects: start with the language (/en/, /it/, /pt/, /es/, or /*/ for all four) and end with a slash`);
-      continue;
-    }
-    if (!source.to) {
-      refuse(from, source.problem ?? 'it says nowhere to go');
       continue;
     }
     const start = moment(source.start, 'start');

@@ -11,5 +11,6 @@ export * from './page-slugs';
 export * from './pages';
 export * from './paths';
 export * from './redirects';
+export * from './site-settings';
 export * from './taxonomy';
 export * from './text';
