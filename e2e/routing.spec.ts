@@ -65,12 +65,12 @@ test.describe('redirects', () => {
   });
 
   test('a redirect to an entry leads to its address in each language, from its slugs', async ({ request }) => {
-    const english = await request.get('/en/carnival/', { maxRedirects: 0 });
+    const english = await request.get('/en/marathon/', { maxRedirects: 0 });
     expect(english.status()).toBe(307);
-    expect(locationOf(english)).toBe(`${SITE}/en/events/rio-carnival-2027/`);
-    const italian = await request.get('/it/carnival/', { maxRedirects: 0 });
+    expect(locationOf(english)).toBe(`${SITE}/en/events/rome-marathon-2026/`);
+    const italian = await request.get('/it/marathon/', { maxRedirects: 0 });
     expect(italian.status()).toBe(307);
-    expect(locationOf(italian)).toMatch(new RegExp(`^${SITE}/it/eventi/[a-z0-9-]+/$`));
+    expect(locationOf(italian)).toBe(`${SITE}/it/eventi/maratona-di-roma-2026/`);
     expect((await request.get(locationOf(italian)!, { maxRedirects: 0 })).status()).toBe(200);
   });
 

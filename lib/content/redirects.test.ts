@@ -15,12 +15,17 @@ describe('the redirect table of the seed (embedded content service)', () => {
     ]);
     expect(sources.filter(({ origin }) => origin === 'redirect').map(({ id, from, to, permanent }) => ({ id, from, to, permanent }))).toEqual([
       {
-        id: 'redirect-carnival',
-        from: '/*/carnival/',
+        id: 'redirect-marathon',
+        from: '/*/marathon/',
         to: {
           kind: 'entry',
-          entryId: 'landing-rio-carnival-2027',
-          addresses: expect.objectContaining({ en: '/en/events/rio-carnival-2027/' }),
+          entryId: 'landing-rome-marathon-2026',
+          addresses: {
+            en: '/en/events/rome-marathon-2026/',
+            it: '/it/eventi/maratona-di-roma-2026/',
+            pt: '/pt/events/maratona-de-roma-2026/',
+            es: '/es/events/maraton-de-roma-2026/',
+          },
         },
         permanent: false,
       },
@@ -29,18 +34,31 @@ describe('the redirect table of the seed (embedded content service)', () => {
     ]);
   });
 
-  it('serves the campaign addresses permanently to their language’s results, the carnival in every language to the event, and refuses nothing', async () => {
+  it('serves the campaign addresses permanently to their language’s results, the marathon in every language to the event, and refuses nothing', async () => {
     const { redirects, refused } = await publishedRedirectTable();
     expect(refused).toEqual([]);
     const served = Object.fromEntries(redirects.map(({ from, location, status }) => [from, `${status} ${location}`]));
     expect(served).toMatchObject({
       '/en/offers/': '308 /en/results/packages/',
       '/it/offerte/': '308 /it/risultati/pacchetti/',
-      '/en/carnival/': '307 /en/events/rio-carnival-2027/',
+      '/en/marathon/': '307 /en/events/rome-marathon-2026/',
+      '/it/marathon/': '307 /it/eventi/maratona-di-roma-2026/',
       '/en/help-centre/': '307 https://help.example.com/en/',
     });
-    for (const locale of ['it', 'pt', 'es']) expect(served[`/${locale}/carnival/`]).toMatch(new RegExp(`^307 /${locale}/(events|eventi)/[a-z0-9-]+/$`));
     expect(await refusalsOf('redirect-offers-en', { outsideRender: true })).toEqual([]);
-    expect(await redirectingAddresses()).toEqual(expect.arrayContaining(['/en/offers/', '/it/offerte/', '/pt/carnival/']));
+    expect(await redirectingAddresses()).toEqual(expect.arrayContaining(['/en/offers/', '/it/offerte/', '/pt/marathon/']));
+  });
+
+  it('leads to an entry only in the languages whose market is shown it: elsewhere it would be the 404 page', async () => {
+    const { buildRedirectTable } = await import('@/lib/routes/redirects');
+    const [marathon] = (await redirectSources()).filter(({ id }) => id === 'redirect-marathon');
+    // The Rio carnival is shown in the UK, Portugal and Spain, not in Italy.
+    const { entryAddressesOf } = await import('./redirects');
+    const rio = await entryAddressesOf('Landing', 'landing-rio-carnival-2027', {});
+    expect(Object.keys(rio).sort()).toEqual(['en', 'es', 'pt']);
+    const table = buildRedirectTable([{ ...marathon!, id: 'rio', from: '/*/rio/', to: { kind: 'entry', entryId: 'landing-rio-carnival-2027', addresses: rio } }]);
+    expect(table.refused.map(({ from, message }) => `${from}: ${message}`)).toEqual([
+      '/it/rio/: the linked entry (landing-rio-carnival-2027) is not shown in Italiano (not published in that language, or not in its market)',
+    ]);
   });
 });

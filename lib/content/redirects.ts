@@ -6,8 +6,9 @@ import { hrefFor } from '@/lib/routes/href';
 import { buildRedirectTable, type RedirectSource, type RedirectTable, type RedirectTarget, type RefusedRedirect } from '@/lib/routes/redirects';
 import { routeRuleSources } from '@/lib/routes/route-rules';
 import { destinationAlternates, type DestinationScreen } from './destination-pages';
-import { loadEventAlternates } from './events';
-import { loadPageAlternates } from './pages';
+import { loadEvent, loadEventAlternates } from './events';
+import { loadSpecialJourney } from './journeys';
+import { findPage, HOME_SLUG, loadPageAlternates } from './pages';
 import { CONTENT_CACHE_PROFILE, queryContent, type ContentQueryOptions } from './server';
 
 type RedirectItem = NonNullable<NonNullable<RedirectsQuery['redirectCollection']>['items'][number]>;
@@ -22,14 +23,24 @@ const destinationScreenOf: Record<string, DestinationScreen> = {
 };
 
 /**
- * A linked entry's address in each language it has one in, derived by the
- * route table from its slugs (the same loaders as its hreflang alternates).
- * A journey's address is its id: the link resolves only when it is published.
+ * A linked entry's address in each language where the site shows it,
+ * derived by the route table from its slugs (the same loaders as its
+ * hreflang alternates), then checked with the screen's own loader: an
+ * address that would be the 404 page (a page or event not shown in that
+ * language's market) is left out, and the table says so.
  */
-async function entryAddresses(typename: string, id: string, options: ContentQueryOptions): Promise<Addresses> {
-  if (typename === 'Page') return loadPageAlternates(id, options);
-  if (typename === 'Landing') return loadEventAlternates(id, options);
-  if (typename === 'SpecialJourney') return Object.fromEntries(locales.map((locale) => [locale, hrefFor(locale, 'specialJourney', { id })]));
+export async function entryAddressesOf(typename: string, id: string, options: ContentQueryOptions): Promise<Addresses> {
+  const segments = (path: string) => path.split('/').filter(Boolean).slice(1);
+  const shown = async (addresses: Addresses, check: (locale: Locale, path: string) => Promise<unknown>) => {
+    const kept = await Promise.all(Object.entries(addresses).map(async ([locale, path]) => ((await check(locale as Locale, path)) ? [[locale, path]] : [])));
+    return Object.fromEntries(kept.flat()) as Addresses;
+  };
+  if (typename === 'Page') return shown(await loadPageAlternates(id, options), (locale, path) => findPage(locale, segments(path).length > 0 ? segments(path) : [HOME_SLUG], options));
+  if (typename === 'Landing') return shown(await loadEventAlternates(id, options), (locale, path) => loadEvent(locale, segments(path).at(-1) ?? '', options));
+  if (typename === 'SpecialJourney') {
+    const everywhere = Object.fromEntries(locales.map((locale) => [locale, hrefFor(locale, 'specialJourney', { id })]));
+    return shown(everywhere, (locale) => loadSpecialJourney(locale, id, options));
+  }
   const screen = destinationScreenOf[typename];
   return screen ? destinationAlternates(screen, id, options) : {};
 }
@@ -37,7 +48,7 @@ async function entryAddresses(typename: string, id: string, options: ContentQuer
 async function sourceOf(item: RedirectItem, options: ContentQueryOptions): Promise<RedirectSource> {
   const targets: RedirectTarget[] = [];
   if (item.toEntry) {
-    targets.push({ kind: 'entry', entryId: item.toEntry.sys.id, addresses: await entryAddresses(item.toEntry.__typename, item.toEntry.sys.id, options) });
+    targets.push({ kind: 'entry', entryId: item.toEntry.sys.id, addresses: await entryAddressesOf(item.toEntry.__typename, item.toEntry.sys.id, options) });
   }
   if (item.toAddress) targets.push({ kind: 'address', address: item.toAddress });
   if (item.toUrl) targets.push({ kind: 'url', url: item.toUrl });

@@ -38,7 +38,7 @@ describe('the redirect table', () => {
     ]);
     expect(table.redirects.filter((redirect) => redirect.id === 'rio').map(({ from }) => from)).toEqual(['/en/rio/', '/es/rio/', '/it/rio/']);
     expect(table.refused).toEqual([
-      { origin: 'redirect', id: 'rio', from: '/pt/rio/', message: 'the linked entry (landing-rio) has no published address in Português' },
+      { origin: 'redirect', id: 'rio', from: '/pt/rio/', message: 'the linked entry (landing-rio) is not shown in Português (not published in that language, or not in its market)' },
     ]);
   });
 

@@ -38,7 +38,7 @@ export type RedirectTarget =
   | { kind: 'address'; address: string }
   /** An external URL (only hosts of the model's allow-list). */
   | { kind: 'url'; url: string }
-  /** An entry: its address in each language it is published in (the route table derives it from its slugs). */
+  /** An entry: its address in each language the site shows it in (the route table derives it from its slugs). */
   | { kind: 'entry'; entryId: string; addresses: Partial<Record<Locale, string>> };
 
 /** One redirect as its source states it, before any check. */
@@ -146,7 +146,7 @@ function resolveTarget(to: RedirectTarget, locale: Locale): Resolved {
       const address = to.addresses[locale];
       return address
         ? { location: address, keepQuery: true }
-        : { problem: `the linked entry (${to.entryId}) has no published address in ${localeInfo[locale].name}` };
+        : { problem: `the linked entry (${to.entryId}) is not shown in ${localeInfo[locale].name} (not published in that language, or not in its market)` };
     }
   }
 }
