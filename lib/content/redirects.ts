@@ -9,6 +9,7 @@ import { destinationAlternates, type DestinationScreen } from './destination-pag
 import { loadEvent, loadEventAlternates } from './events';
 import { loadSpecialJourney } from './journeys';
 import { findPage, HOME_SLUG, loadPageAlternates } from './pages';
+import { currentRenameSources, renameSources } from './renames';
 import { CONTENT_CACHE_PROFILE, queryContent, type ContentQueryOptions } from './server';
 
 type RedirectItem = NonNullable<NonNullable<RedirectsQuery['redirectCollection']>['items'][number]>;
@@ -84,15 +85,37 @@ export async function redirectSources(options: ContentQueryOptions = {}): Promis
   return [...rules, ...(await Promise.all(items.map((item) => sourceOf(item, options))))];
 }
 
+/** The sources of the published content, from Next's cache (tagged by every query they read). */
+async function publishedRedirectSources(): Promise<RedirectSource[]> {
+  'use cache';
+  cacheLife(CONTENT_CACHE_PROFILE);
+  return redirectSources();
+}
+
 /**
- * The redirect table of the published content, from Next's cache: built once
- * per purge of what it shows (its queries' tags), then read from memory or
- * Redis like any content query.
+ * The redirect table of the published content (route rules and redirect
+ * entries), from Next's cache: built once per purge of what it shows (its
+ * queries' tags), then read from memory or Redis like any content query. The
+ * sitemaps read this one: it needs no data store, so `next build` can.
  */
 export async function publishedRedirectTable(): Promise<RedirectTable> {
   'use cache';
   cacheLife(CONTENT_CACHE_PROFILE);
-  return buildRedirectTable(await redirectSources());
+  return buildRedirectTable(await publishedRedirectSources());
+}
+
+/**
+ * The table the proxy serves: the published content's, with the renamed
+ * addresses of the data store last (lib/content/renames.ts). From Next's
+ * cache too: purged by a publish of what it shows, or by the webhook when a
+ * rename changed the store. Throws when the store cannot be read (the build
+ * metadata then serves `publishedRedirectTable` alone).
+ */
+export async function servedRedirectTable(): Promise<RedirectTable> {
+  'use cache';
+  cacheLife(CONTENT_CACHE_PROFILE);
+  const [content, renames] = await Promise.all([publishedRedirectSources(), renameSources()]);
+  return buildRedirectTable([...content, ...renames]);
 }
 
 /**
@@ -119,6 +142,22 @@ export const redirectSourceTypes: readonly string[] = ['redirect', 'siteSettings
  * collides with or extends into a chain.
  */
 export async function refusalsOf(entryId: string, options: ContentQueryOptions): Promise<RefusedRedirect[]> {
-  const { refused } = buildRedirectTable(await redirectSources(options));
+  const { refused } = await currentRedirectTable(options);
   return refused.filter((refusal) => refusal.id === entryId || refusal.by === entryId);
+}
+
+/**
+ * The whole table as the CMS holds it now (`outsideRender`) or as drafts
+ * (`preview`), with the renamed addresses the store holds now (left out, and
+ * logged, when it cannot be read).
+ */
+export async function currentRedirectTable(options: ContentQueryOptions): Promise<RedirectTable> {
+  const [content, renames] = await Promise.all([
+    redirectSources(options),
+    currentRenameSources().catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', event: 'renamed_addresses_unavailable', message: error instanceof Error ? error.message : String(error) }));
+      return [];
+    }),
+  ]);
+  return buildRedirectTable([...content, ...renames]);
 }

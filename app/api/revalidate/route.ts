@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
 import { redirectSourceTypes, refusalsOf } from '@/lib/content/redirects';
+import { addressContentTypes, followRenames, RENAMES_TAG } from '@/lib/content/renames';
 import { contentTag, entryTag } from '@/lib/content/tags';
 import { privateJson, readLimitedBody } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
@@ -43,6 +44,13 @@ const badBody = (message: string, issues?: unknown) => privateJson({ error: `The
  * ...: lib/routes/redirects.ts) is in the answer's `refused`, which
  * Contentful's webhook log shows, and in one `redirect_refused` log line each.
  * A refused redirect is never served; the rest of the table is.
+ *
+ * A published entry with an address (a page, an event, a destination) may
+ * have new slugs: before purging, the webhook compares every entry's address
+ * now with the last ones the data store knew (lib/content/renames.ts); an old
+ * address then redirects (308) to the new one, in each language where it
+ * changed (`renamed` in the answer). When the renames change, their tag is
+ * purged too, so every proxy reads them.
  * Protected by REVALIDATE_SECRET (header `x-revalidate-secret`, compared in
  * constant time); without a configured secret the route does not exist.
  */
@@ -69,10 +77,25 @@ export async function POST(request: Request) {
 
   const { sys } = parsed.data;
   const contentType = 'contentType' in sys ? sys.contentType.sys.id : 'asset';
-  const refused = sys.type === 'Entry' && redirectSourceTypes.includes(contentType) ? await checkRedirects(sys.id) : undefined;
-  const tags = [entryTag(sys.id), contentTag(contentType)];
+  const published = sys.type === 'Entry';
+  const renames = published && addressContentTypes.includes(contentType) ? await recordRenames() : undefined;
+  const refused = published && redirectSourceTypes.includes(contentType) ? await checkRedirects(sys.id) : undefined;
+  const tags = [entryTag(sys.id), contentTag(contentType), ...(renames?.changed ? [RENAMES_TAG] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return privateJson({ revalidated: tags, ...(refused ? { refused } : {}) }, 200);
+  const renamed = renames?.renamed.map(({ from, to }) => ({ from, to }));
+  return privateJson({ revalidated: tags, ...(refused ? { refused } : {}), ...(renamed?.length ? { renamed } : {}) }, 200);
+}
+
+/** Records the renames of a publish (see above); when that cannot run, it is logged and the purge goes on. */
+async function recordRenames() {
+  try {
+    const result = await followRenames();
+    for (const { from, to, entryId } of result.renamed) console.info(JSON.stringify({ level: 'info', event: 'address_renamed', entry: entryId, from, to }));
+    return result;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'renames_failed', message: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  }
 }
 
 /** The webhook's check of a published redirect (see above); a check that cannot run is logged and purges anyway. */

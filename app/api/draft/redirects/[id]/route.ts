@@ -1,7 +1,6 @@
 import { connection } from 'next/server';
-import { redirectSources } from '@/lib/content/redirects';
+import { currentRedirectTable } from '@/lib/content/redirects';
 import { showsDrafts } from '@/lib/content/draft';
-import { buildRedirectTable } from '@/lib/routes/redirects';
 import { redirectPreviewHtml } from '@/lib/routes/redirect-preview';
 
 const headers = { 'Cache-Control': 'private, no-store' };
@@ -18,7 +17,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/draf
   if (!(await showsDrafts())) return Response.json({ error: 'Not found: open it through the CMS preview link' }, { status: 404, headers });
   const { id } = await params;
   try {
-    const table = buildRedirectTable(await redirectSources({ preview: true }));
+    const table = await currentRedirectTable({ preview: true });
     return new Response(redirectPreviewHtml(id, table), { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', event: 'redirect_preview_failed', message: error instanceof Error ? error.message : String(error) }));
