@@ -141,14 +141,15 @@ export default defineConfig({
     {
       command: `node server.mjs -p ${OUTAGE_PORT}`,
       url: `http://localhost:${OUTAGE_PORT}/builds/latest.json`,
-      env: onCmsSwitch,
+      // A data store of its own (its webhooks record renamed addresses there): PGlite belongs to one process.
+      env: { ...onCmsSwitch, DATA_DIR: '.data/e2e-outage' },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     ...(redisUp ? INSTANCE_PORTS : []).map((port) => ({
       command: `node server.mjs -p ${port}`,
       url: `http://localhost:${port}/builds/latest.json`,
-      env: { ...onCmsSwitch, REDIS_URL: process.env.E2E_REDIS_URL!, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX! },
+      env: { ...onCmsSwitch, REDIS_URL: process.env.E2E_REDIS_URL!, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX!, DATA_DIR: `.data/e2e-instance-${port}` },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

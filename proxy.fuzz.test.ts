@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv, type Env } from '@/lib/env';
-import { acceptLanguage, cookieLocale, rawPath, rawQuery } from '@/lib/routes/request-arbitrary';
-import { routeRules } from '@/lib/routes/rules';
+import { buildRedirectTable } from '@/lib/routes/redirects';
+import { acceptLanguage, cookieLocale, fuzzRedirectSources, rawPath, rawQuery } from '@/lib/routes/request-arbitrary';
 
 vi.mock('server-only', () => ({}));
 // The CMS's answer for an address: found, missing, or moved (to a path of the site, with the fuzz's own tricks).
@@ -15,7 +15,8 @@ vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<objec
 const { proxy } = await import('./proxy');
 
 const ORIGIN = 'http://localhost:3000';
-const externalTargets = new Set<string>(routeRules.flatMap((rule) => ('url' in rule.destination ? [rule.destination.url] : [])));
+const table = buildRedirectTable(fuzzRedirectSources);
+const externalTargets = new Set<string>(table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const headerName = fc.constantFrom('x-forwarded-host', 'x-forwarded-proto', 'host', 'referer', 'x-nextjs-data', 'rsc', 'next-router-prefetch', 'cache-control', 'pragma', 'x-status-page-render', 'x-middleware-subrequest', 'x-anything');
@@ -38,8 +39,15 @@ function requestOf(path: string, query: string, headers: [string, string][], coo
 
 describe('proxy fuzz', () => {
   beforeEach(() => {
-    // The proxy fetches the cached 404 and 503 pages from its own server.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<!doctype html><p>status page</p>', { status: 200, headers: { 'content-type': 'text/html' } })));
+    // The proxy fetches its redirect table and the cached 404 and 503 pages from its own server.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) =>
+        url.pathname.startsWith('/builds/meta/')
+          ? Response.json({ id: 'development', redirects: table.redirects })
+          : new Response('<!doctype html><p>status page</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      ),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,15 +4,19 @@ import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { cmsAddress } from '@/lib/content/existence';
 import { guardRequest } from '@/lib/routes/guard';
 import { folderPath } from '@/lib/routes/href';
-import { routeRules } from '@/lib/routes/rules';
+import { buildMetaPath, buildMetaSchema, createRedirectHolder } from '@/lib/routes/served-redirects';
+import { currentBuildId } from '@/lib/build-id';
 import { DRAFT_MODE_COOKIE, STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
+import { onPurge } from '@/lib/cache/purges.mjs';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
 /**
  * Every response gets the security headers (lib/http/security-headers.ts).
  * Every page request passes the route guard (lib/routes/guard.ts): bad input,
- * maintenance, locale detection, validation, trailing slash, route rules,
- * language redirects, then a rewrite to the canonical `app/[locale]/...` folder.
+ * maintenance, locale detection, validation, trailing slash, route rules and
+ * redirects (the table in this process's memory, `redirectTable` below: no
+ * content query), language redirects, then a rewrite to the canonical
+ * `app/[locale]/...` folder.
  */
 export async function proxy(request: NextRequest) {
   const config = env();
@@ -42,7 +46,7 @@ export async function proxy(request: NextRequest) {
     cookieLocale: request.cookies.get(LOCALE_COOKIE.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
     maintenance: config.MAINTENANCE_MODE,
-    rules: routeRules,
+    redirects: config.MAINTENANCE_MODE ? undefined : await redirectTable.lookup(request.nextUrl.origin),
   });
 
   if (decision.action === 'redirect') {
@@ -83,6 +87,21 @@ export async function proxy(request: NextRequest) {
 
 // Per process: only this server's proxy can skip its own guard.
 const STATUS_PAGE_TOKEN = crypto.randomUUID();
+
+/**
+ * The redirect table (route rules, editors' redirects, renamed pages), kept in
+ * this process's memory (lib/routes/served-redirects.ts): fetched from this
+ * server's `/builds/meta/{buildId}.json`, which answers from Next's cache, and
+ * fetched again after every purge this process hears of (lib/cache/purges.mjs).
+ */
+const redirectTable = createRedirectHolder({
+  async load(origin) {
+    const response = await fetch(new URL(buildMetaPath(currentBuildId()), origin), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${buildMetaPath(currentBuildId())} answered ${response.status}`);
+    return buildMetaSchema.parse(await response.json()).redirects;
+  },
+});
+onPurge(() => redirectTable.drop());
 
 // Headers of the cached page's response that describe its encoding on the wire, which fetch has undone.
 const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];

@@ -206,4 +206,12 @@ test.describe('draft mode for editors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en')('errors.notFound.title'));
     await expect(page.getByTestId('module-diagnostic')).toHaveCount(0);
   });
+
+  test('a redirect entry’s preview says whether the site serves it, from the drafts; without draft mode it does not exist', async ({ page, request }) => {
+    expect((await request.get('/api/draft/redirects/redirect-offers-en/')).status()).toBe(404);
+    await page.goto(`/api/draft/?secret=${secret}&path=/api/draft/redirects/redirect-offers-en/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redirect redirect-offers-en');
+    await expect(page.getByText('Valid: the site serves it')).toBeVisible();
+    await expect(page.getByText('/en/offers/ → /en/results/packages/ (308, permanent)')).toBeVisible();
+  });
 });

@@ -44,13 +44,44 @@ test.describe('redirects', () => {
     expect(locationOf(response)).toBe(`${SITE}/it/la-mia-prenotazione/`);
   });
 
-  test('route rules redirect before rendering, to external and internal targets', async ({ request }) => {
+  test('route rules redirect before rendering, to an external target', async ({ request }) => {
     const external = await request.get('/en/help-centre/', { maxRedirects: 0 });
     expect(external.status()).toBe(307);
     expect(locationOf(external)).toBe('https://help.example.com/en/');
-    const internal = await request.get('/en/offers/', { maxRedirects: 0 });
-    expect(internal.status()).toBe(308);
-    expect(locationOf(internal)).toBe(`${SITE}/en/results/packages/`);
+  });
+
+  test('the seed’s redirects (CMS entries): the campaign addresses go permanently to their language’s results, query kept', async ({ request }) => {
+    const english = await request.get('/en/offers/', { maxRedirects: 0 });
+    expect(english.status()).toBe(308);
+    expect(locationOf(english)).toBe(`${SITE}/en/results/packages/`);
+    const italian = await request.get('/it/offerte/?utm_source=brochure', { maxRedirects: 0 });
+    expect(italian.status()).toBe(308);
+    expect(locationOf(italian)).toBe(`${SITE}/it/risultati/pacchetti/?utm_source=brochure`);
+    // Guard order: the trailing slash first, then the redirect; one hop each, the target is a page.
+    const unslashed = await request.get('/en/offers', { maxRedirects: 0 });
+    expect(unslashed.status()).toBe(308);
+    expect(locationOf(unslashed)).toBe(`${SITE}/en/offers/`);
+    expect((await request.get('/en/results/packages/', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('a redirect to an entry leads to its address in each language, from its slugs', async ({ request }) => {
+    const english = await request.get('/en/marathon/', { maxRedirects: 0 });
+    expect(english.status()).toBe(307);
+    expect(locationOf(english)).toBe(`${SITE}/en/events/rome-marathon-2026/`);
+    const italian = await request.get('/it/marathon/', { maxRedirects: 0 });
+    expect(italian.status()).toBe(307);
+    expect(locationOf(italian)).toBe(`${SITE}/it/eventi/maratona-di-roma-2026/`);
+    expect((await request.get(locationOf(italian)!, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test('the redirect table is the build metadata of SPEC section 7, and other builds have none', async ({ request }) => {
+    const { id } = await (await request.get('/builds/latest.json')).json();
+    const meta = await request.get(`/builds/meta/${id}.json`);
+    expect(meta.status()).toBe(200);
+    expect(meta.headers()['cache-control']).toBe('no-store');
+    const { redirects } = await meta.json();
+    expect(redirects).toEqual(expect.arrayContaining([expect.objectContaining({ from: '/en/offers/', location: '/en/results/packages/', status: 308 })]));
+    expect((await request.get('/builds/meta/another-build.json')).status()).toBe(404);
   });
 });
 

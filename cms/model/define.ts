@@ -199,7 +199,10 @@ export interface BooleanOptions extends BaseOptions {
   falseLabel?: string;
 }
 
-export type DateOptions = BaseOptions;
+export interface DateOptions extends BaseOptions {
+  /** A date and a time of day with its time zone (the editor picks both), instead of a calendar date. */
+  withTime?: boolean;
+}
 export type JsonOptions = BaseOptions;
 
 export interface AssetOptions extends BaseOptions {
@@ -448,9 +451,10 @@ export function boolean(id: string, opts: BooleanOptions): FieldSpec {
   });
 }
 
-/** A calendar date (no time). */
+/** A calendar date (no time), or with `withTime` a moment: date, time of day and time zone. */
 export function date(id: string, opts: DateOptions): FieldSpec {
-  return makeField(id, 'Date', opts, [], 'datePicker', {}, { format: 'dateonly', ampm: '24' });
+  const { withTime, ...rest } = opts;
+  return makeField(id, 'Date', rest, [], 'datePicker', {}, { format: withTime ? 'timeZ' : 'dateonly', ampm: '24' });
 }
 
 /** Free-form JSON (Contentful's Object type). */

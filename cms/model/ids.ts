@@ -49,6 +49,10 @@ export const contentTypeIds = [
   'catalogue',
   // contact.ts
   'contactDetails',
+  // redirects.ts
+  'redirect',
+  // site-settings.ts
+  'siteSettings',
 ] as const;
 
 export type ContentTypeId = (typeof contentTypeIds)[number];

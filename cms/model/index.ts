@@ -26,6 +26,8 @@ import { contentfulLocales, type ContentfulLocale } from './locales';
 import { moduleContentTypes } from './modules';
 import { pageContentTypes } from './pages';
 import { productContentTypes } from './products';
+import { redirectContentTypes } from './redirects';
+import { siteSettingsContentTypes } from './site-settings';
 
 export interface ContentModel {
   locales: readonly ContentfulLocale[];
@@ -48,6 +50,8 @@ export const definedContentTypes: readonly DefinedContentType[] = [
   ...journeyContentTypes,
   ...catalogueContentTypes,
   ...contactContentTypes,
+  ...redirectContentTypes,
+  ...siteSettingsContentTypes,
 ];
 
 export const contentModel: ContentModel = {

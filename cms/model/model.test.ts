@@ -233,6 +233,45 @@ describe('contact details (the contact page)', () => {
   });
 });
 
+describe('redirects', () => {
+  const pattern = (fieldId: string) => new RegExp(allValidations(field('redirect', fieldId)).find((validation) => validation.regexp)!.regexp!.pattern);
+
+  it('take an address of one language or of all four, ending with a slash, and nothing else', () => {
+    const from = pattern('from');
+    for (const ok of ['/en/offers/', '/it/offerte/', '/*/carnival/', '/en/old/caf%C3%A9/', '/pt/']) expect(from.test(ok), ok).toBe(true);
+    for (const bad of ['/offers/', '/en/offers', '/fr/offers/', 'https://evil.example/', '//evil.example/', '/en//x/', '/en/a b/', '/en/x/?q=1']) expect(from.test(bad), bad).toBe(false);
+    expect(field('redirect', 'from')).toMatchObject({ required: true, localized: false });
+  });
+
+  it('lead to an entry with an address, an address of the site (a query allowed) or an allowed website', () => {
+    expect([...linkTargets(field('redirect', 'toEntry'))].sort()).toEqual(['area', 'city', 'continent', 'country', 'landing', 'page', 'specialJourney', 'superarea']);
+    const address = pattern('toAddress');
+    for (const ok of ['/en/results/packages/', '/*/ai-tours/', '/en/results/packages/?categories=beach']) expect(address.test(ok), ok).toBe(true);
+    for (const bad of ['https://help.example.com/', '/en/results', '//evil.example/']) expect(address.test(bad), bad).toBe(false);
+    const url = pattern('toUrl');
+    for (const ok of ['https://help.example.com/en/', 'https://booking.example.com', 'https://help.example.com?x=1']) expect(url.test(ok), ok).toBe(true);
+    for (const bad of ['http://help.example.com/', 'https://evil.example/', 'https://help.example.com.evil.example/', 'https://help.example.com@evil.example/', 'https://help.example.comx/']) {
+      expect(url.test(bad), bad).toBe(false);
+    }
+  });
+
+  it('are permanent or temporary, with an optional start and end (date and time)', () => {
+    expect(field('redirect', 'permanent')).toMatchObject({ type: 'Boolean', required: true });
+    for (const id of ['startDate', 'endDate']) expect(field('redirect', id)).toMatchObject({ type: 'Date', required: false });
+    const control = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'redirect')?.controls.find((item) => item.fieldId === 'startDate');
+    expect(control?.settings.format).toBe('timeZ');
+  });
+});
+
+describe('site settings', () => {
+  it('hold the route rules as JSON in the build metadata’s shape, edited in the JSON editor', () => {
+    expect(field('siteSettings', 'routeRules')).toMatchObject({ type: 'Object', localized: false, required: false });
+    const control = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'siteSettings')?.controls.find((item) => item.fieldId === 'routeRules');
+    expect(control?.widgetId).toBe('objectEditor');
+    expect(control?.settings.helpText).toContain('"statusCode": 307');
+  });
+});
+
 describe('limits (SPEC section 9)', () => {
   const cases: [string, string, number][] = [
     ['page', 'heroBanners', 3],

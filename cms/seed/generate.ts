@@ -73,7 +73,9 @@ import {
   parentOf,
   partners,
   productTypes,
+  redirects,
   type SearchboxItemData,
+  siteSettings,
   searchboxItems,
   slides,
   type SlideData,
@@ -768,6 +770,17 @@ function buildContactDetails(seed: SeedBuilder): void {
   seed.entry('contactDetails', id, { name, intro, phone, email, openingHours, address });
 }
 
+function buildRedirects(seed: SeedBuilder): void {
+  for (const { id, from, toEntry, toAddress, toUrl, permanent, startDate, endDate } of redirects) {
+    seed.entry('redirect', id, { from, toEntry: toEntry ? entry(toEntry) : undefined, toAddress, toUrl, permanent, startDate, endDate });
+  }
+}
+
+function buildSiteSettings(seed: SeedBuilder): void {
+  const { id, name, routeRules } = siteSettings;
+  seed.entry('siteSettings', id, { name, routeRules });
+}
+
 function buildPages(seed: SeedBuilder): void {
   const list: readonly PageData[] = pages;
   for (const page of list) {
@@ -849,6 +862,8 @@ export function generateSeed(): SpaceExport {
   buildCatalogues(seed);
   buildContactDetails(seed);
   buildPages(seed);
+  buildRedirects(seed);
+  buildSiteSettings(seed);
   seed.checkLinks();
   return {
     contentTypes: contentTypes(),

@@ -542,6 +542,33 @@ describe('events, journeys and the other modules', () => {
   });
 });
 
+describe('redirects', () => {
+  it('send the campaign addresses /en/offers/ and /it/offerte/ permanently to the results page of their language', () => {
+    const offers = published('redirect').map((item) => [value(item, 'from'), value(item, 'toAddress'), value(item, 'permanent')]);
+    expect(offers).toEqual(expect.arrayContaining([
+      ['/en/offers/', '/en/results/packages/', true],
+      ['/it/offerte/', '/it/risultati/pacchetti/', true],
+    ]));
+  });
+
+  it('include one for every language that leads to an entry (its address comes from its slugs)', () => {
+    const marathon = byId.get('redirect-marathon')!;
+    expect(value(marathon, 'from')).toBe('/*/marathon/');
+    expect(linkIds(marathon, 'toEntry')).toEqual(['landing-rome-marathon-2026']);
+  });
+});
+
+describe('site settings', () => {
+  it('are one published entry holding the route rules the code held before: the help centre in English and Italian', () => {
+    const [settings, ...others] = published('siteSettings');
+    expect(others).toEqual([]);
+    expect(value(settings!, 'routeRules')).toEqual({
+      '/en/help-centre/': { redirect: { to: 'https://help.example.com/en/', statusCode: 307 } },
+      '/it/centro-assistenza/': { redirect: { to: 'https://help.example.com/it/', statusCode: 307 } },
+    });
+  });
+});
+
 describe('drafts', () => {
   it('include a package and a generic page', () => {
     expect(entriesOf('package').some((item) => !isPublished(item))).toBe(true);

@@ -16,6 +16,10 @@
  * - an instance that starts, or comes back after Redis was away, reads the
  *   purges it missed from the hash.
  *
+ * Every purge applied here, local or from another instance, also drops the
+ * production server's stored pages and tells the proxy to load its redirect
+ * table again (purges.mjs).
+ *
  * If Redis goes away the site keeps serving from memory: commands fail at
  * once instead of queueing, one error line is logged per outage, and the
  * client reconnects by itself.
@@ -23,6 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { dropStoredPages } from './front-cache.mjs';
+import { notifyPurge } from './purges.mjs';
 import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -51,13 +56,15 @@ function streamOf(bytes) {
  */
 export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryBytes = MEMORY_BYTES, log = (line) => console.error(line) } = {}) {
   const memory = createDefaultCacheHandler(memoryBytes);
-  // Every purge also drops the production server's stored pages (server.mjs): Next's page cache decides what renders again.
+  // Every purge also drops the production server's stored pages (server.mjs): Next's page cache decides what renders
+  // again; and the proxy's redirect table (purges.mjs): it is loaded again, from Next's cache, on the next request.
   const local = {
     ...memory,
     /** @param {string[]} tags @param {{ expire?: number }} [durations] */
     async updateTags(tags, durations) {
       await memory.updateTags(tags, durations);
       dropStoredPages();
+      notifyPurge(tags);
     },
   };
   if (!url) return local;
@@ -101,6 +108,7 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
         ...(remote.expired !== undefined ? { expired: Math.max(current.expired ?? 0, remote.expired) } : {}),
       });
     }
+    if (Object.keys(stored).length > 0) notifyPurge(Object.keys(stored));
   };
 
   for (const connection of [client, subscriber]) connection.on('error', (/** @type {unknown} */ error) => reportOnce('cache_redis_unavailable', error));

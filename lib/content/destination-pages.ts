@@ -209,8 +209,8 @@ export async function destinationAddress(
 const sameKeys = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).sort().join() === Object.keys(b).sort().join();
 
 /** The destination's address in each language, with that language's slugs (hreflang and the language switcher). */
-export async function destinationAlternates(screen: DestinationScreen, id: string): Promise<Partial<Record<Locale, string>>> {
-  const pages = await Promise.all(locales.map((locale) => loadDestinationPage(screen, locale, id)));
+export async function destinationAlternates(screen: DestinationScreen, id: string, options?: QueryOptions): Promise<Partial<Record<Locale, string>>> {
+  const pages = await Promise.all(locales.map((locale) => loadDestinationPage(screen, locale, id, options)));
   return Object.fromEntries(
     locales.flatMap((locale, index) => {
       const page = pages[index];

@@ -1,13 +1,14 @@
 import 'server-only';
-import { DestinationPathsDocument, PrerenderPathsDocument } from '@/codegen/generated/graphql';
+import { DestinationPathsDocument, PrerenderPathsDocument, type DestinationPathsQuery, type PrerenderPathsQuery } from '@/codegen/generated/graphql';
 import { toContentfulLocale } from '@/cms/model';
-import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/routes/href';
 import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
 import { loadEvent } from './events';
 import { loadSpecialJourney } from './journeys';
 import { findPage, HOME_SLUG } from './pages';
-import { queryContent } from './server';
+import { queryContent, type ContentQueryOptions } from './server';
 
 type Params = Record<string, string>;
 
@@ -79,12 +80,52 @@ const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params)
 type Entry = { sys: { id: string; publishedAt?: string | null } };
 const address = (entry: Entry, params: Params): PublishedAddress => ({ params, entryId: entry.sys.id, publishedAt: entry.sys.publishedAt ?? null });
 
-async function candidatesOf(screen: PrerenderedScreen, locale: Locale): Promise<PublishedAddress[]> {
+/** The two queries behind every address of a language, each run at most once per caller. */
+type PathQueries = { prerender: () => Promise<PrerenderPathsQuery>; destinations: () => Promise<DestinationPathsQuery> };
+
+function pathQueries(locale: Locale, options: ContentQueryOptions = {}): PathQueries {
   const variables = { locale: toContentfulLocale(locale) };
+  let prerender: Promise<PrerenderPathsQuery> | undefined;
+  let destinations: Promise<DestinationPathsQuery> | undefined;
+  return {
+    prerender: () => (prerender ??= queryContent(PrerenderPathsDocument, variables, options)),
+    destinations: () => (destinations ??= queryContent(DestinationPathsDocument, variables, options)),
+  };
+}
+
+/** An entry's address on one screen in one language (the renamed addresses' record: lib/db/renames.ts). */
+export type EntryAddress = { entryId: string; screen: PrerenderedScreen; locale: Locale; path: string };
+
+/**
+ * Every address the CMS's published entries have, on every screen with
+ * parameters and in every language, from their slugs alone (no market
+ * check: an address is an entry's whatever the market sees). Through Next's
+ * cache by default, i.e. what the site showed until the last purge; fresh
+ * with `outsideRender`, as the webhook reads it after a publish. Eight
+ * queries: two per language.
+ */
+export async function siteEntryAddresses(options: ContentQueryOptions = {}): Promise<EntryAddress[]> {
+  const perLocale = await Promise.all(
+    locales.map(async (locale) => {
+      const queries = pathQueries(locale, options);
+      const perScreen = await Promise.all(
+        prerenderedScreens.map(async (screen) =>
+          (await candidatesOf(screen, locale, queries))
+            .filter(({ params }) => invalidParams(params).length === 0)
+            .map(({ entryId, params }): EntryAddress => ({ entryId, screen, locale, path: hrefFor(locale, screen, params) })),
+        ),
+      );
+      return perScreen.flat();
+    }),
+  );
+  return perLocale.flat();
+}
+
+async function candidatesOf(screen: PrerenderedScreen, locale: Locale, queries: PathQueries = pathQueries(locale)): Promise<PublishedAddress[]> {
   switch (screen) {
     case 'contentPage':
     case 'contentSubpage': {
-      const pages = (await queryContent(PrerenderPathsDocument, variables)).pageCollection?.items ?? [];
+      const pages = (await queries.prerender()).pageCollection?.items ?? [];
       return pages.flatMap((page) => {
         if (!page?.slug || page.slug === HOME_SLUG) return [];
         const parent = page.parent?.slug;
@@ -93,15 +134,15 @@ async function candidatesOf(screen: PrerenderedScreen, locale: Locale): Promise<
       });
     }
     case 'eventDetail':
-      return ((await queryContent(PrerenderPathsDocument, variables)).landingCollection?.items ?? []).flatMap((landing) =>
+      return ((await queries.prerender()).landingCollection?.items ?? []).flatMap((landing) =>
         landing?.slug ? [address(landing, { slug: landing.slug })] : [],
       );
     case 'specialJourney':
-      return ((await queryContent(PrerenderPathsDocument, variables)).specialJourneyCollection?.items ?? []).flatMap((journey) =>
+      return ((await queries.prerender()).specialJourneyCollection?.items ?? []).flatMap((journey) =>
         journey ? [address(journey, { id: journey.sys.id })] : [],
       );
     default: {
-      const data = await queryContent(DestinationPathsDocument, variables);
+      const data = await queries.destinations();
       const continents = (data.continentCollection?.items ?? []).flatMap((item) => (item?.slug ? [address(item, { continent: item.slug, id: item.sys.id })] : []));
       const countries = (data.countryCollection?.items ?? []).flatMap((item) =>
         item?.slug && item.continent?.slug ? [address(item, { continent: item.continent.slug, country: item.slug, id: item.sys.id })] : [],

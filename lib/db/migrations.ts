@@ -94,6 +94,33 @@ const migrations: Record<string, Migration> = {
       for (const table of ['catalogue_requests', 'contact_requests', 'password_resets', 'sessions', 'accounts']) await db.schema.dropTable(table).execute();
     },
   },
+  '2026-11-26-001-renamed-addresses': {
+    async up(db: Kysely<unknown>) {
+      // The last address the site knew for each entry, screen and language (lib/db/renames.ts).
+      await db.schema
+        .createTable('entry_addresses')
+        .addColumn('entry_id', 'text', (column) => column.notNull())
+        .addColumn('screen', 'text', (column) => column.notNull())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('path', 'text', (column) => column.notNull().check(sql`path like '/%/'`))
+        .addColumn('updated_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('entry_addresses_key', ['entry_id', 'screen', 'locale'])
+        .execute();
+      // An old address of a renamed entry and its current one: the proxy redirects it (308).
+      await db.schema
+        .createTable('renamed_addresses')
+        .addColumn('from_path', 'text', (column) => column.primaryKey().check(sql`from_path like '/%/'`))
+        .addColumn('to_path', 'text', (column) => column.notNull().check(sql`to_path like '/%/'`))
+        .addColumn('entry_id', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addCheckConstraint('renamed_addresses_elsewhere', sql`from_path <> to_path`)
+        .execute();
+      await db.schema.createIndex('renamed_addresses_to').on('renamed_addresses').column('to_path').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['renamed_addresses', 'entry_addresses']) await db.schema.dropTable(table).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

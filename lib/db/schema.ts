@@ -91,6 +91,23 @@ export interface CatalogueRequestsTable extends Submission {
   catalogues: ColumnType<string[], string, string>;
 }
 
+/** The last address the site knew for an entry on one screen in one language (lib/db/renames.ts). */
+export interface EntryAddressesTable {
+  entry_id: string;
+  screen: string;
+  locale: string;
+  path: string;
+  updated_at: Generated<ColumnType<Date, string | undefined, string>>;
+}
+
+/** An old address of a renamed entry, in one language, and the address it has now: the proxy redirects it (308). */
+export interface RenamedAddressesTable {
+  from_path: string;
+  to_path: string;
+  entry_id: string;
+  created_at: Generated<ColumnType<Date, string | undefined, string>>;
+}
+
 export interface Database {
   bookings: BookingsTable;
   accounts: AccountsTable;
@@ -98,6 +115,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   contact_requests: ContactRequestsTable;
   catalogue_requests: CatalogueRequestsTable;
+  entry_addresses: EntryAddressesTable;
+  renamed_addresses: RenamedAddressesTable;
 }
 
 export type BookingRow = Selectable<BookingsTable>;

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/i18n/locales';
 import { guardRequest } from './guard';
 import { acceptLanguage, cookieLocale, rawPath, rawQuery } from './request-arbitrary';
-import { routeRules } from './rules';
+import { buildRedirectTable, redirectLookup } from './redirects';
+import { fuzzRedirectSources } from './request-arbitrary';
 
 const ORIGIN = 'https://site.example';
-/** The only places off the site a redirect may lead: the configured route rules' external targets. */
-const externalTargets = new Set<string>(routeRules.flatMap((rule) => ('url' in rule.destination ? [rule.destination.url] : [])));
+const table = buildRedirectTable(fuzzRedirectSources);
+const lookup = redirectLookup(table.redirects);
+/** The only places off the site a redirect may lead: the table's external targets. */
+const externalTargets = new Set<string>(table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** The path and query as a server sees them after parsing the request line (percent-encoded, no control characters). */
@@ -28,7 +31,7 @@ describe('route guard fuzz', () => {
       fc.property(rawPath, rawQuery, cookieLocale, acceptLanguage, fc.boolean(), (path, query, cookie, languages, maintenance) => {
         const request = received(path, query);
         fc.pre(request !== null);
-        const decision = guardRequest({ ...request, cookieLocale: cookie, acceptLanguage: languages, maintenance, rules: routeRules });
+        const decision = guardRequest({ ...request, cookieLocale: cookie, acceptLanguage: languages, maintenance, redirects: lookup });
         if (decision.action === 'redirect') {
           redirects += 1;
           expect([307, 308]).toContain(decision.status);
@@ -46,5 +49,6 @@ describe('route guard fuzz', () => {
       { numRuns: 2000, seed },
     );
     expect(redirects).toBeGreaterThan(100);
+    expect(table.refused).toEqual([]);
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { guardRequest, MAX_PATH_LENGTH, type GuardRequest } from './guard';
-import { routeRules, type RouteRule } from './rules';
+import { siteSettings } from '@/cms/seed/data/site-settings';
+import { buildRedirectTable, redirectLookup, type RedirectSource } from './redirects';
+import { routeRuleSources } from './route-rules';
 
+// The seed's route rules: content (the site settings entry), read into the same table as redirects.
+const shipped = redirectLookup(buildRedirectTable(routeRuleSources(siteSettings.id, siteSettings.routeRules)).redirects);
 const guard = (pathname: string, overrides: Partial<GuardRequest> = {}) =>
-  guardRequest({ pathname, search: '', maintenance: false, rules: routeRules, ...overrides });
+  guardRequest({ pathname, search: '', maintenance: false, redirects: shipped, ...overrides });
 
 const rewrite = (pathname: string, status: 200 | 404 | 503, locale: string) => ({ action: 'rewrite', pathname, status, locale });
 const redirect = (location: string, status: 307 | 308, variesByLanguage = false) => ({
@@ -105,22 +109,49 @@ describe('unprefixed pt and es paths', () => {
   });
 });
 
-describe('server route rules', () => {
-  const rules: RouteRule[] = [
-    { source: '/en/help/', destination: { url: 'https://help.example.com/en/' }, permanent: false },
-    { source: '/it/offerte/', destination: { screen: 'packageResults', locale: 'it' }, permanent: true },
+describe('server route rules and redirects (guard step 3)', () => {
+  const sources: RedirectSource[] = [
+    { origin: 'rule', id: 'help', from: '/en/help/', to: { kind: 'url', url: 'https://help.example.com/en/' }, permanent: false },
+    { origin: 'redirect', id: 'offers-it', from: '/it/offerte/', to: { kind: 'address', address: '/it/risultati/pacchetti/' }, permanent: true },
+    { origin: 'redirect', id: 'beach', from: '/en/beach/', to: { kind: 'address', address: '/en/results/packages/?categories=beach' }, permanent: false },
+    { origin: 'redirect', id: 'old-results', from: '/en/results/packages/italy/', to: { kind: 'address', address: '/en/ai-tours/' }, permanent: true },
   ];
+  const redirects = redirectLookup(buildRedirectTable(sources).redirects);
 
   it('redirects to external and internal targets, permanent or temporary', () => {
-    expect(guard('/en/help/', { rules })).toEqual(redirect('https://help.example.com/en/', 307));
-    expect(guard('/it/offerte/', { rules, search: '?c=1' })).toEqual(redirect('/it/risultati/pacchetti/?c=1', 308));
+    expect(guard('/en/help/', { redirects })).toEqual(redirect('https://help.example.com/en/', 307));
+    expect(guard('/it/offerte/', { redirects, search: '?c=1' })).toEqual(redirect('/it/risultati/pacchetti/?c=1', 308));
   });
 
-  it('applies after the trailing-slash redirect (guard order)', () => {
-    expect(guard('/en/help', { rules })).toEqual(redirect('/en/help/', 308));
+  it('keeps the visitor’s query for targets on the site without one of their own, never for other websites', () => {
+    expect(guard('/en/help/', { redirects, search: '?x=1' })).toEqual(redirect('https://help.example.com/en/', 307));
+    expect(guard('/en/beach/', { redirects, search: '?x=1' })).toEqual(redirect('/en/results/packages/?categories=beach', 307));
   });
 
-  it('ships an external redirect as an example', () => {
+  it('applies after validation (step 1) and the trailing-slash redirect (step 2), before the page itself', () => {
+    expect(guard('/en/help', { redirects })).toEqual(redirect('/en/help/', 308));
+    expect(guard('/it/offerte', { redirects, search: '?c=1' })).toEqual(redirect('/it/offerte/?c=1', 308));
+    // A page's own address is redirected before it renders.
+    expect(guard('/en/results/packages/italy/', { redirects })).toEqual(redirect('/en/ai-tours/', 308));
+    // An address that fails validation is the 404 page whatever the table says (the table refuses such an address).
+    const everything = () => ({ location: '/en/', status: 308 as const, keepQuery: false });
+    expect(guard('/en/destinations/Europe/x1/', { redirects: everything })).toEqual(rewrite('/en/404/', 404, 'en'));
+    expect(guard('/en/destinations/europe/x1', { redirects: everything })).toEqual(redirect('/en/destinations/europe/x1/', 308));
+  });
+
+  it('asks the table only for the address that reached step 3, once', () => {
+    const asked: string[] = [];
+    const spy = (pathname: string) => (asked.push(pathname), undefined);
+    guard('/en/contact-us', { redirects: spy });
+    guard('/en/destinations/Europe/x1/', { redirects: spy });
+    guard('/', { redirects: spy });
+    guard('/contacte-nos', { redirects: spy });
+    expect(asked).toEqual([]);
+    guard('/en/contact-us/', { redirects: spy });
+    expect(asked).toEqual(['/en/contact-us/']);
+  });
+
+  it('reads the seed’s route rules (site settings): the help centre, an external target', () => {
     expect(guard('/en/help-centre/')).toEqual(redirect('https://help.example.com/en/', 307));
   });
 });

@@ -3,7 +3,6 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { folderPath, hrefFor } from './href';
 import { matchAll, matchForeign, pathSegments } from './match';
 import { folderParams } from './results';
-import type { RouteRule } from './rules';
 import type { ScreenId } from './table';
 
 /** Longer paths are not links of ours; they get the 404 page without further work. */
@@ -17,7 +16,20 @@ export type GuardRequest = {
   cookieLocale?: string | null;
   acceptLanguage?: string | null;
   maintenance: boolean;
-  rules: readonly RouteRule[];
+  /**
+   * Step 3: the redirect of an address (route rules, editors' redirects, renamed pages), looked up in the
+   * table the proxy keeps in memory (lib/routes/redirects.ts). Asked only for a path that got that far.
+   */
+  redirects?: (pathname: string) => GuardRedirect | undefined;
+};
+
+/** A redirect of the table, as the guard applies it. */
+export type GuardRedirect = {
+  /** A path of the site (maybe with its own query) or an absolute external URL. */
+  location: string;
+  status: 307 | 308;
+  /** Add the visitor's query to the location. */
+  keepQuery: boolean;
 };
 
 export type GuardDecision =
@@ -64,18 +76,14 @@ function isMalformedSegment(segment: string): boolean {
   }
 }
 
-function ruleTarget(rule: RouteRule): string {
-  const { destination } = rule;
-  return 'url' in destination
-    ? destination.url
-    : hrefFor(destination.locale, destination.screen, destination.params ?? {});
-}
-
 /**
  * Decides what the proxy does with a page request, in the order of SPEC
  * section 2: (1) per-route parameter validation, (2) the trailing-slash
- * redirect, (3) server route rules; then language redirects and the rewrite to
- * the canonical `app/[locale]/...` folder. Pure, so every rule is unit-tested.
+ * redirect, (3) server route rules and redirects (one look-up in the table:
+ * `request.redirects`); then language redirects and the rewrite to the
+ * canonical `app/[locale]/...` folder. Pure, so every rule is unit-tested.
+ * This order is the only thing about redirects written in code: the rules and
+ * redirects themselves are content.
  */
 export function guardRequest(request: GuardRequest): GuardDecision {
   const { pathname, search } = request;
@@ -122,8 +130,8 @@ export function guardRequest(request: GuardRequest): GuardDecision {
 
   if (needsSlash) return redirect(`${pathname}/${search}`, 308);
 
-  const rule = request.rules.find((candidate) => candidate.source === pathname);
-  if (rule) return redirect(ruleTarget(rule) + ('url' in rule.destination ? '' : search), rule.permanent ? 308 : 307);
+  const hit = request.redirects?.(pathname);
+  if (hit) return redirect(hit.location + (hit.keepQuery ? search : ''), hit.status);
 
   if (valid) {
     if (valid.screen === 'notFound') return notFound(pathLocale);

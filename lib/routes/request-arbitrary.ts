@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { locales } from '@/lib/i18n/locales';
+import type { RedirectSource } from './redirects';
 import { routeTable } from './table';
 
 /**
@@ -53,6 +54,20 @@ const tricks = [
   '503',
   'destination',
   'q',
+  // Addresses of the fuzz's redirect table (below).
+  'offers',
+  'help-centre',
+  'carnival',
+];
+
+/**
+ * The redirect table the fuzz tests use: every kind of target (an external URL, an address, an address in every
+ * language, an entry's addresses), on segments the random paths use.
+ */
+export const fuzzRedirectSources: readonly RedirectSource[] = [
+  { origin: 'rule', id: 'help', from: '/en/help-centre/', to: { kind: 'url', url: 'https://help.example.com/en/' }, permanent: false },
+  { origin: 'redirect', id: 'offers', from: '/*/offers/', to: { kind: 'address', address: '/*/ai-tours/' }, permanent: true },
+  { origin: 'redirect', id: 'carnival', from: '/it/carnival/', to: { kind: 'entry', entryId: 'landing-x', addresses: { it: '/it/eventi/carnevale-2027/' } }, permanent: false },
 ];
 
 const segment = fc.oneof(

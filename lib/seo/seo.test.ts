@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Redirects from '@/lib/content/redirects';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
+// The seed's redirecting addresses, and any a test adds (an address that has a page).
+const redirecting = { extra: [] as string[] };
+vi.mock('@/lib/content/redirects', async (importOriginal) => {
+  const original = await importOriginal<typeof Redirects>();
+  return { ...original, redirectingAddresses: async () => [...(await original.redirectingAddresses()), ...redirecting.extra] };
+});
 
 const { openGraphLocale, shareImageUrl, shareMetadata } = await import('./share');
 const { robotsRules } = await import('./robots');
@@ -134,6 +141,35 @@ describe('the sitemaps', () => {
     const byLocale = Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, new Set((await sitemapUrls(locale, await addresses())).map(({ loc }) => loc))] as const)));
     for (const { alternates } of urls) {
       for (const locale of locales) if (alternates[locale]) expect(byLocale[locale]!.has(alternates[locale]!)).toBe(true);
+    }
+  });
+
+  it('list no address that redirects, in its language or as another’s alternate', { timeout: 120_000 }, async () => {
+    const { redirectingAddresses } = await import('@/lib/content/redirects');
+    // The seed's campaign addresses redirect (they have no page either).
+    expect(await redirectingAddresses()).toEqual(expect.arrayContaining(['/en/offers/', '/it/offerte/']));
+    const before = await sitemapUrls('en', await addresses());
+    expect(before.map(({ loc }) => loc)).toContain(`${ORIGIN}/en/contact-us/`);
+    // Editors redirect the English contact page and the Italian help page: both leave the sitemaps.
+    redirecting.extra = ['/en/contact-us/', '/it/assistenza/'];
+    try {
+      const redirected = await siteAddresses();
+      const english = (await sitemapUrls('en', redirected)).map(({ loc }) => loc);
+      expect(english).not.toContain(`${ORIGIN}/en/contact-us/`);
+      expect(english.length).toBe(before.length - 1);
+      const italian = await sitemapUrls('it', redirected);
+      expect(italian.map(({ loc }) => loc)).not.toContain(`${ORIGIN}/it/assistenza/`);
+      const contact = italian.find(({ loc }) => loc === `${ORIGIN}/it/contattaci/`)!;
+      expect(contact.alternates.en).toBeUndefined();
+      expect(contact.alternates['x-default']).toBeUndefined();
+      for (const locale of locales) {
+        for (const { alternates } of await sitemapUrls(locale, redirected)) {
+          expect(Object.values(alternates)).not.toContain(`${ORIGIN}/en/contact-us/`);
+          expect(Object.values(alternates)).not.toContain(`${ORIGIN}/it/assistenza/`);
+        }
+      }
+    } finally {
+      redirecting.extra = [];
     }
   });
 

@@ -3,6 +3,7 @@ import { ContactDetailsDocument, PrerenderPathsDocument } from '@/codegen/genera
 import { toContentfulLocale } from '@/cms/model';
 import { HOME_SLUG } from '@/lib/content/pages';
 import { isPrerendered, publishedAddresses } from '@/lib/content/paths';
+import { redirectingAddresses } from '@/lib/content/redirects';
 import { queryContent } from '@/lib/content/server';
 import { env } from '@/lib/env';
 import { accountScreens } from './robots';
@@ -64,10 +65,25 @@ async function fixedScreenLastmod(screen: ScreenId, locale: Locale): Promise<str
 /** Every indexable page of the site: its address in each language it is published in. */
 export type SiteAddresses = Array<Partial<Record<Locale, Address>>>;
 
-/** The route table's indexable screens with every entry the CMS publishes behind them, in all four languages. */
+/**
+ * The route table's indexable screens with every entry the CMS publishes behind them, in all four languages,
+ * but no address that redirects (a route rule or a redirect entry, now or later: lib/content/redirects.ts):
+ * such an address is left out of its language, and out of the other languages' alternates. The old addresses
+ * of renamed pages are never current addresses, so they are not listed anyway.
+ */
 export async function siteAddresses(): Promise<SiteAddresses> {
-  const perScreen = await Promise.all(sitemapScreens.map(addressesOf));
-  return perScreen.flatMap((pages) => [...pages.values()]);
+  const [perScreen, redirecting] = await Promise.all([Promise.all(sitemapScreens.map(addressesOf)), redirectingAddresses()]);
+  const redirects = new Set(redirecting);
+  return perScreen.flatMap((pages) =>
+    [...pages.values()].flatMap((languages) => {
+      const kept: SiteAddresses[number] = {};
+      for (const locale of locales) {
+        const address = languages[locale];
+        if (address && !redirects.has(address.path)) kept[locale] = address;
+      }
+      return Object.keys(kept).length > 0 ? [kept] : [];
+    }),
+  );
 }
 
 /**

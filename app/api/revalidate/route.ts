@@ -2,6 +2,8 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTypeIds } from '@/cms/model';
 import { env } from '@/lib/env';
+import { redirectSourceTypes, refusalsOf } from '@/lib/content/redirects';
+import { addressContentTypes, followRenames, RENAMES_TAG } from '@/lib/content/renames';
 import { contentTag, entryTag } from '@/lib/content/tags';
 import { privateJson, readLimitedBody } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
@@ -34,7 +36,21 @@ const badBody = (message: string, issues?: unknown) => privateJson({ error: `The
  * cached content that shows what changed (lib/content/tags.ts): every result
  * and page containing the entry or asset (`entry:{id}`), and every list of its
  * content type (`content:{type}`), which a new or re-slugged entry may join.
- * The purge expires at once: the next request renders with the new content.
+ * The purge expires at once: the next request renders with the new content,
+ * and every proxy loads its redirect table again (lib/cache/purges.mjs).
+ *
+ * A published redirect is checked against the whole table as the CMS holds
+ * it now: what it makes the site refuse (a redirect to itself, into a chain,
+ * ...: lib/routes/redirects.ts) is in the answer's `refused`, which
+ * Contentful's webhook log shows, and in one `redirect_refused` log line each.
+ * A refused redirect is never served; the rest of the table is.
+ *
+ * A published entry with an address (a page, an event, a destination) may
+ * have new slugs: before purging, the webhook compares every entry's address
+ * now with the last ones the data store knew (lib/content/renames.ts); an old
+ * address then redirects (308) to the new one, in each language where it
+ * changed (`renamed` in the answer). When the renames change, their tag is
+ * purged too, so every proxy reads them.
  * Protected by REVALIDATE_SECRET (header `x-revalidate-secret`, compared in
  * constant time); without a configured secret the route does not exist.
  */
@@ -60,7 +76,36 @@ export async function POST(request: Request) {
   }
 
   const { sys } = parsed.data;
-  const tags = [entryTag(sys.id), contentTag('contentType' in sys ? sys.contentType.sys.id : 'asset')];
+  const contentType = 'contentType' in sys ? sys.contentType.sys.id : 'asset';
+  const published = sys.type === 'Entry';
+  const renames = published && addressContentTypes.includes(contentType) ? await recordRenames() : undefined;
+  const refused = published && redirectSourceTypes.includes(contentType) ? await checkRedirects(sys.id) : undefined;
+  const tags = [entryTag(sys.id), contentTag(contentType), ...(renames?.changed ? [RENAMES_TAG] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  return privateJson({ revalidated: tags }, 200);
+  const renamed = renames?.renamed.map(({ from, to }) => ({ from, to }));
+  return privateJson({ revalidated: tags, ...(refused ? { refused } : {}), ...(renamed?.length ? { renamed } : {}) }, 200);
+}
+
+/** Records the renames of a publish (see above); when that cannot run, it is logged and the purge goes on. */
+async function recordRenames() {
+  try {
+    const result = await followRenames();
+    for (const { from, to, entryId } of result.renamed) console.info(JSON.stringify({ level: 'info', event: 'address_renamed', entry: entryId, from, to }));
+    return result;
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'renames_failed', message: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  }
+}
+
+/** The webhook's check of a published redirect (see above); a check that cannot run is logged and purges anyway. */
+async function checkRedirects(entryId: string) {
+  try {
+    const refused = await refusalsOf(entryId, { outsideRender: true });
+    for (const refusal of refused) console.error(JSON.stringify({ level: 'warn', event: 'redirect_refused', ...refusal }));
+    return refused.map(({ id, from, message }) => ({ id, from, message }));
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', event: 'redirect_check_failed', entry: entryId, message: error instanceof Error ? error.message : String(error) }));
+    return undefined;
+  }
 }

@@ -10,5 +10,7 @@ export * from './packages';
 export * from './page-slugs';
 export * from './pages';
 export * from './paths';
+export * from './redirects';
+export * from './site-settings';
 export * from './taxonomy';
 export * from './text';

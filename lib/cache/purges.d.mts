@@ -1,0 +1,4 @@
+/** Calls `listener` with the purged tags after every purge of this process, until the returned function is called. */
+export function onPurge(listener: (tags: string[]) => void): () => void;
+/** Tells every listener that these tags were purged (the cache handler calls it). */
+export function notifyPurge(tags: string[]): void;

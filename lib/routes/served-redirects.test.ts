@@ -1,0 +1,116 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServedRedirect } from './redirects';
+import { buildMetaSchema, createRedirectHolder } from './served-redirects';
+
+const redirect = (from: string, location: string): ServedRedirect => ({ from, location, status: 308, keepQuery: true, start: null, end: null, origin: 'redirect', id: from });
+const ORIGIN = 'http://localhost:3000';
+
+/** A load the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+  return { promise, resolve, reject };
+}
+
+describe('the redirect table in the proxy’s memory', () => {
+  it('is loaded once and then answers from memory, whatever the number of requests', async () => {
+    const load = vi.fn(async () => [redirect('/en/offers/', '/en/results/packages/')]);
+    const holder = createRedirectHolder({ load });
+    for (let index = 0; index < 100; index += 1) expect((await holder.lookup(ORIGIN))('/en/offers/')?.location).toBe('/en/results/packages/');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(ORIGIN);
+  });
+
+  it('is loaded again after a purge, and the request after the purge waits for the new table', async () => {
+    let table = [redirect('/en/a/', '/en/b/')];
+    const load = vi.fn(async () => table);
+    const holder = createRedirectHolder({ load });
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    table = [];
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    holder.drop();
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between the requests that arrive during it', async () => {
+    const pending = deferred<ServedRedirect[]>();
+    const load = vi.fn(() => pending.promise);
+    const holder = createRedirectHolder({ load });
+    const lookups = [holder.lookup(ORIGIN), holder.lookup(ORIGIN), holder.lookup(ORIGIN)];
+    pending.resolve([redirect('/en/a/', '/en/b/')]);
+    for (const lookup of await Promise.all(lookups)) expect(lookup('/en/a/')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads once more when a purge arrives during a load: that load may have read the table before the change', async () => {
+    const first = deferred<ServedRedirect[]>();
+    const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce([redirect('/en/new/', '/en/b/')]);
+    const holder = createRedirectHolder({ load });
+    const during = holder.lookup(ORIGIN);
+    holder.drop();
+    first.resolve([redirect('/en/old/', '/en/b/')]);
+    expect((await during)('/en/old/')).toBeDefined();
+    const after = await holder.lookup(ORIGIN);
+    expect(after('/en/new/')).toBeDefined();
+    expect(after('/en/old/')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the last table when a load fails, tries again only after a while, and logs one line per outage', async () => {
+    let now = 0;
+    const log = vi.fn();
+    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockRejectedValue(new Error('503'));
+    const holder = createRedirectHolder({ load, now: () => now, retryMs: 5000, log });
+    await holder.lookup(ORIGIN);
+    holder.drop();
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    now = 1000;
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    now = 6000;
+    await holder.lookup(ORIGIN);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', event: 'redirect_table_unavailable', message: '503' });
+  });
+
+  it('makes a request wait at most `firstWaitMs` for the first table (then nothing redirects), `waitMs` for a new one (then the old one serves)', async () => {
+    const first = vi.fn(() => new Promise<ServedRedirect[]>(() => {}));
+    const started = Date.now();
+    expect((await createRedirectHolder({ load: first, firstWaitMs: 20, waitMs: 5000 }).lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockReturnValue(new Promise(() => {}));
+    const holder = createRedirectHolder({ load, firstWaitMs: 5000, waitMs: 20 });
+    await holder.lookup(ORIGIN);
+    holder.drop();
+    const again = Date.now();
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect(Date.now() - again).toBeLessThan(1000);
+  });
+
+  it('refreshes an old table in the background, without making the request wait', async () => {
+    let now = 0;
+    const second = deferred<ServedRedirect[]>();
+    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockReturnValueOnce(second.promise);
+    const holder = createRedirectHolder({ load, now: () => now, maxAgeMs: 1000 });
+    await holder.lookup(ORIGIN);
+    now = 2000;
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(2);
+    second.resolve([]);
+    await second.promise;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+  });
+});
+
+describe('the build metadata', () => {
+  it('accepts the table the site serves and nothing else', () => {
+    expect(buildMetaSchema.parse({ id: 'b1', redirects: [redirect('/en/a/', '/en/b/')] }).redirects).toHaveLength(1);
+    expect(buildMetaSchema.safeParse({ id: 'b1', redirects: [{ ...redirect('/en/a/', '/en/b/'), status: 301 }] }).success).toBe(false);
+    expect(buildMetaSchema.safeParse('<!doctype html>').success).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { GuardRedirect } from './guard';
+import { redirectLookup, redirectOrigins, type ServedRedirect } from './redirects';
+
+/**
+ * The redirect table in the proxy's memory.
+ *
+ * How the proxy gets it without a content query per request: the table is
+ * built by the site itself from the CMS (and the data store's renamed
+ * addresses) and served at `/builds/meta/{buildId}.json` from Next's cache
+ * (app/builds/meta/[file]/route.ts). The proxy fetches that once from its
+ * own server and answers every request from the copy here: one Map read.
+ * The first requests wait for the first copy (at most `firstWaitMs`: an
+ * address answered without its redirect could be kept by a CDN). When a
+ * purge reaches this process (the webhook on this instance, or another
+ * instance's through Redis: lib/cache/purges.mjs), `drop()` marks the copy
+ * out of date; the next request loads it again (waiting at most `waitMs` for
+ * it, then going on with the old copy) and the ones after it use the new
+ * copy. A purge that arrives during a load makes the request after it load
+ * once more.
+ *
+ * If a load fails, the last copy (or, before the first, no redirects) serves
+ * for `retryMs` before the next try, so a failing table never makes every
+ * request wait. A copy older than `maxAgeMs` is loaded again in the
+ * background (a safety net for a missed purge, like the pages' hourly
+ * refresh).
+ */
+
+/** What `/builds/meta/{buildId}.json` holds: the build's id and the redirect table (route rules included). */
+export type BuildMeta = { id: string; redirects: ServedRedirect[] };
+
+/** The file name of a build's metadata under `/builds/meta/`. */
+export const buildMetaFile = (buildId: string) => `${buildId}.json`;
+export const buildMetaPath = (buildId: string) => `/builds/meta/${buildMetaFile(buildId)}`;
+
+const servedRedirect = z.object({
+  from: z.string().startsWith('/'),
+  location: z.string().min(1),
+  status: z.union([z.literal(307), z.literal(308)]),
+  keepQuery: z.boolean(),
+  start: z.number().nullable(),
+  end: z.number().nullable(),
+  origin: z.enum(redirectOrigins),
+  id: z.string(),
+});
+
+export const buildMetaSchema = z.object({ id: z.string(), redirects: z.array(servedRedirect) });
+
+export type RedirectLookup = (pathname: string) => GuardRedirect | undefined;
+
+const none: RedirectLookup = () => undefined;
+
+export type RedirectHolderOptions = {
+  /** Reads the table (the proxy: from its own server at `origin`). */
+  load: (origin: string) => Promise<readonly ServedRedirect[]>;
+  now?: () => number;
+  /** How long a request waits for a new copy after a purge before it goes on with the old one. */
+  waitMs?: number;
+  /** How long a request waits for the first copy before it goes on without redirects. */
+  firstWaitMs?: number;
+  /** After a failed load, how long the last copy serves before the next try. */
+  retryMs?: number;
+  /** A copy older than this is loaded again in the background. */
+  maxAgeMs?: number;
+  log?: (line: string) => void;
+};
+
+export function createRedirectHolder({
+  load,
+  now = Date.now,
+  waitMs = 3000,
+  firstWaitMs = 10_000,
+  retryMs = 5000,
+  maxAgeMs = 60 * 60 * 1000,
+  log = (line) => console.error(line),
+}: RedirectHolderOptions) {
+  let lookup: RedirectLookup | null = null;
+  let loadedAt = 0;
+  /** Bumped by every purge; a load that began before one is not taken as current. */
+  let generation = 0;
+  let loadedGeneration = -1;
+  let loading: Promise<void> | null = null;
+  let retryAt = 0;
+  let failing = false;
+
+  const reload = (origin: string) => {
+    const started = generation;
+    loading = load(origin)
+      .then(
+        (redirects) => {
+          lookup = redirectLookup(redirects, now);
+          loadedAt = now();
+          loadedGeneration = started;
+          retryAt = 0;
+          failing = false;
+        },
+        (error: unknown) => {
+          retryAt = now() + retryMs;
+          if (!failing) log(JSON.stringify({ level: 'error', event: 'redirect_table_unavailable', message: error instanceof Error ? error.message : String(error) }));
+          failing = true;
+        },
+      )
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+
+  return {
+    /** The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of date. */
+    async lookup(origin: string): Promise<RedirectLookup> {
+      const time = now();
+      const purged = lookup === null || loadedGeneration !== generation;
+      const aged = time - loadedAt >= maxAgeMs;
+      if ((purged || aged) && !loading && time >= retryAt) void reload(origin);
+      if (purged && loading) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const wait = lookup === null ? firstWaitMs : waitMs;
+        await Promise.race([loading, new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)))]);
+        clearTimeout(timer);
+      }
+      return lookup ?? none;
+    },
+    /** A purge: the copy is out of date; the next request loads the table again. */
+    drop(): void {
+      generation += 1;
+      retryAt = 0;
+    },
+  };
+}
