@@ -45,6 +45,8 @@ const variables: Record<string, Record<string, unknown>> = {
   AiSearchSpellings: { locale: 'pt-PT' },
   PrerenderPaths: { locale: 'pt-PT' },
   DestinationPaths: { locale: 'es-ES' },
+  Redirects: {},
+  SiteSettings: {},
 };
 
 const operations = Object.entries(generated)
