@@ -34,7 +34,9 @@ test('all packages (en): the first page comes from the server, "Show more" adds 
   await expect(page).toHaveTitle(`${t('results.title', { heading, count: t('results.countOther', { count: total }) })} | ${t('site.name')}`);
 
   await page.getByRole('link', { name: t('results.showMore') }).click();
-  await expect(page).toHaveURL(`${path}?page=2`);
+  // The second page is rendered on its first request (only the first is prerendered): on a busy CI machine, after
+  // other tests' publishes, that first render can take longer than the default 5 s.
+  await expect(page).toHaveURL(`${path}?page=2`, { timeout: 15_000 });
   await expect(results(page)).toHaveCount(Math.min(total, 2 * RESULTS_PAGE_SIZE));
   // Focus moves to the first new card for keyboard users.
   await expect(view(page).locator(`#result-${RESULTS_PAGE_SIZE + 1}`)).toBeFocused();
