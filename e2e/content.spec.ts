@@ -118,6 +118,9 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
       expect((await publish(request, sys)).status()).toBe(200);
       for (const origin of instances) await request.post(`${origin}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
     }
+    // Every e2e server runs from one build folder and so shares Next's page cache on disk: render the seed's pages
+    // again here, so no other server reads this test's edits from the disk (a screenshot baseline did).
+    for (const path of [journeyPath, eventPath]) expect((await request.get(path)).status()).toBe(200);
   });
 
   // @redis: left out, with a message, where no Redis server runs (playwright.config.ts); .ci/run starts one.
