@@ -156,9 +156,10 @@ async function resultsStates(): Promise<string[]> {
       statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
       if (state % 100 === 0) {
         const disk = folderBytes(folder);
+        const memory = residentMb(server.pid);
         peakDisk = Math.max(peakDisk, disk);
-        if (state === 100) firstHundred = { disk, memory: residentMb(server.pid) };
-        console.log(`results states: ${state}, disk ${mb(disk).toFixed(1)} MB, memory ${residentMb(server.pid).toFixed(0)} MB`);
+        if (state === 100) firstHundred = { disk, memory };
+        console.log(`results states: ${state}, disk ${mb(disk).toFixed(1)} MB, memory ${memory.toFixed(0)} MB`);
       }
     }
     const end = { disk: folderBytes(folder), memory: residentMb(server.pid) };

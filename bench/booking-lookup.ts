@@ -14,7 +14,7 @@
  * Prints the figures and adds them to bench/RESULTS.md; exits 1 when a target is missed.
  */
 import { seed, seedBookings } from '@/lib/db/seed';
-import { postgresAnswers, testStore } from '@/lib/db/test-stores';
+import { benchStoreKinds, testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import { lookupResponse, LOOKUP_LIMITS } from '@/lib/booking/lookup-route';
 import { median } from './page-audit';
@@ -65,9 +65,7 @@ const request = (body: unknown) =>
   new Request('http://localhost/api/booking-lookup/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify(body) });
 
 async function main() {
-  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) kinds.push('postgres');
-  else console.warn('no PostgreSQL server answers: measured on PGlite only');
+  const kinds = await benchStoreKinds();
   const rows: string[][] = [];
   let missed = false;
   for (const kind of kinds) {

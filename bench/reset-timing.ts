@@ -17,7 +17,7 @@
  */
 import { createAccount } from '@/lib/accounts/accounts';
 import { ACCOUNT_LIMITS, resetRequestResponse, type AccountDeps } from '@/lib/accounts/routes';
-import { postgresAnswers, testStore } from '@/lib/db/test-stores';
+import { benchStoreKinds, testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import { median } from './page-audit';
 import { machine, recordResults, today } from './results';
@@ -75,9 +75,7 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) kinds.push('postgres');
-  else console.warn('no PostgreSQL server answers: measured on PGlite only');
+  const kinds = await benchStoreKinds();
   const rows: string[][] = [];
   let missed = false;
   for (const kind of kinds) {

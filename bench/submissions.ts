@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createAccount, openSession } from '@/lib/accounts/accounts';
-import { postgresAnswers, testStore } from '@/lib/db/test-stores';
+import { benchStoreKinds, testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import { catalogueResponse, contactResponse, SUBMISSION_LIMIT } from '@/lib/submissions/routes';
 import { median } from './page-audit';
@@ -62,9 +62,7 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-  if (await postgresAnswers()) kinds.push('postgres');
-  else console.warn('no PostgreSQL server answers: measured on PGlite only');
+  const kinds = await benchStoreKinds();
   const rows: string[][] = [];
   let missed = false;
   for (const kind of kinds) {

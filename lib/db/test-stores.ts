@@ -19,6 +19,13 @@ export async function postgresAnswers(url = TEST_DATABASE_URL): Promise<boolean>
   }
 }
 
+/** The stores a bench measures on: PGlite always, PostgreSQL when its server answers (said when it does not). */
+export async function benchStoreKinds(): Promise<('pglite' | 'postgres')[]> {
+  if (await postgresAnswers()) return ['pglite', 'postgres'];
+  console.warn('no PostgreSQL server answers: measured on PGlite only');
+  return ['pglite'];
+}
+
 /**
  * A fresh, migrated store for a test: PGlite in memory, or a schema of its
  * own on the PostgreSQL server (dropped by `close`), so runs never meet.
