@@ -20,6 +20,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+// The folder Next writes rendered pages into, under the server folder: its own name for it, not a copy.
+import { ROUTE_CACHE_DIRECTORY as ROUTE_CACHE } from 'next/dist/server/lib/route-cache-key.js';
 import { createDiskBudget, DEFAULT_PAGE_DISK_CACHE_MB, PAGE_FILE_SUFFIXES, pageKeyOfFile, storedPageBytes } from './disk-budget.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); Vite (unit tests) the default itself.
@@ -31,8 +33,6 @@ export const PAGE_POLICY_KEY = Symbol.for('travel-site.cached-page-policy');
  * lib/routes/results.ts): those leave the disk first. Unregistered, every page counts alike.
  */
 export const QUERY_STATE_PAGE_KEY = Symbol.for('travel-site.query-state-page');
-/** The folder Next writes rendered pages into, under the server folder (next/dist/server/lib/route-cache-key.js). */
-const ROUTE_CACHE = 'route-cache';
 const HEADER = 'content-security-policy';
 
 /** Policies already made, per stored page (the memory cache hands out the same object while it keeps the page). */
