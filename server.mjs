@@ -10,7 +10,8 @@
  */
 import { createServer } from 'node:http';
 import compression from 'compression';
-import { createFrontCache, FRONT_CACHE_KEY, pageServer } from './lib/cache/front-cache.mjs';
+import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
+import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
@@ -37,7 +38,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const pages = createFrontCache({ maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024 });
-/** @type {any} */ (globalThis)[FRONT_CACHE_KEY] = pages;
+// Every purge of this process (the webhook's, or another instance's through Redis) drops every stored page.
+onPurge(() => pages.purge());
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
 
 const serve = pageServer(pages, /** @type {any} */ (compression()), (request, response) =>

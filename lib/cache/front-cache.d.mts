@@ -4,10 +4,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 export const STATUS_PAGE_HEADER: string;
 /** The cookie Next sets while draft mode is on. */
 export const DRAFT_MODE_COOKIE: string;
-export const FRONT_CACHE_KEY: unique symbol;
 export const PAGE_LIFETIME_MS: number;
-/** Drops every stored page of this process (the framework's immutable files stay). */
-export function dropStoredPages(): void;
 export function sharedLifetime(cacheControl: unknown): number;
 export function keyOf(request: IncomingMessage): string | undefined;
 export function storable(

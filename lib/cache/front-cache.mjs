@@ -27,7 +27,8 @@
  * How long: a page for at most a minute (PAGE_LIFETIME_MS), then Next is
  * asked again, so Next's own time floor and background refresh still run.
  * Every purge (the CMS webhook on this instance, or another instance's
- * through Redis: lib/cache/handler.mjs) drops every stored page at once;
+ * through Redis: lib/cache/handler.mjs, heard through lib/cache/purges.mjs by
+ * server.mjs) drops every stored page at once;
  * Next's tagged cache then decides which pages render again and which are
  * still HITs. The framework's hashed files (`immutable`) stay. An answer that
  * started before a purge and ended after it is not stored. Memory is bounded
@@ -38,16 +39,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
-
-/** Where server.mjs registers the running store, for the cache handlers' purges. */
-export const FRONT_CACHE_KEY = Symbol.for('travel-site.front-cache');
-
-/** Drops every stored page of this process (not the framework's immutable files). */
-export function dropStoredPages() {
-  /** @type {FrontCache | undefined} */
-  const cache = /** @type {any} */ (globalThis)[FRONT_CACHE_KEY];
-  cache?.purge();
-}
 
 /** The proxy's request for a cached status page (proxy.ts): it carries the proxy's per-process token, checked by the proxy. */
 export const STATUS_PAGE_HEADER = 'x-status-page-render';

@@ -26,7 +26,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { dropStoredPages } from './front-cache.mjs';
 import { notifyPurge } from './purges.mjs';
 import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
@@ -56,14 +55,13 @@ function streamOf(bytes) {
  */
 export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryBytes = MEMORY_BYTES, log = (line) => console.error(line) } = {}) {
   const memory = createDefaultCacheHandler(memoryBytes);
-  // Every purge also drops the production server's stored pages (server.mjs): Next's page cache decides what renders
-  // again; and the proxy's redirect table (purges.mjs): it is loaded again, from Next's cache, on the next request.
+  // Every purge is told to this process's listeners (purges.mjs): the production server drops its stored pages
+  // (server.mjs; Next's page cache decides what renders again), the proxy its redirect table (loaded again on the next request).
   const local = {
     ...memory,
     /** @param {string[]} tags @param {{ expire?: number }} [durations] */
     async updateTags(tags, durations) {
       await memory.updateTags(tags, durations);
-      dropStoredPages();
       notifyPurge(tags);
     },
   };
@@ -98,7 +96,6 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
   /** Purges made while this instance was away: the latest state of each tag, merged into Next's tags manifest. */
   const catchUp = async () => {
     const stored = await client.hGetAll(keys.tags);
-    if (Object.keys(stored).length > 0) dropStoredPages();
     for (const [tag, value] of Object.entries(stored)) {
       const remote = JSON.parse(value);
       const current = tagsManifest.get(tag) ?? {};

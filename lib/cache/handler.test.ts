@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { FRONT_CACHE_KEY } from './front-cache.mjs';
+import { onPurge } from './purges.mjs';
 import { createSharedCacheHandler } from './handler.mjs';
 import { redisAnswers } from './redis-answers';
 
@@ -15,15 +15,15 @@ const entry = (value: string, tags: string[] = []) => ({ value: text(value), tag
 const read = async (found: { value: ReadableStream<Uint8Array> } | undefined) => (found ? new Response(found.value).text() : undefined);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-/** The production server's page store as the handler finds it (server.mjs registers it): counts its purges. */
+/** The production server's page store, listening to the purges as server.mjs has it (one at a time): counts its purges. */
+let stopListening: (() => void) | undefined;
 function registeredStore() {
   const store = { purge: vi.fn() };
-  (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY] = store;
+  stopListening?.();
+  stopListening = onPurge(() => store.purge());
   return store;
 }
-afterAll(() => {
-  delete (globalThis as Record<symbol, unknown>)[FRONT_CACHE_KEY];
-});
+afterAll(() => stopListening?.());
 
 describe('the content cache handler', () => {
   it('is memory alone without REDIS_URL', async () => {
