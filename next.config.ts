@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { MAX_REQUEST_BODY_BYTES } from './lib/http/request-size.mjs';
 import { staticFileHeaders } from './lib/http/security-headers';
 
 const DAY = 24 * 60 * 60;
@@ -17,6 +18,12 @@ const nextConfig: NextConfig = {
   // Pages are prerendered and served from Next's cache; what depends on the request
   // (draft mode, debug details, the asked-for path) stays out of the cached render.
   cacheComponents: true,
+  experimental: {
+    // A body sent without a length is buffered for the proxy only to one byte past the largest any route takes, so
+    // the route still sees it is too long and refuses it (lib/http/request-size.mjs; a declared length is refused
+    // by server.mjs before Next).
+    proxyClientMaxBodySize: MAX_REQUEST_BODY_BYTES + 1,
+  },
   // A link prefetches its whole cached page (the site's links prefetch on intent), and an
   // address not prerendered is rendered in full on its first request (the 404 status of an
   // unknown entry is known before anything is sent), then cached.

@@ -13,6 +13,7 @@ import compression from 'compression';
 import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
+import { refuseOversizedBody } from './lib/http/request-size.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -53,6 +54,8 @@ const serve = pageServer(pages, /** @type {any} */ (compression()), (request, re
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 const server = createServer((request, response) => {
+  // A body longer than any route takes is refused here, before Next buffers it (lib/http/request-size.mjs).
+  if (refuseOversizedBody(request, response)) return;
   request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
   serve(request, response);
 });

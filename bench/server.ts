@@ -17,9 +17,9 @@ export async function freePort(): Promise<number> {
  * The production server (server.mjs, what `npm start` runs) of a build on a port, once it answers; `stop()` ends
  * it. The current checkout's build, or another checkout's (`folder`, built there) to measure beside it.
  */
-export async function startServer(port: number, env: Record<string, string> = {}, folder = process.cwd()) {
+export async function startServer(port: number, env: Record<string, string> = {}, folder = process.cwd(), nodeArgs: string[] = []) {
   // In this process's Node, so stopping the child stops the server (through npm it would outlive the bench).
-  const child = spawn(process.execPath, [join(folder, 'server.mjs'), '-p', String(port)], {
+  const child = spawn(process.execPath, [...nodeArgs, join(folder, 'server.mjs'), '-p', String(port)], {
     cwd: folder,
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -28,6 +28,26 @@ export async function startServer(port: number, env: Record<string, string> = {}
   if (await answers(`${origin}/builds/latest.json`)) return { origin, pid: child.pid!, stop: () => child.kill() };
   child.kill();
   throw new Error(`the server in ${folder} did not answer within 60 s (run \`npm run build\` there first)`);
+}
+
+/**
+ * A full garbage collection in a server started with `--inspect=127.0.0.1:<inspectorPort>` (through its inspector:
+ * `HeapProfiler.collectGarbage`), so the memory read next is what the process keeps, not what it has yet to collect.
+ */
+export async function collectGarbage(inspectorPort: number): Promise<void> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  if (!target) throw new Error(`no inspector answers on port ${inspectorPort}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.onmessage = (message) => (JSON.parse(String(message.data)).id === 1 ? resolve() : undefined);
+    socket.onerror = reject;
+    socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  });
+  socket.close();
 }
 
 /** Whether a server starting up answers `url` with a 2xx within 60 s (asked every half second). */
