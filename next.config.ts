@@ -1,8 +1,7 @@
 import type { NextConfig } from 'next';
+import { CONTENT_CACHE_LIFE } from './lib/cache/lifetimes';
 import { MAX_REQUEST_BODY_BYTES } from './lib/http/request-size.mjs';
 import { staticFileHeaders } from './lib/http/security-headers';
-
-const DAY = 24 * 60 * 60;
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -29,10 +28,8 @@ const nextConfig: NextConfig = {
   // unknown entry is known before anything is sent), then cached.
   partialPrefetching: false,
   cacheLife: {
-    // Published content (lib/content/server.ts): purged by the CMS webhook when it
-    // changes; refreshed in the background after an hour as a safety net; served
-    // stale while a refresh is tried for up to 30 days (a CMS outage keeps pages up).
-    content: { stale: 300, revalidate: 60 * 60, expire: 30 * DAY },
+    // Published content (lib/content/server.ts), lib/cache/lifetimes.ts.
+    content: CONTENT_CACHE_LIFE,
   },
   // 'use cache' entries: Next's in-memory handler on one instance; with REDIS_URL, shared
   // through Redis with every other instance, purges included (lib/cache/handler.mjs).

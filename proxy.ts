@@ -7,6 +7,7 @@ import { folderPath } from '@/lib/routes/href';
 import { buildMetaPath, buildMetaSchema, createRedirectHolder } from '@/lib/routes/served-redirects';
 import { currentBuildId } from '@/lib/build-id';
 import { DRAFT_MODE_COOKIE, STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
+import { sharedRedirectCacheControl } from '@/lib/cache/lifetimes';
 import { onPurge } from '@/lib/cache/purges.mjs';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
@@ -54,6 +55,9 @@ export async function proxy(request: NextRequest) {
     if (decision.variesByLanguage) {
       response.headers.set('Vary', 'Cookie, Accept-Language');
       response.headers.set('Cache-Control', 'private, no-store');
+    } else {
+      // Kept by the page store like a page (server.mjs): a redirect costs no trip through Next after the first.
+      response.headers.set('Cache-Control', sharedRedirectCacheControl(decision.until, Date.now()));
     }
     return response;
   }
@@ -63,7 +67,11 @@ export async function proxy(request: NextRequest) {
   let { pathname, status } = decision;
   if (decision.screen && decision.params && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const answer = await cmsAddress(decision.screen, decision.locale, decision.params);
-    if (answer.status === 'moved') return secured(NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308), resourcePolicy());
+    if (answer.status === 'moved') {
+      const moved = secured(NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308), resourcePolicy());
+      moved.headers.set('Cache-Control', sharedRedirectCacheControl(null, Date.now()));
+      return moved;
+    }
     if (answer.status === 'missing') {
       pathname = folderPath(decision.locale, 'notFound', {});
       status = 404;

@@ -9,6 +9,7 @@
  *
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 npm run bench:load     shorter runs
+ *   LOAD_PAGES=404,redirect npm run bench:load     only those templates (and the static file)
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -33,7 +34,12 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
   { label: 'destination detail', path: '/en/destinations/europe/continent-europe/', purge: entry('continent-europe', 'continent') },
   { label: 'results', path: '/en/results/packages/' },
   { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
+  // An editor's redirect (cms/seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
+  { label: 'redirect', path: '/en/offers/' },
 ];
+
+/** LOAD_PAGES=404,redirect: only the templates with those labels (the static file is always measured). */
+const only = process.env.LOAD_PAGES?.split(',').map((label) => label.trim());
 
 function staticFile(): string {
   const chunk = readdirSync(join(process.cwd(), '.next/static/chunks')).find((name) => name.endsWith('.js'));
@@ -80,7 +86,8 @@ async function main() {
   const rows: string[][] = [];
   const round = (value: number) => String(Math.round(value));
   try {
-    const targets = [...templates, { label: 'static file (ceiling)', path: staticFile() }];
+    const chosen = templates.filter((template) => !only || only.includes(template.label));
+    const targets = [...chosen, { label: 'static file (ceiling)', path: staticFile() }];
     for (const target of targets) {
       const url = `${server.origin}${target.path}`;
       await load(url, {}, 3);
@@ -94,7 +101,7 @@ async function main() {
         rows.push(line);
       }
     }
-    for (const template of templates) {
+    for (const template of chosen) {
       if (!template.purge) continue;
       const ms = await coldRender(server.origin, secret, template.path, template.purge);
       const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];

@@ -11,8 +11,10 @@
  * (gzip and Brotli), and answers the next requests for the same address
  * from memory.
  *
- * What it keeps: the answer to a GET with status 200 or 404, a compressible
- * type, a shared lifetime (`s-maxage`, or `public` with `max-age`), no
+ * What it keeps: the answer to a GET with status 200 or 404 and a compressible
+ * type, or a redirect (301, 307, 308: the proxy answers the redirect table's
+ * with a shared lifetime, so a redirect costs no trip through Next), with a
+ * shared lifetime (`s-maxage`, or `public` with `max-age`), no
  * `private`/`no-store`/`no-cache`, no Set-Cookie and no Vary on a header it
  * does not handle. Exactly what a CDN in front of the site may keep, so the
  * site's Cache-Control stays the one rule: draft mode, language redirects,
@@ -66,6 +68,8 @@ const PREVIEW_COOKIE = new RegExp(`(?:^|;\\s*)(?:${DRAFT_MODE_COOKIE}|__next_pre
 const HANDLED_VARY = new Set(['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 const STORED_STATUSES = new Set([200, 404]);
+/** Redirects the proxy marks as shareable (the redirect table's, a trailing slash, a renamed entry's): kept too, bodies and all. */
+const REDIRECT_STATUSES = new Set([301, 307, 308]);
 /** Headers that describe one answer on the wire, not the page. */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age']);
 /** Below this size compression is not worth a second copy. */
@@ -132,8 +136,10 @@ export function keyOf(request) {
  * @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers
  */
 export function storable(status, headers) {
-  if (!STORED_STATUSES.has(status) || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
-  if (!COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return undefined;
+  if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
+  if (REDIRECT_STATUSES.has(status)) {
+    if (headers.location === undefined) return undefined;
+  } else if (!STORED_STATUSES.has(status) || !COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return undefined;
   const directives = directivesOf(headers['cache-control']);
   const lifetime = lifetimeOf(directives);
   if (lifetime === 0) return undefined;

@@ -134,7 +134,7 @@ describe('page store in front of Next', () => {
     ['a Set-Cookie', { headers: { ...PAGE, 'set-cookie': 'session=1' }, body: 'x' }],
     ['a 500', { status: 500, headers: PAGE, body: 'x' }],
     ['a 503', { status: 503, headers: PAGE, body: 'x' }],
-    ['a redirect', { status: 308, headers: { ...PAGE, location: '/it/' }, body: '' }],
+    ['a 302 (the proxy answers 307 and 308)', { status: 302, headers: { ...PAGE, location: '/it/' }, body: '' }],
     ['Vary: Cookie', { headers: { ...PAGE, vary: 'Accept-Encoding, Cookie' }, body: 'x' }],
     ['an image', { headers: { ...PAGE, 'content-type': 'image/webp' }, body: 'x' }],
     ['an answer already compressed', { headers: { ...PAGE, 'content-encoding': 'gzip' }, body: 'x' }],
@@ -166,6 +166,19 @@ describe('page store in front of Next', () => {
     expect(again.status).toBe(404);
     expect(again.body.toString()).toContain('Not found');
     expect(reached).toHaveLength(1);
+  });
+
+  it('keeps a redirect that may be shared with its location; never one for a visitor’s language', async () => {
+    const shared = { location: '/en/results/packages/', 'cache-control': 'public, max-age=0, s-maxage=3600' };
+    const { get, reached } = await site({
+      '/en/offers/': { status: 308, headers: shared },
+      '/': { status: 307, headers: { location: '/it/', 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Language' } },
+      '/en/nowhere/': { status: 308, headers: { 'cache-control': 'public, s-maxage=60' } },
+    });
+    for (const path of ['/en/offers/', '/en/offers/', '/', '/', '/en/nowhere/', '/en/nowhere/']) await get(path);
+    const again = await get('/en/offers/');
+    expect([again.status, again.headers.location]).toEqual([308, '/en/results/packages/']);
+    expect(reached).toEqual(['GET /en/offers/', 'GET /', 'GET /', 'GET /en/nowhere/', 'GET /en/nowhere/']);
   });
 
   it('answers HEAD from a stored page without a body, and never stores from a HEAD', async () => {

@@ -10,11 +10,12 @@ const guard = (pathname: string, overrides: Partial<GuardRequest> = {}) =>
   guardRequest({ pathname, search: '', maintenance: false, redirects: shipped, ...overrides });
 
 const rewrite = (pathname: string, status: 200 | 404 | 503, locale: string) => ({ action: 'rewrite', pathname, status, locale });
-const redirect = (location: string, status: 307 | 308, variesByLanguage = false) => ({
+const redirect = (location: string, status: 307 | 308, variesByLanguage = false, until: number | null = null) => ({
   action: 'redirect',
   location,
   status,
   variesByLanguage,
+  until,
 });
 
 describe('the root path', () => {
@@ -134,7 +135,7 @@ describe('server route rules and redirects (guard step 3)', () => {
     // A page's own address is redirected before it renders.
     expect(guard('/en/results/packages/italy/', { redirects })).toEqual(redirect('/en/ai-tours/', 308));
     // An address that fails validation is the 404 page whatever the table says (the table refuses such an address).
-    const everything = () => ({ location: '/en/', status: 308 as const, keepQuery: false });
+    const everything = () => ({ location: '/en/', status: 308 as const, keepQuery: false, until: null });
     expect(guard('/en/destinations/Europe/x1/', { redirects: everything })).toEqual(rewrite('/en/404/', 404, 'en'));
     expect(guard('/en/destinations/europe/x1', { redirects: everything })).toEqual(redirect('/en/destinations/europe/x1/', 308));
   });

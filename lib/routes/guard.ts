@@ -30,6 +30,8 @@ export type GuardRedirect = {
   status: 307 | 308;
   /** Add the visitor's query to the location. */
   keepQuery: boolean;
+  /** When this answer for the address may change by the clock (the redirect's end, or the next one's start), or null. */
+  until: number | null;
 };
 
 export type GuardDecision =
@@ -40,6 +42,8 @@ export type GuardDecision =
       status: 307 | 308;
       /** The target depends on the visitor's language settings: caches must key on them. */
       variesByLanguage: boolean;
+      /** Otherwise it depends on the address and the published content alone, until this time (null: no end). */
+      until: number | null;
     }
   | {
       action: 'rewrite';
@@ -52,11 +56,12 @@ export type GuardDecision =
       params?: Record<string, string>;
     };
 
-const redirect = (location: string, status: 307 | 308, variesByLanguage = false): GuardDecision => ({
+const redirect = (location: string, status: 307 | 308, variesByLanguage = false, until: number | null = null): GuardDecision => ({
   action: 'redirect',
   location,
   status,
   variesByLanguage,
+  until,
 });
 
 const notFound = (locale: Locale): GuardDecision => ({
@@ -131,7 +136,7 @@ export function guardRequest(request: GuardRequest): GuardDecision {
   if (needsSlash) return redirect(`${pathname}/${search}`, 308);
 
   const hit = request.redirects?.(pathname);
-  if (hit) return redirect(hit.location + (hit.keepQuery ? search : ''), hit.status);
+  if (hit) return redirect(hit.location + (hit.keepQuery ? search : ''), hit.status, false, hit.until);
 
   if (valid) {
     if (valid.screen === 'notFound') return notFound(pathLocale);

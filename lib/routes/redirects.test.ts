@@ -124,6 +124,13 @@ describe('the redirect table', () => {
     expect(seasons.refused).toEqual([]);
     const lookup = redirectLookup(seasons.redirects, () => Date.parse('2027-01-10'));
     expect(lookup('/en/sale/')?.location).toBe('/en/destinations/');
+    // An open-ended redirect's answer holds until the next one at its address starts.
+    const sale = buildRedirectTable([
+      source('always', '/en/sale/', to('/en/ai-tours/'), { end: '2026-12-01' }),
+      source('winter', '/en/sale/', to('/en/destinations/'), { start: '2026-12-01' }),
+    ]);
+    expect(redirectLookup(sale.redirects, () => Date.parse('2026-11-20'))('/en/sale/')).toMatchObject({ location: '/en/ai-tours/', until: Date.parse('2026-12-01') });
+    expect(redirectLookup(sale.redirects, () => Date.parse('2026-12-02'))('/en/sale/')).toMatchObject({ location: '/en/destinations/', until: null });
   });
 
   it('refuses bad dates, an end before the start and a source without one target', () => {
@@ -134,7 +141,7 @@ describe('the redirect table', () => {
 
   it('matches percent-escapes as browsers send them (an old site’s address: no page of ours has that shape)', () => {
     const lookup = redirectLookup(buildRedirectTable([source('cafe', '/en/old/caf%c3%a9/menu/', to('/en/ai-tours/'))]).redirects);
-    expect(lookup('/en/old/caf%C3%A9/menu/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true });
+    expect(lookup('/en/old/caf%C3%A9/menu/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true, until: null });
     // A page's shape with a value it does not take is answered by validation first (guard step 1).
     expect(messagesOf([source('cafe', '/en/caf%c3%a9/', to('/en/ai-tours/'))])[0]).toMatch(/the site never redirects/);
   });
@@ -147,7 +154,8 @@ describe('the look-up', () => {
     const lookup = redirectLookup(redirects, () => now);
     expect(lookup('/en/x/')).toBeUndefined();
     now = Date.parse('2026-11-27T00:00:00Z');
-    expect(lookup('/en/x/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true });
+    // Its answer holds until its end: a cache keeps it no longer.
+    expect(lookup('/en/x/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true, until: Date.parse('2026-11-30T00:00:00Z') });
     now = Date.parse('2026-11-30T00:00:00Z');
     expect(lookup('/en/x/')).toBeUndefined();
     expect(appliesAt({ start: null, end: null }, 0)).toBe(true);

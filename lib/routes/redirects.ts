@@ -261,6 +261,9 @@ export function redirectLookup(redirects: readonly ServedRedirect[], now: () => 
     if (!list) return undefined;
     const time = now();
     const hit = list.find((redirect) => appliesAt(redirect, time));
-    return hit && { location: hit.location, status: hit.status, keepQuery: hit.keepQuery };
+    if (!hit) return undefined;
+    // The answer holds until this redirect ends or another one at the address starts, whichever comes first.
+    const changes = [hit.end, ...list.map((redirect) => redirect.start)].filter((moment): moment is number => moment !== null && moment > time);
+    return { location: hit.location, status: hit.status, keepQuery: hit.keepQuery, until: changes.length > 0 ? Math.min(...changes) : null };
   };
 }
