@@ -43,6 +43,28 @@ const redisUp =
   spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./lib/cache/redis-answers.ts').then(async (module) => process.exit((await (module.redisAnswers ?? module.default.redisAnswers)(${JSON.stringify(process.env.E2E_REDIS_URL)})) ? 0 : 1))`], {
     stdio: 'ignore',
   }).status === 0;
+/**
+ * The data store the two instances share (renamed addresses, issue 26): a database of this run's own on the
+ * PostgreSQL server at E2E_DATABASE_URL (default: this machine's), made afresh each run (`e2e_<port base>`). Without
+ * a server, each instance keeps its own embedded store and the tests tagged @postgres are left out and say so.
+ */
+const postgresUrl = new URL(process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const sharedDatabase = `e2e_${PORT_BASE}`;
+const postgresUp =
+  redisUp &&
+  spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const { Client } = require('pg'); const client = new Client({ connectionString: ${JSON.stringify(postgresUrl.href)}, connectionTimeoutMillis: 1500 });
+       client.connect().then(() => client.query('drop database if exists ${sharedDatabase} with (force)')).then(() => client.query('create database ${sharedDatabase}'))
+         .then(() => client.end()).then(() => process.exit(0), () => process.exit(1));`,
+    ],
+    { stdio: 'ignore' },
+  ).status === 0;
+const sharedDatabaseUrl = Object.assign(new URL(postgresUrl.href), { pathname: `/${sharedDatabase}` }).href;
+if (redisUp && !postgresUp) console.warn(`e2e: no PostgreSQL server at ${postgresUrl.host}; the @postgres tests (two instances sharing the data store) are left out`);
+
 process.env.E2E_INSTANCE_URLS = redisUp ? INSTANCE_PORTS.map((port) => `http://localhost:${port}`).join(' ') : '';
 if (!redisUp) console.warn(`e2e: no Redis server at ${process.env.E2E_REDIS_URL}; the @redis tests (several instances on one Redis) are left out`);
 
@@ -81,7 +103,7 @@ export default defineConfig({
   // Whole-page baselines (e2e/baselines.spec.ts): one file per template and width, the same on every machine of this kind.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 } },
-  grepInvert: redisUp ? undefined : /@redis/,
+  grepInvert: redisUp ? (postgresUp ? undefined : /@postgres/) : /@redis/,
   // The page-layout checks (every template, four languages, four widths, axe, whole-page screenshots) are
   // heavy; they run after the rest, so the timing-sensitive tests (publishing, outages, several instances,
   // build detection) never share the machine with them.
@@ -115,6 +137,8 @@ export default defineConfig({
         EMBEDDED_PREVIEW_TOKEN: process.env.E2E_EMBEDDED_PREVIEW_TOKEN,
         // Every browser of the run shares one address; the image limit per client is unit-tested (cms/images/handler.test.ts).
         IMAGE_TRANSFORMS_PER_MINUTE: '100000',
+        // "Contentful" for three servers behind the CMS stand-in, all from one address: each publish has them query it anew.
+        CONTENT_API_REQUESTS_PER_MINUTE: '100000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
         BOOKING_ENGINE_URL: 'https://booking.e2e.test',
@@ -149,7 +173,13 @@ export default defineConfig({
     ...(redisUp ? INSTANCE_PORTS : []).map((port) => ({
       command: `node server.mjs -p ${port}`,
       url: `http://localhost:${port}/builds/latest.json`,
-      env: { ...onCmsSwitch, REDIS_URL: process.env.E2E_REDIS_URL!, REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX!, DATA_DIR: `.data/e2e-instance-${port}` },
+      env: {
+        ...onCmsSwitch,
+        REDIS_URL: process.env.E2E_REDIS_URL!,
+        REDIS_KEY_PREFIX: process.env.E2E_REDIS_KEY_PREFIX!,
+        DATA_DIR: `.data/e2e-instance-${port}`,
+        ...(postgresUp ? { DATABASE_URL: sharedDatabaseUrl } : {}),
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

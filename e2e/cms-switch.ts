@@ -8,6 +8,12 @@
  *   POST /__cms/up       it answers again
  *   POST /__cms/edit     `{ "from": "...", "to": "..." }`: an editor changes a text;
  *                        every answer from now on has `to` where the content had `from`
+ *   POST /__cms/rename   `{ "from": "...", "to": "..." }`: an editor changes a slug; the entry
+ *                        is found under `to` and no longer under `from` (every JSON string
+ *                        `from` in answers reads `to`; in queries the two are swapped)
+ *   POST /__cms/unpublish `{ "id": "..." }`: an editor unpublishes an entry; answers leave it
+ *                        out of every list (its total counted down) and give null for it alone
+ *   POST /__cms/publish  `{ "id": "..." }`: published again
  *   POST /__cms/reset    the content is the seed's again
  *
  * Run by playwright.config.ts as a web server: `tsx e2e/cms-switch.ts <port> <upstream origin>`.
@@ -21,6 +27,38 @@ if (!port || !upstream) throw new Error('usage: tsx e2e/cms-switch.ts <port> <up
 let down = false;
 // Texts an editor changed: [from, to], applied to every answer in order.
 let edits: [string, string][] = [];
+// Slugs an editor changed, as JSON strings: [from, to].
+let renames: [string, string][] = [];
+// Entries an editor unpublished.
+let unpublished = new Set<string>();
+
+const isEntry = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && unpublished.has(String((value as { sys?: { id?: unknown } }).sys?.id));
+
+/** An answer without the unpublished entries, as Contentful's delivery API gives it. */
+function withoutUnpublished(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => !isEntry(item)).map(withoutUnpublished);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = value as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(object)) {
+    if (isEntry(field)) result[key] = null;
+    else result[key] = withoutUnpublished(field);
+  }
+  // A collection counts only what it holds now.
+  if (Array.isArray(object.items) && typeof object.total === 'number') {
+    result.total = object.total - (object.items.length - (result.items as unknown[]).length);
+  }
+  return result;
+}
+
+/** Every whole JSON string `from` as `to` (and, with `swap`, `to` as `from`), in one pass. */
+function renamed(text: string, swap: boolean): string {
+  for (const [from, to] of renames) {
+    text = swap ? text.replaceAll(from, '\u0000').replaceAll(to, from).replaceAll('\u0000', to) : text.replaceAll(from, to);
+  }
+  return text;
+}
 
 async function bodyOf(request: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -41,8 +79,23 @@ createServer(async (request, response) => {
     response.writeHead(204).end();
     return;
   }
+  if (request.method === 'POST' && url === '/__cms/rename') {
+    const { from, to } = JSON.parse((await bodyOf(request)).toString('utf8')) as { from: string; to: string };
+    renames.push([JSON.stringify(from), JSON.stringify(to)]);
+    response.writeHead(204).end();
+    return;
+  }
+  if (request.method === 'POST' && (url === '/__cms/unpublish' || url === '/__cms/publish')) {
+    const { id } = JSON.parse((await bodyOf(request)).toString('utf8')) as { id: string };
+    if (url === '/__cms/unpublish') unpublished.add(id);
+    else unpublished.delete(id);
+    response.writeHead(204).end();
+    return;
+  }
   if (request.method === 'POST' && url === '/__cms/reset') {
     edits = [];
+    renames = [];
+    unpublished = new Set();
     response.writeHead(204).end();
     return;
   }
@@ -55,15 +108,22 @@ createServer(async (request, response) => {
     response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }));
     return;
   }
-  const body = await bodyOf(request);
+  const body = Buffer.from(renamed((await bodyOf(request)).toString('utf8'), true));
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
   const answer = await fetch(`${upstream}${url}`, {
     method: request.method,
     headers,
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
   });
-  let text = await answer.text();
+  let text = renamed(await answer.text(), false);
   for (const [from, to] of edits) text = text.replaceAll(from, to);
+  if (unpublished.size > 0 && (answer.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      text = JSON.stringify(withoutUnpublished(JSON.parse(text)));
+    } catch {
+      // Not JSON after all: as it came.
+    }
+  }
   response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
   response.end(text);
 }).listen(port, '127.0.0.1');

@@ -104,6 +104,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': key }, data: { sys } });
   const journey = { type: 'Entry', id: 'journey-iceland-fire-and-ice', contentType: { sys: { id: 'specialJourney' } } };
   const event = { type: 'Entry', id: 'landing-rio-carnival-2027', contentType: { sys: { id: 'landing' } } };
+  const offersRedirect = { type: 'Entry', id: 'redirect-offers-en', contentType: { sys: { id: 'redirect' } } };
+  const siteSettings = { type: 'Entry', id: 'site-settings', contentType: { sys: { id: 'siteSettings' } } };
   const journeyPath = `${outage}/en/specialjourney/journey-iceland-fire-and-ice/`;
   const eventPath = `${outage}/en/events/rio-carnival-2027/`;
 
@@ -114,7 +116,7 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await switchCms(request, 'up');
     expect((await request.post(`${cms}/__cms/reset`)).status()).toBe(204);
     // Whatever a test changed is the seed's again on the next request.
-    for (const sys of [journey, event]) {
+    for (const sys of [journey, event, offersRedirect, siteSettings]) {
       expect((await publish(request, sys)).status()).toBe(200);
       for (const origin of instances) await request.post(`${origin}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
     }
@@ -145,6 +147,59 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
       .toBe('Iceland: Shared Between Instances');
     await page.goto(`${first}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Shared Between Instances');
+  });
+
+  test('an editor publishes a redirect, renames an event and edits a route rule: two instances answer within two seconds of the webhook @redis @postgres', async ({ request }) => {
+    const [first, second] = instances as [string, string];
+    // The webhook reaches one instance; the other hears the purge through Redis and reads renames from the shared store.
+    const webhook = async (sys: Record<string, unknown>) => {
+      const answer = await request.post(`${first}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
+      expect(answer.status()).toBe(200);
+      return answer.json();
+    };
+    const standIn = async (action: 'publish' | 'unpublish' | 'rename', data: Record<string, string>) => {
+      expect((await request.post(`${cms}/__cms/${action}`, { data })).status()).toBe(204);
+    };
+    /** What an address answers on each instance: its status and, for a redirect, where to (a path on the site, or a URL). */
+    const answers = (path: string) =>
+      Promise.all(
+        [first, second].map(async (origin) => {
+          const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+          const location = response.headers().location;
+          return location ? `${response.status()} ${location.replace(origin, '')}` : String(response.status());
+        }),
+      );
+    const withinTwoSeconds = (path: string, expected: string) => expect.poll(() => answers(path), { timeout: 2000, intervals: [100] }).toEqual([expected, expected]);
+
+    // The data store knows the event's addresses from its last publish.
+    await webhook(event);
+    // The campaign redirect starts as a draft: its address is a 404.
+    await standIn('unpublish', { id: offersRedirect.id });
+    await webhook({ ...offersRedirect, type: 'DeletedEntry' });
+    await withinTwoSeconds('/en/offers/', '404');
+
+    await standIn('publish', { id: offersRedirect.id });
+    await webhook(offersRedirect);
+    await withinTwoSeconds('/en/offers/', '308 /en/results/packages/');
+
+    // The event's English slug changes: the old address follows it, permanently.
+    await standIn('rename', { from: 'rio-carnival-2027', to: 'rio-carnival-grandstand' });
+    expect((await webhook(event)).renamed).toEqual([{ from: '/en/events/rio-carnival-2027/', to: '/en/events/rio-carnival-grandstand/' }]);
+    await withinTwoSeconds('/en/events/rio-carnival-2027/', '308 /en/events/rio-carnival-grandstand/');
+    expect(await answers('/en/events/rio-carnival-grandstand/')).toEqual(['200', '200']);
+    // Its other languages kept their slugs, and their addresses (Portugal's market shows the event; Italy's does not).
+    expect(await answers('/pt/events/carnaval-do-rio-2027/')).toEqual(['200', '200']);
+
+    // A route rule of the site settings leads somewhere else.
+    await withinTwoSeconds('/en/help-centre/', '307 https://help.example.com/en/');
+    await edit(request, 'https://help.example.com/en/', 'https://help.example.com/en/contact/');
+    await webhook(siteSettings);
+    await withinTwoSeconds('/en/help-centre/', '307 https://help.example.com/en/contact/');
+
+    // Unpublished, the redirect is gone: its address is a 404 again.
+    await standIn('unpublish', { id: offersRedirect.id });
+    await webhook({ ...offersRedirect, type: 'DeletedEntry' });
+    await withinTwoSeconds('/en/offers/', '404');
   });
 
   test('a publish reaches the page on the next request; a page whose content did not change keeps its cache', async ({ page, request }) => {

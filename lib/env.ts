@@ -128,6 +128,11 @@ export const envSchema = z.object({
   IMAGE_TRANSFORM_CONCURRENCY: wholeNumber()
     .min(1)
     .optional(),
+  /** Requests one client address may make per minute of the embedded content endpoint (then 429 with Retry-After). */
+  CONTENT_API_REQUESTS_PER_MINUTE: wholeNumber()
+    .min(1)
+    .max(100_000)
+    .default(300),
   /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
   IMAGE_TRANSFORMS_PER_MINUTE: wholeNumber()
     .min(1)

@@ -6,12 +6,14 @@ import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
 type Context = { params: Promise<{ space: string; environment: string }> };
 
 /**
- * Requests one client address may make per minute: far above what the site's browser-side queries need (the
- * destination search, a watched query every two minutes), far below what would crowd out other visitors.
- * Then a minute's wait, doubled for each block of the day (at most an hour); in memory, or Redis with REDIS_URL.
- * The site's own server-side queries run in-process and never pass here.
+ * Requests one client address may make per minute (CONTENT_API_REQUESTS_PER_MINUTE, default 300): far above what
+ * the site's browser-side queries need (the destination search, a watched query every two minutes), far below what
+ * would crowd out other visitors. Then a minute's wait, doubled for each block of the day (at most an hour); in
+ * memory, or Redis with REDIS_URL. The site's own server-side queries run in-process and never pass here.
  */
-const limiter = createLimiter('content-api', { points: 300, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 });
+let limiter: ReturnType<typeof createLimiter> | undefined;
+const contentApiLimiter = () =>
+  (limiter ??= createLimiter('content-api', { points: env().CONTENT_API_REQUESTS_PER_MINUTE, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 }));
 
 function notFound(code: 'UNKNOWN_SPACE' | 'UNKNOWN_ENVIRONMENT', message: string): Response {
   return Response.json({ errors: [{ message, extensions: { contentful: { code } } }] }, { status: 404, headers: { 'cache-control': 'no-store' } });
@@ -38,7 +40,7 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   if (environment !== EMBEDDED_SPACE.environmentId) {
     return notFound('UNKNOWN_ENVIRONMENT', `The environment "${environment}" does not exist in this space.`);
   }
-  const answer = await limiter.consume([clientAddress(request.headers)]);
+  const answer = await contentApiLimiter().consume([clientAddress(request.headers)]);
   if (!answer.allowed) return rateLimited(answer.retryAfterSeconds);
   return embeddedContentService().handle(request);
 }
