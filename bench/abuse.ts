@@ -30,6 +30,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { INPUT_LIMITS } from '../cms/graphql/input-size';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, collectGarbage, freePort, startServer } from './server';
 
@@ -46,10 +47,17 @@ const DELIVERY_TOKEN = 'embedded-delivery-token';
 
 type Abuse = { label: string; send: (origin: string, index: number) => Promise<number> };
 
-/** The largest filter within the input bounds (cms/graphql/input-size.ts): 20 ORs of 20 id conditions each. */
+/**
+ * The filter with the most conditions within the input bounds (cms/graphql/input-size.ts): `outer` ORs of `inner`
+ * id conditions each, as many as the bounds on list length and values take (a condition is three values:
+ * its object, `sys` and the text; each OR two more; the variables, `w` and the outer list three).
+ */
+const [outer, inner] = Array.from({ length: INPUT_LIMITS.listLength }, (_, index) => index + 1)
+  .map((outerCount) => [outerCount, Math.min(INPUT_LIMITS.listLength, Math.floor((INPUT_LIMITS.values - 3 - 2 * outerCount) / (3 * outerCount)))] as const)
+  .reduce((best, candidate) => (candidate[0] * candidate[1] > best[0] * best[1] ? candidate : best));
 const largestFilter = JSON.stringify({
   query: 'query($w:EntryFilter){entryCollection(where:$w,limit:1){total}}',
-  variables: { w: { OR: Array.from({ length: 20 }, (_, outer) => ({ OR: Array.from({ length: 20 }, (__, inner) => ({ sys: { id_contains: `zq${outer}-${inner}` } })) })) } },
+  variables: { w: { OR: Array.from({ length: outer }, (_, o) => ({ OR: Array.from({ length: inner }, (__, i) => ({ sys: { id_contains: `zq${o}-${i}` } })) })) } },
 });
 /** The issue's request: a 30,000-entry OR, about 1 MB. */
 const hugeFilter = JSON.stringify({
@@ -239,7 +247,7 @@ async function abuses() {
     const avifSize = await largestAvif(origin, image);
     let seed = 0;
     const abuses: Abuse[] = [
-      { label: 'GraphQL: largest filter accepted (20 x 20 OR)', send: graphql(largestFilter) },
+      { label: `GraphQL: largest filter accepted (${outer} x ${inner} OR)`, send: graphql(largestFilter) },
       { label: 'GraphQL: 30,000-entry OR (1 MB)', send: graphql(hugeFilter) },
       // A new size each time: a cached or shared transform costs nothing.
       { label: `image: largest AVIF accepted (${avifSize} px square, q=100)`, send: (at) => status(fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`)) },

@@ -42,8 +42,8 @@ export const MAX_QUERY_COST = 11000;
 export const MAX_QUERY_DEPTH = 15;
 /**
  * What one filter condition adds to a collection's cost. The input bounds (cms/graphql/input-size.ts) allow at
- * most 2,000 values; at 5 each such a filter alone costs 10,000 of MAX_QUERY_COST, and inside a parent
- * collection of more than one item it is refused. The site's own filters hold a few conditions.
+ * most 500 values; at 5 each such a filter alone costs 2,500 of MAX_QUERY_COST, and inside a parent collection
+ * of more than four items it is refused. The site's own filters hold a few conditions.
  */
 export const FILTER_CONDITION_COST = 5;
 

@@ -81,6 +81,10 @@ describe('filters', () => {
     expect(sorted(await countrySlugs('{ slug_not_in: ["japan", "france"] }'))).toEqual(['greece', 'italy', 'portugal']);
     expect(sorted(await countrySlugs('{ name_contains: "AN" }'))).toEqual(['france', 'japan']);
     expect(sorted(await countrySlugs('{ name_not_contains: "a" }'))).toEqual(['greece']);
+    // The text is taken as it is written, never as a pattern.
+    expect(await countrySlugs('{ name_contains: "a.y" }')).toEqual([]);
+    expect(await countrySlugs('{ name_contains: "(" }')).toEqual([]);
+    expect(await countrySlugs('{ name_contains: "ITAL" }')).toEqual(['italy']);
     expect(await countrySlugs('{ slug_exists: false }')).toEqual([]);
   });
 
