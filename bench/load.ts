@@ -10,6 +10,7 @@
  *   npm run build && npm run bench:load
  *   LOAD_SECONDS=5 npm run bench:load     shorter runs
  *   LOAD_PAGES=404,redirect npm run bench:load     only those templates (and the static file)
+ *   LOAD_PAGES='destinations index,navigation'      the destinations index, and client navigations to it and others
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -37,6 +38,24 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
   // An editor's redirect (cms/seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
   { label: 'redirect', path: '/en/offers/' },
 ];
+
+/**
+ * A client navigation to a page (a tap on a link: Next's router asks for the page's RSC payload, `rsc: 1`, with the
+ * state of the page it comes from) beside the page's HTML: both from the page store (issue 29). The router's state
+ * is home's; the `_rsc` parameter is the one Next asks for (it answers a wrong one with a redirect to the right one).
+ */
+const NAVIGATION_HEADERS = {
+  rsc: '1',
+  'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: [['locale', 'en', 'd'], { children: ['__PAGE__', {}, null, null] }, null, null] }, null, null, true])),
+};
+const navigations = ['/en/destinations/', '/en/', '/en/events/rome-marathon-2026/'];
+
+async function navigationUrl(origin: string, path: string): Promise<string> {
+  const answer = await fetch(`${origin}${path}?_rsc=0`, { headers: NAVIGATION_HEADERS, redirect: 'manual' });
+  await answer.arrayBuffer();
+  const location = answer.status === 307 ? answer.headers.get('location') : null;
+  return location ? new URL(location, origin).href : `${origin}${path}?_rsc=0`;
+}
 
 /** LOAD_PAGES=404,redirect: only the templates with those labels (the static file is always measured). */
 const only = process.env.LOAD_PAGES?.split(',').map((label) => label.trim());
@@ -97,6 +116,24 @@ async function main() {
       ] as const) {
         const figures = await load(url, headers, SECONDS);
         const line = [target.label, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
+        console.log(line.join('  '));
+        rows.push(line);
+      }
+    }
+    for (const path of navigations) {
+      if (only && !only.includes('navigation')) break;
+      const url = await navigationUrl(server.origin, path);
+      const check = await fetch(url, { headers: NAVIGATION_HEADERS });
+      const type = check.headers.get('content-type');
+      await check.arrayBuffer();
+      if (check.status !== 200 || !type?.startsWith('text/x-component')) throw new Error(`${url}: ${check.status} ${type} for a client navigation`);
+      await load(url, NAVIGATION_HEADERS, 3);
+      for (const [encoding, headers] of [
+        ['identity', NAVIGATION_HEADERS],
+        ['gzip', { ...NAVIGATION_HEADERS, 'accept-encoding': 'gzip' }],
+      ] as const) {
+        const figures = await load(url, headers, SECONDS);
+        const line = [`${path} (client navigation, RSC)`, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
         console.log(line.join('  '));
         rows.push(line);
       }

@@ -21,10 +21,11 @@
  * APIs with personal data and status pages in maintenance all answer
  * `private, no-store` and pass through.
  *
- * What never reads from it: any method but GET and HEAD; Next's client
- * navigations, prefetches and server actions (their request headers); draft
- * mode (its cookie); range and authorised requests; the proxy's own request
- * for a status page. These go to Next as they came.
+ * Next's client navigations and prefetches (`rsc: 1`) read and write under
+ * their own keys: the URL and the router headers Next varies on. What never
+ * reads from it: any method but GET and HEAD; server actions (their request
+ * header); draft mode (its cookie); range and authorised requests; the
+ * proxy's own request for a status page. These go to Next as they came.
  *
  * How long: a page for at most a minute (PAGE_LIFETIME_MS), then Next is
  * asked again, so Next's own time floor and background refresh still run.
@@ -48,18 +49,14 @@ export const STATUS_PAGE_HEADER = 'x-status-page-render';
 /** A stored page answers for at most this long; then Next is asked again (its own revalidation runs). */
 export const PAGE_LIFETIME_MS = 60_000;
 
-/** Request headers that mean "not the shared page": Next's client navigations, prefetches and actions, partial and authorised requests. */
-const BYPASS_HEADERS = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-  'next-action',
-  'next-url',
-  'range',
-  'authorization',
-  STATUS_PAGE_HEADER,
-];
+/** Request headers that mean "not the shared page": Next's actions, partial and authorised requests. */
+const BYPASS_HEADERS = ['next-action', 'range', 'authorization', STATUS_PAGE_HEADER];
+/**
+ * The request headers Next varies its answers on (its `Vary`): a client navigation or prefetch (`rsc: 1`) asks for
+ * the page's RSC payload, or one segment of it, from a given router state. Part of the key, with the URL (whose
+ * `_rsc` parameter Next derives from them), so each kind of answer is kept apart from the HTML and from the others.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'];
 /** The cookie Next sets while draft mode is on (`draftMode().enable()`). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The cookies of Next's draft mode and preview: editors always get a fresh render. */
@@ -128,7 +125,10 @@ export function keyOf(request) {
   for (const name of BYPASS_HEADERS) if (request.headers[name] !== undefined) return undefined;
   const cookie = request.headers.cookie;
   if (cookie && PREVIEW_COOKIE.test(cookie)) return undefined;
-  return request.url;
+  if (ROUTER_HEADERS.every((name) => request.headers[name] === undefined)) return request.url;
+  let key = request.url ?? '';
+  for (const name of ROUTER_HEADERS) key += `\u0000${request.headers[name] ?? ''}`;
+  return key;
 }
 
 /**

@@ -147,8 +147,8 @@ describe('page store in front of Next', () => {
 
   it.each<[string, Record<string, string>, string?]>([
     ['draft mode', { cookie: 'signed_in=1; __prerender_bypass=abc' }],
-    ["Next's client navigation", { rsc: '1' }],
-    ['a prefetch', { 'next-router-prefetch': '1' }],
+    ["Next's client navigation (kept apart: its answer is the RSC payload)", { rsc: '1' }],
+    ['a prefetch (likewise)', { 'next-router-prefetch': '1' }],
     ['a range', { range: 'bytes=0-10' }],
     ["the proxy's status page request", { 'x-status-page-render': 'token' }],
     ['a POST', {}, 'POST'],
@@ -157,6 +157,22 @@ describe('page store in front of Next', () => {
     await get('/en/');
     await get('/en/', headers, method);
     expect(reached).toEqual(['GET /en/', `${method ?? 'GET'} /en/`]);
+  });
+
+  it('keeps the RSC answers of client navigations and prefetches apart, by the router headers Next varies on', async () => {
+    const flight = { 'content-type': 'text/x-component', 'cache-control': 's-maxage=3600', vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url, Accept-Encoding' };
+    const { get, reached } = await site({ '/en/destinations/': { headers: flight, body: '0:{"page":"destinations"}' } });
+    const navigation = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' };
+    const prefetch = { ...navigation, 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
+    for (const headers of [navigation, navigation, prefetch, prefetch, { ...navigation, 'next-router-state-tree': '%5B%22other%22%5D' }]) {
+      const answer = await get('/en/destinations/?_rsc=abc', headers);
+      expect(answer.body.toString()).toBe('0:{"page":"destinations"}');
+    }
+    // Once per kind of answer; a navigation from another router state is one of its own.
+    expect(reached).toEqual(['GET /en/destinations/?_rsc=abc', 'GET /en/destinations/?_rsc=abc', 'GET /en/destinations/?_rsc=abc']);
+    // The address without router headers is the HTML page's, never answered with a payload.
+    await get('/en/destinations/?_rsc=abc');
+    expect(reached).toHaveLength(4);
   });
 
   it('keeps a 404 page that may be shared, with its status', async () => {
