@@ -13,6 +13,7 @@ import compression from 'compression';
 import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
+import { observeRequest, pageStoreMetrics } from './lib/ops/metrics.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -37,7 +38,11 @@ const handle = app.getRequestHandler();
 // The environment is validated here (instrumentation.ts): a bad PAGE_MEMORY_CACHE_MB stops the process with its message.
 await app.prepare();
 
-const pages = createFrontCache({ maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024 });
+// Its hits, misses, purges and size are in the metrics (lib/ops/metrics.mjs, /api/metrics/).
+const pages = createFrontCache({
+  maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024,
+  counters: pageStoreMetrics(() => pages.stats()),
+});
 // Every purge of this process (the webhook's, or another instance's through Redis) drops every stored page.
 onPurge(() => pages.purge());
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
@@ -53,6 +58,8 @@ const serve = pageServer(pages, /** @type {any} */ (compression()), (request, re
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 const server = createServer((request, response) => {
+  // Every request is counted once its answer is sent: route kind, status, duration (lib/ops/metrics.mjs).
+  observeRequest(request, response);
   request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
   serve(request, response);
 });
