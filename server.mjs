@@ -13,7 +13,7 @@ import compression from 'compression';
 import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
-import { observeRequest, pageStoreMetrics } from './lib/ops/metrics.mjs';
+import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -42,6 +42,8 @@ await app.prepare();
 const pages = createFrontCache({
   maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024,
   counters: pageStoreMetrics(() => pages.stats()),
+  // /api/health/, /api/ready/, /api/metrics/: always Next's fresh answer (no-store anyway), and no miss per poll.
+  passes: (url) => routeKind(url) === 'ops',
 });
 // Every purge of this process (the webhook's, or another instance's through Redis) drops every stored page.
 onPurge(() => pages.purge());

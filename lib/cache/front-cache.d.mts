@@ -22,6 +22,8 @@ export function createFrontCache(options: {
   log?: (line: string) => void;
   /** Told of each hit, miss (a request the store could have answered) and purge. */
   counters?: { hit(): void; miss(): void; purge(): void };
+  /** Addresses the store never looks up nor keeps, and does not count. */
+  passes?: (url: string | undefined) => boolean;
 }): {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   keep(request: IncomingMessage, response: ServerResponse): void;

@@ -70,7 +70,7 @@ describe('the readiness endpoint', () => {
     settings.REDIS_URL = 'redis://127.0.0.1:1';
     const response = await readyResponse();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ready: false, down: ['redis'], parts: { redis: { status: 'down' } } });
+    expect(await response.json()).toMatchObject({ ready: false, down: ['redis'], parts: { redis: { status: 'down', detail: 'not connected: connect ECONNREFUSED 127.0.0.1:1' } } });
   });
 
   it('names the content source when it fails, ready or not depending on the cached pages there are', async () => {

@@ -62,6 +62,8 @@ async function contentAnswers(config: Env): Promise<string> {
 
 type ProbeClient = ReturnType<typeof createClient>;
 let redisProbe: ProbeClient | undefined;
+/** Why the probe's connection failed last (cleared when it is up again). */
+let redisFailure: string | undefined;
 
 /** A connection of its own (so a probe never waits behind the cache's commands), opened on the first probe. */
 async function redisAnswers(url: string): Promise<void> {
@@ -72,11 +74,18 @@ async function redisAnswers(url: string): Promise<void> {
       socket: { connectTimeout: PROBE_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 2000) },
     });
     // Counted; the readiness answer says what failed, and the client reconnects by itself.
-    client.on('error', () => countRedisError('readiness'));
+    client.on('error', (error: unknown) => {
+      countRedisError('readiness');
+      redisFailure = error instanceof Error ? error.message : String(error);
+    });
+    client.on('ready', () => (redisFailure = undefined));
     redisProbe = client;
-    await client.connect().catch(() => undefined);
+    // The first probe waits for the first outcome (connect() itself keeps retrying; the probe's time bounds the wait).
+    const outcome = new Promise((resolve) => (client.once('ready', resolve), client.once('error', resolve)));
+    void client.connect().catch(() => undefined);
+    await outcome;
   }
-  if (!redisProbe.isReady) throw new Error('not connected');
+  if (!redisProbe.isReady) throw new Error(redisFailure ? `not connected: ${redisFailure}` : 'not connected');
   const answer = await redisProbe.ping();
   if (answer !== 'PONG') throw new Error(`PING answered ${answer}`);
 }
