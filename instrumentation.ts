@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 // The `if (NEXT_RUNTIME === 'nodejs')` blocks keep the Node-only modules out of the edge bundle.
 
 /**
- * Runs once when a server starts: a bad environment stops it with a message naming the variable; the page cache
+ * Runs once when a server starts: a bad environment stops it with a message naming the variable; traces are
+ * exported when OTEL_EXPORTER_OTLP_ENDPOINT is set (lib/ops/tracing.ts, loaded only then); the page cache
  * (lib/cache/page-handler.mjs) is given the policy of cached pages (lib/http/security-headers.ts) and told which
  * pages hold a visitor's filter state (lib/cache/page-keys.ts).
  */
@@ -11,6 +12,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { validateEnvironmentOrExit } = await import('./lib/startup');
     validateEnvironmentOrExit();
+    const { env } = await import('./lib/env');
+    const collector = env().OTEL_EXPORTER_OTLP_ENDPOINT;
+    if (collector) {
+      const { startTracing } = await import('./lib/ops/tracing');
+      startTracing(collector);
+    }
     const { registerCachedPagePolicy } = await import('./lib/http/security-headers');
     registerCachedPagePolicy();
     const { registerQueryStatePages } = await import('./lib/cache/page-keys');

@@ -44,7 +44,8 @@ const nextConfig: NextConfig = {
     return [{ source: '/_next/static/:path*', headers: staticFileHeaders() }];
   },
   // The embedded data store (PGlite) loads its WASM and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // prom-client: one copy per process, the one server.mjs loads too (the registry itself is on globalThis: lib/ops/metrics.mjs).
+  serverExternalPackages: ['@electric-sql/pglite', 'prom-client'],
   // Content images are resized and encoded by the content service's Images API, not by Next.
   // Widths offered in srcsets: phones at 1x-3x, tablets, desktop (no crop is wider than 1920),
   // and small fixed-size pictures (cards, logos). Every entry is a URL in the HTML and in the

@@ -25,6 +25,8 @@ const INSTANCE_PORTS = [PORT_BASE + 4, PORT_BASE + 5] as const;
 process.env.E2E_DEBUG_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_PREVIEW_SECRET ??= randomBytes(24).toString('hex');
 process.env.E2E_REVALIDATE_SECRET ??= randomBytes(24).toString('hex');
+// The metrics scraper's token (e2e/operations.spec.ts): 48 hex characters, as METRICS_TOKEN asks at least 32.
+process.env.E2E_METRICS_TOKEN ??= randomBytes(24).toString('hex');
 // The embedded service's preview token (drafts); the Contentful stand-in forwards it to the site's embedded service.
 process.env.E2E_EMBEDDED_PREVIEW_TOKEN ??= randomBytes(24).toString('hex');
 process.env.E2E_MAINTENANCE_URL = `http://localhost:${MAINTENANCE_PORT}`;
@@ -140,6 +142,7 @@ export default defineConfig({
         // "Contentful" for three servers behind the CMS stand-in, all from one address: each publish has them query it anew.
         CONTENT_API_REQUESTS_PER_MINUTE: '100000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+        METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.
         BOOKING_ENGINE_URL: 'https://booking.e2e.test',
         // A container (answered by e2e/consent.spec.ts): the pages' policy admits the tag manager's origins.

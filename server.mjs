@@ -14,6 +14,7 @@ import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 import { refuseOversizedBody } from './lib/http/request-size.mjs';
+import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -38,7 +39,13 @@ const handle = app.getRequestHandler();
 // The environment is validated here (instrumentation.ts): a bad PAGE_MEMORY_CACHE_MB stops the process with its message.
 await app.prepare();
 
-const pages = createFrontCache({ maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024 });
+// Its hits, misses, purges and size are in the metrics (lib/ops/metrics.mjs, /api/metrics/).
+const pages = createFrontCache({
+  maxBytes: Number(process.env.PAGE_MEMORY_CACHE_MB || 64) * 1024 * 1024,
+  counters: pageStoreMetrics(() => pages.stats()),
+  // /api/health/, /api/ready/, /api/metrics/: always Next's fresh answer (no-store anyway), and no miss per poll.
+  passes: (url) => routeKind(url) === 'ops',
+});
 // Every purge of this process (the webhook's, or another instance's through Redis) drops every stored page.
 onPurge(() => pages.purge());
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
@@ -54,6 +61,8 @@ const serve = pageServer(pages, /** @type {any} */ (compression()), (request, re
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 const server = createServer((request, response) => {
+  // Every request is counted once its answer is sent: route kind, status, duration (lib/ops/metrics.mjs).
+  observeRequest(request, response);
   // A body longer than any route takes is refused here, before Next buffers it (lib/http/request-size.mjs).
   if (refuseOversizedBody(request, response)) return;
   request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);

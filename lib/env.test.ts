@@ -103,6 +103,16 @@ describe('parseEnv', () => {
     expect(env.DEBUG_ERRORS_TOKEN).toBe(GOOD_TOKEN);
   });
 
+  it('takes a metrics token of 32+ printable characters and an OTLP endpoint as an http(s) URL, both unset by default', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({}).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(parseEnv({ METRICS_TOKEN: token, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toMatchObject({
+      METRICS_TOKEN: token,
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+    });
+  });
+
   it('ignores variables it does not know', () => {
     expect(() => parseEnv({ PATH: '/usr/bin', NODE_ENV: 'production' })).not.toThrow();
   });
@@ -134,6 +144,9 @@ describe('parseEnv', () => {
     ['IMAGE_TRANSFORM_CONCURRENCY', '0'],
     ['REDIS_URL', 'http://127.0.0.1:6379'],
     ['REDIS_KEY_PREFIX', 'has spaces'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'a metrics token with spaces in it, long enough'],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', 'collector:4318'],
   ])('rejects %s=%j with an EnvError naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.message).toContain(name);

@@ -149,6 +149,20 @@ export const envSchema = z.object({
     .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, { message: 'must be an origin only, e.g. https://www.googletagmanager.com' })
     .transform((value) => new URL(value).origin)
     .default(DEFAULT_GTM_ORIGIN),
+  /**
+   * Secret a metrics scraper sends as `Authorization: Bearer …` to /api/metrics/ (Prometheus' text format,
+   * lib/ops/metrics.mjs). Unset: the route does not exist (404).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, { message: 'must be at least 32 characters long (it reads the server’s metrics)' })
+    .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces (it is sent in an Authorization header)' })
+    .optional(),
+  /**
+   * OTLP endpoint (an OpenTelemetry collector) the server's traces are exported to, over HTTP
+   * (instrumentation.ts, @vercel/otel). Unset: no tracing is loaded at all.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (an OTLP collector)' }).optional(),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
   PREVIEW_SECRET: z
     .string()

@@ -15,7 +15,16 @@ export type FrontCache = ReturnType<typeof createFrontCache>;
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 /** The production server's handler: the store's answer, else Next behind compression, with a copy kept. */
 export function pageServer(pages: FrontCache, compress: (request: IncomingMessage, response: ServerResponse, next: () => void) => void, next: Handler): (request: IncomingMessage, response: ServerResponse) => void;
-export function createFrontCache(options: { maxBytes: number; now?: () => number; pageLifetimeMs?: number; log?: (line: string) => void }): {
+export function createFrontCache(options: {
+  maxBytes: number;
+  now?: () => number;
+  pageLifetimeMs?: number;
+  log?: (line: string) => void;
+  /** Told of each hit, miss (a request the store could have answered) and purge. */
+  counters?: { hit(): void; miss(): void; purge(): void };
+  /** Addresses the store never looks up nor keeps, and does not count. */
+  passes?: (url: string | undefined) => boolean;
+}): {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   keep(request: IncomingMessage, response: ServerResponse): void;
   purge(): void;

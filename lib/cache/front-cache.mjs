@@ -157,10 +157,17 @@ export function storable(status, headers) {
   return { status, headers: kept, lifetimeMs: lifetime * 1000, immutable: directives.has('immutable') };
 }
 
+/** Counting off (tests, a store without metrics). */
+const UNCOUNTED = { hit() {}, miss() {}, purge() {} };
+const NOTHING_PASSES = () => false;
+
 /**
- * @param {{ maxBytes: number, now?: () => number, pageLifetimeMs?: number, log?: (line: string) => void }} options
+ * @param {{ maxBytes: number, now?: () => number, pageLifetimeMs?: number, log?: (line: string) => void,
+ *   counters?: { hit(): void, miss(): void, purge(): void }, passes?: (url: string | undefined) => boolean }} options
+ *   `counters`: told of each hit, miss (a request the store could have answered) and purge (lib/ops/metrics.mjs);
+ *   `passes`: addresses the store never looks up nor keeps, and does not count (the operations endpoints, polled every second)
  */
-export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line) }) {
+export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line), counters = UNCOUNTED, passes = NOTHING_PASSES }) {
   /** Least recently used first. @type {Map<string, Entry>} */
   const entries = new Map();
   const maxEntryBytes = Math.min(16 * 1024 * 1024, Math.floor(maxBytes / 2));
@@ -317,9 +324,14 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
      * @param {Request} request @param {Response} response
      */
     answer(request, response) {
-      const key = maxBytes > 0 ? keyOf(request) : undefined;
-      const entry = key === undefined ? undefined : lookup(key);
-      if (!entry) return false;
+      const key = maxBytes > 0 && !passes(request.url) ? keyOf(request) : undefined;
+      if (key === undefined) return false;
+      const entry = lookup(key);
+      if (!entry) {
+        counters.miss();
+        return false;
+      }
+      counters.hit();
       answerFrom(entry, request, response);
       return true;
     },
@@ -329,12 +341,13 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
      * @param {Request} request @param {Response} response
      */
     keep(request, response) {
-      const key = maxBytes > 0 && request.method === 'GET' ? keyOf(request) : undefined;
+      const key = maxBytes > 0 && request.method === 'GET' && !passes(request.url) ? keyOf(request) : undefined;
       if (key !== undefined) record(key, response);
     },
     /** Drops every stored page; the framework's immutable files stay. */
     purge() {
       generation += 1;
+      counters.purge();
       for (const [key, entry] of entries) if (!entry.immutable) remove(key);
     },
     /** What is stored: entries and bytes. */

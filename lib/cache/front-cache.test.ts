@@ -19,8 +19,11 @@ afterEach(() => {
 });
 
 /** The production server's composition (server.mjs) with a stand-in for Next that answers from `answers` and counts what reached it. */
-async function site(answers: Record<string, Answer>, options: { maxBytes?: number; now?: () => number } = {}) {
-  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now });
+async function site(
+  answers: Record<string, Answer>,
+  options: { maxBytes?: number; now?: () => number; counters?: { hit(): void; miss(): void; purge(): void }; passes?: (url: string | undefined) => boolean } = {},
+) {
+  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now, counters: options.counters, passes: options.passes });
   const reached: string[] = [];
   const next = async (request: IncomingMessage, response: ServerResponse) => {
     reached.push(`${request.method} ${request.url}`);
@@ -86,6 +89,30 @@ describe('page store in front of Next', () => {
     });
     expect(Number(second.headers['content-length'])).toBe(second.body.length);
     expect(reached).toEqual(['GET /en/']);
+  });
+
+  it('tells its counters (the metrics) of each hit, each miss it could have answered, and each purge', async () => {
+    const counted = { hit: 0, miss: 0, purge: 0 };
+    const counters = { hit: () => void (counted.hit += 1), miss: () => void (counted.miss += 1), purge: () => void (counted.purge += 1) };
+    const { get, cache } = await site({ '/en/': { headers: PAGE, body: html('Home') } }, { counters });
+    await get('/en/');
+    await get('/en/');
+    await get('/en/');
+    // Never the store's to answer: not a miss.
+    await get('/en/', { rsc: '1' });
+    await get('/en/', {}, 'POST');
+    cache.purge();
+    expect(counted).toEqual({ hit: 2, miss: 1, purge: 1 });
+  });
+
+  it('never looks up, keeps or counts the addresses it is told pass (the operations endpoints)', async () => {
+    const counted = { hit: 0, miss: 0, purge: 0 };
+    const counters = { hit: () => void (counted.hit += 1), miss: () => void (counted.miss += 1), purge: () => void (counted.purge += 1) };
+    const { get, reached } = await site({ '/api/ready/': { headers: PAGE, body: html('Ready') } }, { counters, passes: (url) => url?.startsWith('/api/ready') ?? false });
+    await get('/api/ready/');
+    expect((await get('/api/ready/')).headers['x-nextjs-cache']).toBe('MISS');
+    expect(reached).toEqual(['GET /api/ready/', 'GET /api/ready/']);
+    expect(counted).toEqual({ hit: 0, miss: 0, purge: 0 });
   });
 
   it('keeps a streamed answer whole, written with writeHead and several writes', async () => {

@@ -27,6 +27,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { notifyPurge } from './purges.mjs';
+import { countRedisError } from '../ops/metrics.mjs';
 import defaultHandlerModule from 'next/dist/server/lib/cache-handlers/default.js';
 import tagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -74,6 +75,7 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
 
   /** @param {string} event @param {unknown} error */
   const reportOnce = (event, error) => {
+    countRedisError('cache');
     if (reported) return;
     reported = true;
     log(JSON.stringify({ level: 'error', event, message: error instanceof Error ? error.message : String(error) }));

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 // The folder Next writes rendered pages into, under the server folder: its own name for it, not a copy.
 import { ROUTE_CACHE_DIRECTORY as ROUTE_CACHE } from 'next/dist/server/lib/route-cache-key.js';
+import { countColdRender } from '../ops/metrics.mjs';
 import { createDiskBudget, DEFAULT_PAGE_DISK_CACHE_MB, PAGE_FILE_SUFFIXES, pageKeyOfFile, storedPageBytes } from './disk-budget.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); Vite (unit tests) the default itself.
@@ -70,6 +71,29 @@ const isRoutePage = (key) => key.startsWith(`/${ROUTE_CACHE}/`);
 
 /** @type {ReturnType<typeof createDiskBudget> | undefined} */
 let diskBudget;
+
+/**
+ * Pages Next found no copy of, by cache key, with when it looked: the render that follows stores the page, and
+ * counts as a cold render with its duration (lib/ops/metrics.mjs). A render that fails stores nothing, so at most
+ * this many are remembered (the oldest are forgotten first).
+ * @type {Map<string, number>}
+ */
+const missedAt = new Map();
+const MAX_MISSES_REMEMBERED = 1000;
+
+/** @param {string} key */
+function rememberMiss(key) {
+  if (missedAt.size >= MAX_MISSES_REMEMBERED) missedAt.delete(/** @type {string} */ (missedAt.keys().next().value));
+  missedAt.set(key, performance.now());
+}
+
+/** @param {string} key */
+function countRenderOf(key) {
+  const since = missedAt.get(key);
+  if (since === undefined) return;
+  missedAt.delete(key);
+  countColdRender((performance.now() - since) / 1000);
+}
 
 /**
  * The process's disk budget for the folder under `serverDistDir` (created with the first handler, which Next makes
@@ -138,6 +162,7 @@ export default class PageCacheHandler extends FileSystemCache {
     const entry = await super.get(...args);
     if (!this.development && entry?.value) withPagePolicy(entry.value);
     const [key] = args;
+    if (!this.development && !entry?.value && isRoutePage(key)) rememberMiss(key);
     // A page read is the most recently used; one Next took from its build-time copy has just been written.
     if (this.budget && entry?.value && isRoutePage(key) && !this.budget.touch(key)) this.budget.record(key, storedPageBytes(entry.value));
     return entry;
@@ -146,6 +171,7 @@ export default class PageCacheHandler extends FileSystemCache {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (!this.development) withPagePolicy(data);
+    if (data && isRoutePage(key)) countRenderOf(key);
     if (!this.budget || !data || !isRoutePage(key)) return super.set(key, data, ctx);
     await this.budget.settled(key);
     await super.set(key, data, ctx);

@@ -1,9 +1,12 @@
 import 'server-only';
 import sharp from 'sharp';
 import { defaultImageQueue, type ImageHandler } from '@/cms/images/handler';
+import { WorkRefused, type WorkQueue } from '@/cms/images/queue';
 import { createSpaceImageHandler } from '@/cms/images/space-assets';
+import { ImageTransformTimeout } from '@/cms/images/transform';
 import { env } from '@/lib/env';
 import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
+import { countImageTransform, registerImageQueue } from '@/lib/ops/metrics.mjs';
 import { embeddedSpace } from './embedded';
 
 let handler: ImageHandler | undefined;
@@ -30,8 +33,35 @@ export function embeddedImageHandler(): ImageHandler {
   handler = createSpaceImageHandler(embeddedSpace(), {
     cacheBytes: config.IMAGE_CACHE_MB * 1024 * 1024,
     // Start-up refuses more than one per core (lib/startup.ts).
-    queue: defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY),
+    queue: countedQueue(defaultImageQueue(config.IMAGE_TRANSFORM_CONCURRENCY)),
     admit: (request) => limiter.consume([clientAddress(request.headers)]),
   });
   return handler;
+}
+
+/**
+ * The transform queue, counted in the metrics (lib/ops/metrics.mjs): each transform's outcome (done, refused for
+ * want of a turn, stopped after its time, failed), and how many wait and run when the metrics are read.
+ */
+function countedQueue(queue: WorkQueue): WorkQueue {
+  registerImageQueue(() => ({ running: queue.running, waiting: queue.waiting }));
+  return {
+    get running() {
+      return queue.running;
+    },
+    get waiting() {
+      return queue.waiting;
+    },
+    run: (task) =>
+      queue.run(task).then(
+        (result) => {
+          countImageTransform('done');
+          return result;
+        },
+        (error: unknown) => {
+          countImageTransform(error instanceof WorkRefused ? 'refused' : error instanceof ImageTransformTimeout ? 'timeout' : 'failed');
+          throw error;
+        },
+      ),
+  };
 }

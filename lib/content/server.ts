@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { embeddedContentFingerprint, embeddedContentService } from './embedded';
 import { ContentQueryError, ContentUnavailableError } from './errors';
 import { contentEndpoint } from './endpoint';
+import { countContentError, countContentQuery } from '@/lib/ops/metrics.mjs';
 import { entryTagsOf, tagsOf, withEntryIds } from './tags';
 
 export { ContentQueryError, ContentUnavailableError } from './errors';
@@ -60,6 +61,7 @@ async function run<Data, Variables extends AnyVariables>(
   const token = preview ? endpoint.previewToken : endpoint.deliveryToken;
   // Callers ask for drafts only when previewAvailable(); without a token there are none to read.
   if (!token) throw new ContentQueryError('Draft content needs a preview token (EMBEDDED_PREVIEW_TOKEN), and none is configured');
+  countContentQuery(endpoint.source);
   const result = await getClient()
     .query(document, { ...variables, ...(preview ? { preview: true } : {}) } as Variables, {
       fetchOptions: { headers: { Authorization: `Bearer ${token}` } },
@@ -71,12 +73,19 @@ async function run<Data, Variables extends AnyVariables>(
     const status = (result.error.response as Response | undefined)?.status;
     const detail = `${operation}: ${status ?? 'no response'} ${result.error.message}`;
     if (result.error.networkError || (status !== undefined && status >= 500)) {
+      countContentError(endpoint.source, 'unavailable');
       throw new ContentUnavailableError(`Content service unavailable (${detail})`);
     }
     // Error policy "all": partial data is kept alongside its errors (a broken link is null, the rest renders).
-    if (!result.data) throw new ContentQueryError(`Content query failed (${detail})`);
+    if (!result.data) {
+      countContentError(endpoint.source, 'query');
+      throw new ContentQueryError(`Content query failed (${detail})`);
+    }
   }
-  if (!result.data) throw new ContentQueryError(`Content query returned no data (${operation})`);
+  if (!result.data) {
+    countContentError(endpoint.source, 'query');
+    throw new ContentQueryError(`Content query returned no data (${operation})`);
+  }
   return result.data;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { countDataStoreError } from '@/lib/ops/metrics.mjs';
 import { countBookings } from './bookings';
 import { seed, seedDemoAccount } from './seed';
 import { migrate, openStore, pgliteDir, type Store } from './store';
@@ -23,6 +24,9 @@ export function store(): Promise<Store> {
     }
     return opened;
   })();
-  opening.catch(() => (opening = undefined));
+  opening.catch(() => {
+    countDataStoreError(env().DATABASE_URL ? 'postgres' : 'pglite');
+    opening = undefined;
+  });
   return opening;
 }

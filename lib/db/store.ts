@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { countDataStoreError } from '../ops/metrics.mjs';
 
 export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres'; /** The PostgreSQL schema it lives in, when not the default (tests). */ schema?: string };
 
@@ -14,16 +15,23 @@ export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres'; /** The
  * here, on first use, so a process that never touches the store never loads
  * them (PGlite's WASM is a few MB).
  */
+/** Every failed query counts as a data-store error in the metrics (lib/ops/metrics.mjs), by kind of store. */
+const countErrors = (kind: Store['kind']) => (event: LogEvent) => {
+  if (event.level === 'error') countDataStoreError(kind);
+};
+
 export async function openStore({ databaseUrl, dataDir, searchPath }: { databaseUrl?: string; dataDir: string; searchPath?: string }): Promise<Store> {
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: 10, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', schema: searchPath };
+    // An idle client that loses its server: counted, and the pool replaces it (unhandled, it would end the process).
+    pool.on('error', () => countDataStoreError('postgres'));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors('postgres') }), kind: 'postgres', schema: searchPath };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }), kind: 'pglite' };
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: countErrors('pglite') }), kind: 'pglite' };
 }
 
 /**

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { createClient } from 'redis';
 import { env } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER, clientOf } from '@/lib/http/client-address.mjs';
+import { countRateLimitRefusal, countRedisError } from '@/lib/ops/metrics.mjs';
 
 /**
  * Limits on what visitors may try (the booking lookup, the AI search, sign-in):
@@ -47,6 +48,7 @@ function redis() {
   if (!url) return (redisClient = null);
   const client = connect(url);
   client.on('error', (error: unknown) => {
+    countRedisError('limits');
     if (warned) return;
     warned = true;
     console.error(JSON.stringify({ level: 'error', event: 'limits_redis_unavailable', message: error instanceof Error ? error.message : String(error) }));
@@ -94,7 +96,10 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
     async consume(keys) {
       const answers = await Promise.all(keys.map(consumeOne));
       const refused = answers.filter((answer): answer is LimitRefusal => !answer.allowed);
-      if (refused.length > 0) return { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
+      if (refused.length > 0) {
+        countRateLimitRefusal(name);
+        return { allowed: false, retryAfterSeconds: Math.max(...refused.map((answer) => answer.retryAfterSeconds)) };
+      }
       return { allowed: true, tries: Math.max(0, ...answers.map((answer) => (answer.allowed ? answer.tries : 0))) };
     },
     async check(key) {
@@ -102,11 +107,15 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
       // Every key here expires; one past its time is gone (in memory its timer may not have run yet).
       const counted = await tries.get(key);
       if (!counted || counted.msBeforeNext <= 0) return { allowed: true, tries: 0 };
-      if (counted.consumedPoints > rule.points) return { allowed: false, retryAfterSeconds: waitOf(counted) };
+      if (counted.consumedPoints > rule.points) {
+        countRateLimitRefusal(name);
+        return { allowed: false, retryAfterSeconds: waitOf(counted) };
+      }
       return { allowed: true, tries: counted.consumedPoints };
     },
     async block(key) {
       await redisReady;
+      countRateLimitRefusal(name);
       return block(key);
     },
     async reward(key) {

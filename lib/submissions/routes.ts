@@ -11,6 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
 import { catalogueRequestSchema } from '@/schemas/catalogue-request';
 import { contactSchema } from '@/schemas/contact';
+import { countSubmissionStored } from '@/lib/ops/metrics.mjs';
 import { storeCatalogueRequest, storeContactRequest } from './store';
 
 /**
@@ -46,17 +47,21 @@ const siteDeps: SubmissionDeps = {
 
 const missingKey = () => privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
 const unavailable = () => privateJson({ error: 'unavailable' }, 503);
-const sent = (stored: boolean) => privateJson({ sent: true }, stored ? 201 : 200);
+/** "Sent": 201 for a new row (counted in the metrics), 200 for a render sent again. */
+const sent = (form: 'contact' | 'catalogue', stored: boolean) => {
+  if (stored) countSubmissionStored(form);
+  return privateJson({ sent: true }, stored ? 201 : 200);
+};
 
 /** POST /api/contact/: the contact form. */
 export async function contactResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: contactSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
   if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
-  if (post.bot || !post.data) return sent(true);
+  if (post.bot || !post.data) return privateJson({ sent: true }, 201);
   if (!post.idempotencyKey) return missingKey();
   try {
     const { stored } = await storeContactRequest(await deps.database(), post.idempotencyKey, post.locale, post.data);
-    return sent(stored);
+    return sent('contact', stored);
   } catch (error) {
     logStoreFailure('contact', error);
     return unavailable();
@@ -67,7 +72,7 @@ export async function contactResponse(request: Request, deps: SubmissionDeps = s
 export async function catalogueResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
   const post = await readFormPost(request, { schema: catalogueRequestSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
   if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
-  if (post.bot || !post.data) return sent(true);
+  if (post.bot || !post.data) return privateJson({ sent: true }, 201);
   if (!post.idempotencyKey) return missingKey();
   let offered: ReadonlySet<string>;
   try {
@@ -83,7 +88,7 @@ export async function catalogueResponse(request: Request, deps: SubmissionDeps =
     const account = await requestAccount(request, { database: async () => database });
     if (!account) return privateJson({ error: 'sign_in_required' }, 401);
     const { stored } = await storeCatalogueRequest(database, post.idempotencyKey, post.locale, account.id, post.data);
-    return sent(stored);
+    return sent('catalogue', stored);
   } catch (error) {
     logStoreFailure('catalogue', error);
     return unavailable();
