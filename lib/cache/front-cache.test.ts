@@ -98,11 +98,13 @@ describe('page store in front of Next', () => {
     await get('/en/');
     await get('/en/');
     await get('/en/');
-    // Never the store's to answer: not a miss.
+    // A client navigation has its own key: a miss of its own.
     await get('/en/', { rsc: '1' });
+    // Never the store's to answer: not a miss.
     await get('/en/', {}, 'POST');
+    await get('/en/', { authorization: 'Bearer x' });
     cache.purge();
-    expect(counted).toEqual({ hit: 2, miss: 1, purge: 1 });
+    expect(counted).toEqual({ hit: 2, miss: 2, purge: 1 });
   });
 
   it('never looks up, keeps or counts the addresses it is told pass (the operations endpoints)', async () => {
