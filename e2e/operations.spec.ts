@@ -86,10 +86,11 @@ test.describe('operations', () => {
   test('a page served from the page store raises its hit counter, and the request counter counts it', async ({ request }) => {
     const page = hrefFor('en', 'destinations', {});
     const before = await scrape(request);
-    // The first request may go to Next (the store keeps its answer once sent); the next ones come from memory.
+    // The first request may go to Next (the store keeps its answer once sent; Next's own cache also says HIT); the next
+    // ones come from memory, with the page store's Age.
     await expect
-      .poll(async () => (await request.get(page)).headers()['x-nextjs-cache'], { message: `${page} comes from the page store` })
-      .toBe('HIT');
+      .poll(async () => (await request.get(page)).headers().age, { message: `${page} comes from the page store` })
+      .toBeDefined();
     const after = await scrape(request);
     expect(valueOf(after, 'travel_page_store_hits_total')).toBeGreaterThan(valueOf(before, 'travel_page_store_hits_total'));
     expect(valueOf(after, 'travel_page_store_bytes')).toBeGreaterThan(0);
