@@ -52,7 +52,10 @@ const redisUp =
  */
 const postgresUrl = new URL(process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const sharedDatabase = `e2e_${PORT_BASE}`;
-const postgresUp =
+const sharedDatabaseUrl = Object.assign(new URL(postgresUrl.href), { pathname: `/${sharedDatabase}` }).href;
+// Made once, by the runner: its workers read this config again (and inherit the variable), and must not drop the
+// database under the running instances.
+process.env.E2E_SHARED_DATABASE ??=
   redisUp &&
   spawnSync(
     process.execPath,
@@ -63,8 +66,10 @@ const postgresUp =
          .then(() => client.end()).then(() => process.exit(0), () => process.exit(1));`,
     ],
     { stdio: 'ignore' },
-  ).status === 0;
-const sharedDatabaseUrl = Object.assign(new URL(postgresUrl.href), { pathname: `/${sharedDatabase}` }).href;
+  ).status === 0
+    ? 'made'
+    : 'none';
+const postgresUp = process.env.E2E_SHARED_DATABASE === 'made';
 if (redisUp && !postgresUp) console.warn(`e2e: no PostgreSQL server at ${postgresUrl.host}; the @postgres tests (two instances sharing the data store) are left out`);
 
 process.env.E2E_INSTANCE_URLS = redisUp ? INSTANCE_PORTS.map((port) => `http://localhost:${port}`).join(' ') : '';
