@@ -14,7 +14,9 @@ import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 import { refuseOversizedBody } from './lib/http/request-size.mjs';
+import { startDraining } from './lib/ops/draining.mjs';
 import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
+import { createReadyAnswers } from './lib/ops/ready-answers.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -50,21 +52,35 @@ const pages = createFrontCache({
 onPurge(() => pages.purge());
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
 
-const serve = pageServer(pages, /** @type {any} */ (compression()), (request, response) =>
-  handle(request, response).catch((/** @type {unknown} */ error) => {
-    console.error(JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }));
-    if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
-    response.end('Internal Server Error');
-  }),
+// Behind a shared cache the webhook cannot purge (nginx, a CDN), pages tell it to ask again after this many seconds.
+const sharedMaxAge = Number(process.env.SHARED_CACHE_MAX_AGE || 0) || undefined;
+// /api/ready/ polled at full load: its last answer from memory for a second (lib/ops/ready-answers.mjs).
+const readyAnswers = createReadyAnswers();
+const serve = pageServer(
+  pages,
+  /** @type {any} */ (compression()),
+  (request, response) => {
+    readyAnswers.keep(request, response);
+    return handle(request, response).catch((/** @type {unknown} */ error) => {
+      console.error(JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }));
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
+      response.end('Internal Server Error');
+    });
+  },
+  { sharedMaxAge },
 );
 // Who each request comes from, for the per-client limits: worked out here, where the connection is known (validated
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
+/** Set on SIGTERM: each answer closes its connection (below). */
+let draining = false;
 const server = createServer((request, response) => {
+  if (draining) response.setHeader('connection', 'close');
   // Every request is counted once its answer is sent: route kind, status, duration (lib/ops/metrics.mjs).
   observeRequest(request, response);
   // A body longer than any route takes is refused here, before Next buffers it (lib/http/request-size.mjs).
   if (refuseOversizedBody(request, response)) return;
+  if (readyAnswers.answer(request, response)) return;
   request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
   serve(request, response);
 });
@@ -72,10 +88,21 @@ server.listen(port, () => {
   console.info(JSON.stringify({ level: 'info', event: 'server_ready', url: `http://localhost:${port}` }));
 });
 
-for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
+/** Stops taking connections, ends the idle ones, and exits once the open requests are answered (5 s at most). */
+const close = () => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+// SIGTERM (an orchestrator, a deploy): drain first. For SHUTDOWN_DRAIN_SECONDS every request is still answered while
+// /api/ready/ says 503 `draining`, so the load balancer takes this instance out before its listener closes; answers
+// say `Connection: close` meanwhile, so no idle keep-alive connection is left to be cut. SIGINT (Ctrl-C): at once.
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS || 0) * 1000;
+process.once('SIGTERM', () => {
+  if (drainMs === 0) return close();
+  startDraining();
+  console.info(JSON.stringify({ level: 'info', event: 'server_draining', seconds: drainMs / 1000 }));
+  draining = true;
+  setTimeout(close, drainMs).unref();
+});
+process.once('SIGINT', close);

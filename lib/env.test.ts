@@ -48,6 +48,7 @@ describe('parseEnv', () => {
       PAGE_MEMORY_CACHE_MB: 64,
       PAGE_DISK_CACHE_MB: 256,
       TRUSTED_PROXY_HOPS: 0,
+      SHUTDOWN_DRAIN_SECONDS: 0,
       GTM_ORIGIN: 'https://www.googletagmanager.com',
     });
   });

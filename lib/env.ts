@@ -116,6 +116,17 @@ export const envSchema = z.object({
    * (lib/http/client-address.mjs), and X-Forwarded-Host is not read (lib/http/origin.ts).
    */
   TRUSTED_PROXY_HOPS: wholeNumber('of proxies').min(0).max(10).default(0),
+  /**
+   * Production server: the most seconds a shared cache in front (a CDN, nginx) may keep a page before asking again
+   * (the pages' `s-maxage` is cut to it; the in-process page store keeps pages no longer). For a cache the CMS
+   * webhook cannot purge: a publish shows there within this time. Unset: the content lifetime (an hour).
+   */
+  SHARED_CACHE_MAX_AGE: wholeNumber('of seconds').min(1).max(86_400).optional(),
+  /**
+   * Production server: seconds between SIGTERM and closing the listener, while /api/ready/ answers 503 `draining`
+   * and every request is still served, so a load balancer stops sending first. 0: close at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber('of seconds').min(0).max(300).default(0),
   /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
   IMAGE_CACHE_MB: wholeNumber('of MiB')
     .min(1)

@@ -6,6 +6,8 @@ export const STATUS_PAGE_HEADER: string;
 export const DRAFT_MODE_COOKIE: string;
 export const PAGE_LIFETIME_MS: number;
 export function sharedLifetime(cacheControl: unknown): number;
+/** The Cache-Control with its shared lifetime cut to `maxSeconds` (immutable files and private answers unchanged). */
+export function capSharedLifetime(cacheControl: string, maxSeconds: number): string;
 export function keyOf(request: IncomingMessage): string | undefined;
 export function storable(
   status: number,
@@ -14,7 +16,12 @@ export function storable(
 export type FrontCache = ReturnType<typeof createFrontCache>;
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 /** The production server's handler: the store's answer, else Next behind compression, with a copy kept. */
-export function pageServer(pages: FrontCache, compress: (request: IncomingMessage, response: ServerResponse, next: () => void) => void, next: Handler): (request: IncomingMessage, response: ServerResponse) => void;
+export function pageServer(
+  pages: FrontCache,
+  compress: (request: IncomingMessage, response: ServerResponse, next: () => void) => void,
+  next: Handler,
+  options?: { sharedMaxAge?: number },
+): (request: IncomingMessage, response: ServerResponse) => void;
 export function createFrontCache(options: {
   maxBytes: number;
   now?: () => number;

@@ -39,6 +39,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { onWriteHead } from '../http/on-write-head.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -101,6 +102,31 @@ function lifetimeOf(directives) {
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
   const seconds = Number(directives.get('s-maxage') ?? (directives.has('public') ? directives.get('max-age') : undefined));
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/**
+ * A Cache-Control whose shared lifetime is at most `maxSeconds` (`s-maxage` cut or added), the rest as it was; an
+ * answer no shared cache may keep, or an immutable file, unchanged. For a shared cache the webhook cannot purge
+ * (SHARED_CACHE_MAX_AGE): it asks again within that time, and `stale-while-revalidate` lets it answer meanwhile.
+ * @param {string} value @param {number} maxSeconds
+ */
+export function capSharedLifetime(value, maxSeconds) {
+  const directives = directivesOf(value);
+  if (directives.has('immutable') || lifetimeOf(directives) <= maxSeconds) return value;
+  directives.set('s-maxage', String(maxSeconds));
+  return [...directives].map(([name, argument]) => (argument === undefined ? name : `${name}=${argument}`)).join(', ');
+}
+
+/**
+ * Cuts the shared lifetime of what Next writes to `maxSeconds` (capSharedLifetime), before anything downstream (the
+ * page store, the compression step, the client) sees the header.
+ * @param {Response} response @param {number} maxSeconds
+ */
+function capLifetimeOf(response, maxSeconds) {
+  onWriteHead(response, () => {
+    const value = response.getHeader('cache-control');
+    if (value !== undefined) response.setHeader('cache-control', capSharedLifetime(String(value), maxSeconds));
+  });
 }
 
 /** The encoding to answer with: Brotli, else gzip, if the client accepts it (q > 0) and the entry has it. @param {string | undefined} header @param {Entry} entry */
@@ -289,20 +315,13 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
       else chunks.push(bytes);
     };
 
-    const writeHead = response.writeHead;
-    /** @type {any} */ (response).writeHead = function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-      const headers = typeof rest[0] === 'string' ? rest[1] : rest[0];
-      if (headers && !Array.isArray(headers)) {
-        // Merged into the response's own headers, so that they are seen here and sent as they are.
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
-        rest = typeof rest[0] === 'string' ? [rest[0]] : [];
-      }
+    // Decided when Next writes its headers (those it gives writeHead are merged into the response's own first).
+    onWriteHead(response, (status, rawHeaders) => {
       if (answer === null && !abandoned) {
-        answer = Array.isArray(headers) ? undefined : storable(status, response.getHeaders());
+        answer = rawHeaders ? undefined : storable(status, response.getHeaders());
         if (!answer) abandon();
       }
-      return writeHead.call(this, status, ...rest);
-    };
+    });
     const write = response.write;
     /** @type {any} */ (response).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
       keep(chunk, rest[0]);
@@ -359,17 +378,21 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
 
 /**
  * The production server's request handler: an answer from the page store, else Next behind a compression
- * step, with the store keeping a copy of Next's uncompressed answer.
+ * step, with the store keeping a copy of Next's uncompressed answer. With `sharedMaxAge` (SHARED_CACHE_MAX_AGE),
+ * every answer's shared lifetime is cut to it before the store or anyone else sees it.
  * @param {FrontCache} pages
  * @param {(request: Request, response: Response, next: () => void) => void} compress
  * @param {(request: Request, response: Response) => unknown} next
+ * @param {{ sharedMaxAge?: number }} [options]
  * @returns {(request: Request, response: Response) => void}
  */
-export function pageServer(pages, compress, next) {
+export function pageServer(pages, compress, next, { sharedMaxAge } = {}) {
   return (request, response) => {
     if (pages.answer(request, response)) return;
     compress(request, response, () => {
       pages.keep(request, response);
+      // Installed last, so it runs first when Next writes its headers.
+      if (sharedMaxAge) capLifetimeOf(response, sharedMaxAge);
       next(request, response);
     });
   };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import compression from 'compression';
-import { createFrontCache, pageServer, sharedLifetime } from './front-cache.mjs';
+import { capSharedLifetime, createFrontCache, pageServer, sharedLifetime } from './front-cache.mjs';
 import { notifyPurge, onPurge } from './purges.mjs';
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body?: string; chunks?: string[]; gate?: Promise<void> };
@@ -21,7 +21,13 @@ afterEach(() => {
 /** The production server's composition (server.mjs) with a stand-in for Next that answers from `answers` and counts what reached it. */
 async function site(
   answers: Record<string, Answer>,
-  options: { maxBytes?: number; now?: () => number; counters?: { hit(): void; miss(): void; purge(): void }; passes?: (url: string | undefined) => boolean } = {},
+  options: {
+    maxBytes?: number;
+    now?: () => number;
+    counters?: { hit(): void; miss(): void; purge(): void };
+    passes?: (url: string | undefined) => boolean;
+    sharedMaxAge?: number;
+  } = {},
 ) {
   const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now, counters: options.counters, passes: options.passes });
   const reached: string[] = [];
@@ -44,7 +50,7 @@ async function site(
     await answer.gate;
     response.end(answer.body ?? '');
   };
-  const server = createServer(pageServer(cache, compression() as never, next));
+  const server = createServer(pageServer(cache, compression() as never, next, { sharedMaxAge: options.sharedMaxAge }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
   const { port } = server.address() as AddressInfo;
@@ -262,6 +268,25 @@ describe('page store in front of Next', () => {
     time += 50_000;
     await get('/a/');
     expect(reached).toEqual(['GET /a/', 'GET /b/', 'GET /b/', 'GET /a/']);
+  });
+
+  it('with a shared cache it cannot purge in front (SHARED_CACHE_MAX_AGE), tells it and keeps pages no longer itself', async () => {
+    let time = 1_000_000;
+    const immutable = { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' };
+    const { get, reached } = await site(
+      { '/a/': { headers: PAGE, body: 'a'.repeat(2000) }, '/app.js': { headers: immutable, body: 'x' }, '/me/': { headers: { ...PAGE, 'cache-control': 'private, no-store' }, body: 'me' } },
+      { now: () => time, sharedMaxAge: 2 },
+    );
+    expect((await get('/a/')).headers['cache-control']).toBe('s-maxage=2, stale-while-revalidate=2588400');
+    expect((await get('/a/')).headers['cache-control']).toBe('s-maxage=2, stale-while-revalidate=2588400');
+    expect((await get('/app.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/me/')).headers['cache-control']).toBe('private, no-store');
+    time += 2_000;
+    await get('/a/');
+    expect(reached.filter((line) => line === 'GET /a/')).toHaveLength(2);
+    expect(capSharedLifetime('public, max-age=0, s-maxage=3600', 5)).toBe('public, max-age=0, s-maxage=5');
+    expect(capSharedLifetime('public, max-age=600', 5)).toBe('public, max-age=600, s-maxage=5');
+    expect(capSharedLifetime('s-maxage=1', 5)).toBe('s-maxage=1');
   });
 
   it('a purge drops every stored page (the store listens, as server.mjs has it) and keeps immutable framework files', async () => {

@@ -14,7 +14,10 @@
  *   tag state (Next's tags manifest), so the other instances' cached pages
  *   are purged too and render again on their next request;
  * - an instance that starts, or comes back after Redis was away, reads the
- *   purges it missed from the hash.
+ *   purges it missed from the hash;
+ * - a purge made while Redis was away (a publish during an outage) is kept,
+ *   and written and published once Redis is back, so it still reaches every
+ *   instance.
  *
  * Every purge applied here, local or from another instance, also drops the
  * production server's stored pages and tells the proxy to load its redirect
@@ -95,26 +98,73 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
     }
   };
 
-  /** Purges made while this instance was away: the latest state of each tag, merged into Next's tags manifest. */
+  /**
+   * Purges made while this instance was away: the latest state of each tag, merged into Next's tags manifest. Only
+   * the tags that moved on are told to the listeners (each tell drops every stored page).
+   */
   const catchUp = async () => {
     const stored = await client.hGetAll(keys.tags);
+    /** @type {string[]} */
+    const moved = [];
     for (const [tag, value] of Object.entries(stored)) {
       const remote = JSON.parse(value);
       const current = tagsManifest.get(tag) ?? {};
-      tagsManifest.set(tag, {
-        ...current,
-        ...(remote.stale !== undefined ? { stale: Math.max(current.stale ?? 0, remote.stale) } : {}),
-        ...(remote.expired !== undefined ? { expired: Math.max(current.expired ?? 0, remote.expired) } : {}),
-      });
+      const stale = Math.max(current.stale ?? 0, remote.stale ?? 0);
+      const expired = Math.max(current.expired ?? 0, remote.expired ?? 0);
+      if (stale === (current.stale ?? 0) && expired === (current.expired ?? 0)) continue;
+      moved.push(tag);
+      tagsManifest.set(tag, { ...current, ...(stale > 0 ? { stale } : {}), ...(expired > 0 ? { expired } : {}) });
     }
-    if (Object.keys(stored).length > 0) notifyPurge(Object.keys(stored));
+    if (moved.length > 0) notifyPurge(moved);
+  };
+
+  /** Purges this instance applied while Redis was away, by tag: shared once it is back (`flush`). @type {Map<string, { expire?: number } | undefined>} */
+  const unshared = new Map();
+
+  /** Writes the tags' states to the hash and tells the other instances. @param {string[]} tags @param {{ expire?: number } | undefined} durations */
+  const share = (tags, durations) => {
+    const states = Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]));
+    return bounded(
+      client
+        .multi()
+        .hSet(keys.tags, states)
+        .expire(keys.tags, PURGES_KEPT_SECONDS)
+        .publish(keys.channel, JSON.stringify({ from: instance, tags, durations: durations ?? null }))
+        .exec(),
+    );
+  };
+
+  /** The purges made during an outage, shared now that Redis answers again (kept for the next try if it fails). */
+  const flush = async () => {
+    if (unshared.size === 0) return;
+    const waiting = [...unshared];
+    unshared.clear();
+    try {
+      await share(
+        waiting.map(([tag]) => tag),
+        waiting.find(([, durations]) => durations)?.[1],
+      );
+      log(JSON.stringify({ level: 'info', event: 'cache_purge_shared_late', tags: waiting.length }));
+    } catch (error) {
+      for (const [tag, durations] of waiting) if (!unshared.has(tag)) unshared.set(tag, durations);
+      reportOnce('cache_purge_not_shared', error);
+    }
   };
 
   for (const connection of [client, subscriber]) connection.on('error', (/** @type {unknown} */ error) => reportOnce('cache_redis_unavailable', error));
   client.on('ready', () => {
     ready = true;
     reported = false;
-    catchUp().catch((error) => reportOnce('cache_redis_unavailable', error));
+    catchUp()
+      .then(flush)
+      .catch((error) => reportOnce('cache_redis_unavailable', error));
+  });
+  // Back on the channel after an outage: what was published before it subscribed again is read from the hash
+  // (another instance may have shared its outage's purges between this one's catch-up and its subscription).
+  subscriber.on('ready', () => {
+    setTimeout(() => {
+      if (ready) catchUp().catch((error) => reportOnce('cache_redis_unavailable', error));
+    }, 1000).unref();
   });
   client.on('end', () => (ready = false));
   client.on('reconnecting', () => (ready = false));
@@ -174,22 +224,16 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
     /** @param {string[]} tags @param {{ expire?: number }} [durations] */
     async updateTags(tags, durations) {
       await local.updateTags(tags, durations);
-      if (!ready) {
-        reportOnce('cache_purge_not_shared', new Error(`Redis is unavailable: the purge of ${tags.join(', ')} reached this instance only`));
-        return;
-      }
-      try {
-        const states = Object.fromEntries(tags.map((tag) => [tag, JSON.stringify(tagsManifest.get(tag) ?? {})]));
-        await bounded(
-          client
-            .multi()
-            .hSet(keys.tags, states)
-            .expire(keys.tags, PURGES_KEPT_SECONDS)
-            .publish(keys.channel, JSON.stringify({ from: instance, tags, durations: durations ?? null }))
-            .exec(),
-        );
-      } catch (error) {
+      /** Kept until Redis is back (`flush`). @param {unknown} error */
+      const keep = (error) => {
+        for (const tag of tags) unshared.set(tag, durations);
         reportOnce('cache_purge_not_shared', error);
+      };
+      if (!ready) return keep(new Error(`Redis is unavailable: the purge of ${tags.join(', ')} reaches the other instances when it is back`));
+      try {
+        await share(tags, durations);
+      } catch (error) {
+        keep(error);
       }
     },
   };

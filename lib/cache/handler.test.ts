@@ -1,3 +1,4 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -111,4 +112,46 @@ describe.skipIf(!hasRedis)('the content cache handler shared through Redis', () 
     await settle();
     expect(await later.get('purged', [])).toBeUndefined();
   });
+});
+
+/** A Redis server of this test's own on a free port, which it can stop and start again (`redis-server` on the PATH). */
+const redisServer = spawnSync('redis-server', ['--version']).status === 0;
+if (!redisServer) console.warn('lib/cache/handler.test.ts: no redis-server to start; the outage test is skipped');
+
+describe.skipIf(!redisServer)('a purge made while Redis is away', () => {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const url = `redis://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+  const start = async () => {
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  const stop = async () => {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server!.kill('SIGKILL');
+    await exited;
+  };
+  afterAll(() => server?.kill('SIGKILL'));
+
+  it('reaches the other instances once Redis is back: written to the purges it keeps and published', async () => {
+    await start();
+    const prefix = `outage-${randomUUID()}`;
+    const log = vi.fn();
+    const handler = createSharedCacheHandler({ url, prefix, log });
+    await settle();
+    await stop();
+    await settle();
+    await handler.updateTags(['entry:published-in-the-outage'], { expire: 0 });
+    await start();
+    const observer = createClient({ url });
+    await observer.connect();
+    let stored: string | undefined;
+    for (let attempt = 0; attempt < 100 && !stored; attempt += 1) {
+      stored = (await observer.hGet(`${prefix}:tags`, 'entry:published-in-the-outage')) ?? undefined;
+      if (!stored) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stored && JSON.parse(stored).expired).toBeGreaterThan(Date.now() - 20_000);
+    expect(log.mock.calls.map(([line]) => JSON.parse(line as string).event)).toContain('cache_purge_shared_late');
+    await observer.quit();
+  }, 30_000);
 });

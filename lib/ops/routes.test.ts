@@ -51,6 +51,20 @@ describe('the readiness endpoint', () => {
     expect(body).toMatchObject({ ready: true, down: [], parts: { build: { status: 'up', detail: 'build-under-test' }, content: { status: 'up' }, dataStore: { status: 'off' }, redis: { status: 'off' } } });
   });
 
+  it('is 503 draining once the server received SIGTERM, though every part answers', async () => {
+    const { startDraining } = await import('./draining.mjs');
+    const key = Symbol.for('travel-site.draining');
+    startDraining();
+    try {
+      const response = await readyResponse();
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ ready: false, draining: true, down: [], parts: { build: { status: 'up' } } });
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+    expect((await readyResponse()).status).toBe(200);
+  });
+
   it('asks PostgreSQL when DATABASE_URL is set', async () => {
     settings.DATABASE_URL = 'postgres://site@127.0.0.1:5432/site';
     const body = await (await readyResponse()).json();

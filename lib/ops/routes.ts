@@ -10,6 +10,7 @@ import { store } from '@/lib/db';
 import { env, type Env } from '@/lib/env';
 import { privateJson } from '@/lib/http/body';
 import { sameSecret } from '@/lib/secrets';
+import { isDraining } from './draining.mjs';
 import { countRedisError, metricsText, pageStoreStats } from './metrics.mjs';
 import { createReadinessCheck, PROBE_TIMEOUT_MS, type ReadinessProbes } from './readiness';
 
@@ -118,10 +119,15 @@ export function siteProbes(config: Env = env()): ReadinessProbes {
 
 const readiness = createReadinessCheck(() => siteProbes());
 
-/** `/api/ready/`: 200 when this instance may take traffic, else 503; the body names each part and what is down. */
+/**
+ * `/api/ready/`: 200 when this instance may take traffic, else 503; the body names each part and what is down.
+ * A draining instance (SIGTERM received, SHUTDOWN_DRAIN_SECONDS not over) is not ready whatever its parts say.
+ */
 export async function readyResponse(): Promise<Response> {
   const result = await readiness();
-  return privateJson(result, result.ready ? 200 : 503);
+  const draining = isDraining();
+  const ready = result.ready && !draining;
+  return privateJson({ ...result, ready, draining }, ready ? 200 : 503);
 }
 
 /** The token in `Authorization: Bearer <token>`, or null. */

@@ -163,6 +163,7 @@ describe.each([
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failed = await contactResponse(post(body), { ...deps(), database: async () => broken.db });
     expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('5');
     expect(await failed.json()).toEqual({ error: 'unavailable' });
     const unreachable = await contactResponse(post(body), { ...deps(), database: async () => Promise.reject(new Error('connect ECONNREFUSED')) });
     expect(unreachable.status).toBe(503);

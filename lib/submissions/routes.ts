@@ -46,7 +46,9 @@ const siteDeps: SubmissionDeps = {
 };
 
 const missingKey = () => privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
-const unavailable = () => privateJson({ error: 'unavailable' }, 503);
+/** Seconds a form waits before sending again after a 503 (a data store restarting is back within them). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const unavailable = () => privateJson({ error: 'unavailable' }, 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 /** "Sent": 201 for a new row (counted in the metrics), 200 for a render sent again. */
 const sent = (form: 'contact' | 'catalogue', stored: boolean) => {
   if (stored) countSubmissionStored(form);

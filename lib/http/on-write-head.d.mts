@@ -1,0 +1,4 @@
+import type { ServerResponse } from 'node:http';
+
+/** Runs `hook` when the response's headers are written, with writeHead's headers merged into the response. */
+export function onWriteHead(response: ServerResponse, hook: (status: number, rawHeaders: boolean) => void): void;

@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDraining } from './draining.mjs';
+import { createReadyAnswers } from './ready-answers.mjs';
+
+const servers: { close: () => void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('travel-site.draining')];
+});
+
+/** server.mjs's composition: the kept answer first, else the stand-in for Next (which counts what reached it). */
+async function site(now: () => number) {
+  const answers = createReadyAnswers({ now });
+  let reached = 0;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (answers.answer(request, response)) return;
+    answers.keep(request, response);
+    reached += 1;
+    response.writeHead(reached === 1 ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
+    response.end(JSON.stringify({ ready: reached === 1, asked: reached }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  const get = async (path = '/api/ready/') => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
+    return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+  };
+  return { get, reached: () => reached };
+}
+
+describe("/api/ready/'s last answer", () => {
+  it('is answered from memory for a second, status, headers and body, then Next is asked again', async () => {
+    let time = 1_000_000;
+    const { get, reached } = await site(() => time);
+    expect(await get()).toEqual({ status: 200, body: { ready: true, asked: 1 }, cacheControl: 'private, no-store' });
+    time += 999;
+    expect(await get('/api/ready')).toEqual({ status: 200, body: { ready: true, asked: 1 }, cacheControl: 'private, no-store' });
+    expect(reached()).toBe(1);
+    time += 1;
+    expect(await get()).toMatchObject({ status: 503, body: { ready: false, asked: 2 } });
+  });
+
+  it('is never answered from memory while the process drains', async () => {
+    const time = 1_000_000;
+    const { get, reached } = await site(() => time);
+    await get();
+    startDraining();
+    await get();
+    expect(reached()).toBe(2);
+  });
+
+  it('answers nothing but the readiness route', async () => {
+    const { get, reached } = await site(() => 1);
+    await get('/api/health/');
+    await get('/api/health/');
+    expect(reached()).toBe(2);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The reference fleet (`npm run fleet`, and `npm run bench:fleet` for its fault drills): Debian's nginx as the load
+ * balancer and shared cache (deploy/nginx.conf) in front of two production instances of this build (server.mjs),
+ * sharing a Redis and a PostgreSQL of the fleet's own. Everything runs in one folder and stops with the fleet.
+ *
+ * Health checks: nginx (without its commercial module) cannot ask an instance itself, so the fleet asks each
+ * instance's `/api/ready/` every second and writes the ready ones into nginx's upstream (a graceful reload when that
+ * changes), as an orchestrator takes a pod out of its service. When no instance is ready (a shared part down, Redis or
+ * PostgreSQL), every instance stays in: they still serve their cached pages, and refusing everyone helps nobody.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
+import { ensurePackages, listening, postgresService, redisService, until, type Service } from './services';
+
+/** The checkout whose build runs (npm runs its scripts from there). */
+const ROOT = process.cwd();
+const NGINX_TEMPLATE = join(ROOT, 'deploy', 'nginx.conf');
+const CHECK_EVERY_MS = 1000;
+const CHECK_TIMEOUT_MS = 500;
+
+export type Instance = {
+  port: number;
+  origin: string;
+  /** Starts the instance and waits until it answers /api/ready/ with 200. */
+  start(): Promise<void>;
+  /** SIGTERM (drain, then exit) or SIGKILL; resolves when the process is gone. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+};
+
+export type HealthEvent = { at: number; ready: number[]; inRotation: number[] };
+
+export type Fleet = {
+  origin: string;
+  instances: Instance[];
+  redis: Service;
+  postgres: Service;
+  /** The webhook's secret and the metrics token of this run. */
+  secrets: { revalidate: string; metrics: string };
+  /** Each change of the instances nginx sends to, with when it was made. */
+  health: HealthEvent[];
+  stop(): Promise<void>;
+};
+
+export type FleetOptions = {
+  port?: number;
+  instancePorts?: number[];
+  redisPort?: number;
+  postgresPort?: number;
+  /** Seconds nginx may keep a page (the instances' SHARED_CACHE_MAX_AGE). */
+  sharedMaxAge?: number;
+  /** More environment for every instance (another content source, limits). */
+  env?: Record<string, string>;
+};
+
+/** nginx's configuration for this fleet: deploy/nginx.conf with its values in double braces filled in. */
+export function nginxConfig(values: { dir: string; listen: string }): string {
+  const filled: Record<string, string> = { DIR: values.dir, LISTEN: values.listen, MAX_BODY_BYTES: String(MAX_REQUEST_BODY_BYTES) };
+  return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (!(name in filled)) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`);
+    return filled[name]!;
+  });
+}
+
+/**
+ * nginx's upstream servers: the ready instances, or every instance when none is ready. A refused connection or a
+ * timeout takes a server out for 2 s at once (passive), until the next check decides.
+ */
+export function upstreamServers(ports: number[], ready: number[]): { conf: string; inRotation: number[] } {
+  const inRotation = ready.length > 0 ? ports.filter((port) => ready.includes(port)) : ports;
+  const conf = ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${inRotation.includes(port) ? '' : ' down'};`).join('\n') + '\n';
+  return { conf, inRotation };
+}
+
+async function isReady(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${origin}/api/ready/`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+
+export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('fleet: no build here: run `npm run build` first');
+  ensurePackages([
+    { command: 'nginx', pkg: 'nginx' },
+    { command: 'redis-server', pkg: 'redis-server' },
+    { command: '/usr/lib/postgresql', pkg: 'postgresql' },
+  ]);
+  const port = options.port ?? 8080;
+  const instancePorts = options.instancePorts ?? [3001, 3002];
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-'));
+  // nginx's workers and PostgreSQL run as other users: they need to reach the folder.
+  chmodSync(dir, 0o755);
+  const secrets = { revalidate: randomBytes(24).toString('hex'), metrics: randomBytes(24).toString('hex') };
+  const redis = redisService(options.redisPort ?? 6390);
+  const postgres = postgresService(options.postgresPort ?? 5440, join(dir, 'postgres'));
+  for (const service of [redis, postgres]) {
+    if (await listening(service.port)) throw new Error(`fleet: port ${service.port} is taken`);
+  }
+  await Promise.all([redis.start(), postgres.start()]);
+
+  const origin = `http://localhost:${port}`;
+  const instanceEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    SITE_URL: origin,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: `fleet-${port}`,
+    DATABASE_URL: postgres.url,
+    TRUSTED_PROXY_HOPS: '1',
+    SHARED_CACHE_MAX_AGE: String(options.sharedMaxAge ?? 2),
+    // Two health checks' worth: nginx stops sending before the listener closes.
+    SHUTDOWN_DRAIN_SECONDS: '3',
+    REVALIDATE_SECRET: secrets.revalidate,
+    METRICS_TOKEN: secrets.metrics,
+    ...options.env,
+  };
+  const instances: Instance[] = instancePorts.map((instancePort) => {
+    let child: ChildProcess | undefined;
+    const instanceOrigin = `http://localhost:${instancePort}`;
+    return {
+      port: instancePort,
+      origin: instanceOrigin,
+      async start() {
+        const running = spawn(process.execPath, [join(ROOT, 'server.mjs'), '-p', String(instancePort)], {
+          cwd: ROOT,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...instanceEnv, DATA_DIR: join(dir, `data-${instancePort}`) },
+        });
+        child = running;
+        await until(async () => {
+          if (running.exitCode !== null) throw new Error(`fleet: the instance on ${instancePort} exited with ${running.exitCode}`);
+          return isReady(instanceOrigin);
+        }, 90_000, `the instance on ${instancePort} was not ready`);
+      },
+      async stop(signal = 'SIGTERM') {
+        if (!child) return;
+        const done = exited(child);
+        child.kill(signal);
+        await done;
+        child = undefined;
+      },
+    };
+  });
+  // One at a time: the first runs the data store's migrations.
+  for (const instance of instances) await instance.start();
+
+  // nginx, with every instance in its upstream to begin with (all are ready).
+  const health: HealthEvent[] = [];
+  let current = upstreamServers(instancePorts, instancePorts);
+  writeFileSync(join(dir, 'upstreams.conf'), current.conf);
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, listen: `127.0.0.1:${port}` }));
+  const nginxArgs = ['-p', dir, '-c', join(dir, 'nginx.conf')];
+  const test = spawnSync('nginx', [...nginxArgs, '-t'], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`fleet: nginx refused its configuration: ${test.stderr}`);
+  const nginx = spawn('nginx', [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await until(() => listening(port), 10_000, `nginx did not answer on ${port}`);
+  health.push({ at: Date.now(), ready: instancePorts, inRotation: current.inRotation });
+
+  // The health checks: every second, each instance's /api/ready/.
+  let checking = true;
+  const checks = (async () => {
+    while (checking) {
+      const started = Date.now();
+      const answers = await Promise.all(instances.map((instance) => isReady(instance.origin)));
+      const ready = instancePorts.filter((_, index) => answers[index]);
+      const next = upstreamServers(instancePorts, ready);
+      if (checking && next.conf !== current.conf) {
+        current = next;
+        writeFileSync(join(dir, 'upstreams.conf'), next.conf);
+        nginx.kill('SIGHUP');
+        health.push({ at: Date.now(), ready, inRotation: next.inRotation });
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, CHECK_EVERY_MS - (Date.now() - started))));
+    }
+  })();
+
+  return {
+    origin,
+    instances,
+    redis,
+    postgres,
+    secrets,
+    health,
+    async stop() {
+      checking = false;
+      await checks;
+      const done = exited(nginx);
+      nginx.kill('SIGQUIT');
+      await done;
+      await Promise.all(instances.map((instance) => instance.stop('SIGKILL')));
+      await Promise.all([redis.stop(), postgres.stop().catch(() => undefined)]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
