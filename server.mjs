@@ -16,7 +16,7 @@ import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 import { refuseOversizedBody } from './lib/http/request-size.mjs';
 import { startDraining } from './lib/ops/draining.mjs';
 import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
-import { createReadyAnswers } from './lib/ops/ready-answers.mjs';
+import { createReadyAnswers, REFRESH_HEADER } from './lib/ops/ready-answers.mjs';
 
 /** The value after a flag (`-p 3000`), as `next start` takes it. @param {string[]} names */
 const flag = (...names) => {
@@ -54,8 +54,11 @@ onPurge(() => pages.purge());
 
 // Behind a shared cache the webhook cannot purge (nginx, a CDN), pages tell it to ask again after this many seconds.
 const sharedMaxAge = Number(process.env.SHARED_CACHE_MAX_AGE || 0) || undefined;
-// /api/ready/ polled at full load: its last answer from memory for a second (lib/ops/ready-answers.mjs).
-const readyAnswers = createReadyAnswers();
+// /api/ready/ polled at full load: its last answer from memory, asked again of Next in the background every second
+// (lib/ops/ready-answers.mjs).
+const readyAnswers = createReadyAnswers({
+  refresh: () => fetch(`http://127.0.0.1:${port}/api/ready/`, { headers: { [REFRESH_HEADER]: '1' } }).then((answer) => answer.arrayBuffer()),
+});
 const serve = pageServer(
   pages,
   /** @type {any} */ (compression()),

@@ -28,7 +28,10 @@
  * proxy's own request for a status page. These go to Next as they came.
  *
  * How long: a page for at most a minute (PAGE_LIFETIME_MS), then Next is
- * asked again, so Next's own time floor and background refresh still run.
+ * asked again, so Next's own time floor and background refresh still run:
+ * by one request, while the others still get the stored page (for up to
+ * REFRESH_WAIT_MS), so an expiry under load is one trip into Next, not one
+ * per connection.
  * Every purge (the CMS webhook on this instance, or another instance's
  * through Redis: lib/cache/handler.mjs, heard through lib/cache/purges.mjs by
  * server.mjs) drops every stored page at once;
@@ -49,6 +52,9 @@ export const STATUS_PAGE_HEADER = 'x-status-page-render';
 
 /** A stored page answers for at most this long; then Next is asked again (its own revalidation runs). */
 export const PAGE_LIFETIME_MS = 60_000;
+
+/** How long the other requests for an expired page get it while one request asks Next again (its answer replaces it). */
+export const REFRESH_WAIT_MS = 5_000;
 
 /** Request headers that mean "not the shared page": Next's actions, partial and authorised requests. */
 const BYPASS_HEADERS = ['next-action', 'range', 'authorization', STATUS_PAGE_HEADER];
@@ -75,7 +81,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer,
- *   storedAt: number, expiresAt: number, immutable: boolean, size: number }} Entry
+ *   storedAt: number, expiresAt: number, immutable: boolean, size: number, refreshUntil?: number }} Entry
  * @typedef {ReturnType<typeof createFrontCache>} FrontCache
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
@@ -216,13 +222,22 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     }
   };
 
-  /** @param {string} key */
+  /**
+   * The entry to answer with, if any. Past its lifetime an entry is asked of Next again by one request (the caller
+   * gets undefined), while the others get the entry for up to REFRESH_WAIT_MS more (one refresh, not a stampede of
+   * every connection's request into Next at once); a purge drops it outright.
+   * @param {string} key
+   */
   const lookup = (key) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (now() >= entry.expiresAt) {
-      remove(key);
-      return undefined;
+    const at = now();
+    if (at >= entry.expiresAt) {
+      if (entry.refreshUntil === undefined || at >= entry.refreshUntil) {
+        if (at >= entry.expiresAt + REFRESH_WAIT_MS) remove(key);
+        else entry.refreshUntil = at + REFRESH_WAIT_MS;
+        return undefined;
+      }
     }
     entries.delete(key);
     entries.set(key, entry);

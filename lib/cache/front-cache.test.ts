@@ -270,6 +270,25 @@ describe('page store in front of Next', () => {
     expect(reached).toEqual(['GET /a/', 'GET /b/', 'GET /b/', 'GET /a/']);
   });
 
+  it('past its lifetime, sends one request to Next while the others still get the stored page', async () => {
+    let time = 1_000_000;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answers: Record<string, Answer> = { '/a/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'first' } };
+    const { get, reached } = await site(answers, { now: () => time });
+    await get('/a/');
+    time += 10_000;
+    answers['/a/'] = { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'second', gate };
+    const refreshing = get('/a/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const others = await Promise.all([get('/a/'), get('/a/'), get('/a/')]);
+    expect(others.map((answer) => answer.body.toString())).toEqual(['first', 'first', 'first']);
+    release();
+    expect((await refreshing).body.toString()).toBe('second');
+    expect((await get('/a/')).body.toString()).toBe('second');
+    expect(reached).toEqual(['GET /a/', 'GET /a/']);
+  });
+
   it('with a shared cache it cannot purge in front (SHARED_CACHE_MAX_AGE), tells it and keeps pages no longer itself', async () => {
     let time = 1_000_000;
     const immutable = { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' };

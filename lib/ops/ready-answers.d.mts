@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** `/api/ready/`'s last answer, answered from memory for `ttlMs` (a second) unless the process is draining. */
-export function createReadyAnswers(options?: { ttlMs?: number; now?: () => number }): {
+/** The header of the server's own refresh request: it always reaches Next. */
+export const REFRESH_HEADER: string;
+/** `/api/ready/`'s last answer, answered from memory for `ttlMs` (a second; twice that while `refresh` asks Next again) unless the process is draining. */
+export function createReadyAnswers(options?: { ttlMs?: number; now?: () => number; refresh?: () => Promise<unknown> }): {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   keep(request: IncomingMessage, response: ServerResponse): void;
 };

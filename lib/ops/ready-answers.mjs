@@ -1,10 +1,12 @@
 // @ts-check
 /**
- * `/api/ready/`'s last answer, kept by the production server (server.mjs) for as long as the readiness check keeps
- * its result (READINESS_TTL_MS of lib/ops/readiness.ts, a second), and answered from memory meanwhile: a load
- * balancer polling every instance every second, while the instance serves its pages at full load, gets its answer
- * without a trip through Next's router (issue 28: under 5 ms p99 at full load). A draining instance
- * (lib/ops/draining.mjs) is always asked afresh, so it says so at once.
+ * `/api/ready/`'s last answer, kept by the production server (server.mjs) and answered from memory: a load balancer
+ * polling every instance every second, while the instance serves its pages at full load, gets its answer without
+ * a trip through Next's router (issue 28: under 5 ms p99 at full load). For `ttlMs` (a second, as the readiness
+ * check keeps its result: lib/ops/readiness.ts) the answer is fresh; for as long again it is still answered while
+ * one request of the server's own (`refresh`, marked with REFRESH_HEADER) asks Next again in the background; older
+ * than that, Next answers the request itself. A draining instance (lib/ops/draining.mjs) is always asked afresh,
+ * so it says so at once.
  */
 import { onWriteHead } from '../http/on-write-head.mjs';
 import { isDraining } from './draining.mjs';
@@ -14,19 +16,34 @@ const READY = /^\/api\/ready\/?(?:\?.*)?$/;
 /** Headers of one answer on the wire (the body kept is the uncompressed one). */
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
 
+/** The header of the server's own refresh: it always reaches Next. */
+export const REFRESH_HEADER = 'x-ready-refresh';
+
 /**
- * @param {{ ttlMs?: number, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, now?: () => number, refresh?: () => Promise<unknown> }} [options]
+ *   `refresh`: asks this server's /api/ready/ with REFRESH_HEADER (none: an answer past `ttlMs` is not given)
  */
-export function createReadyAnswers({ ttlMs = 1000, now = Date.now } = {}) {
+export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {}) {
   /** @type {{ at: number, status: number, headers: Record<string, string | string[] | number>, body: Buffer } | undefined} */
   let last;
+  let refreshing = false;
   return {
     /**
      * Answers a GET of /api/ready/ from the last answer if it is recent; false when Next must answer.
      * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
      */
     answer(request, response) {
-      if (request.method !== 'GET' || !READY.test(request.url ?? '') || !last || now() - last.at >= ttlMs || isDraining()) return false;
+      if (request.method !== 'GET' || !READY.test(request.url ?? '') || request.headers[REFRESH_HEADER] !== undefined || !last || isDraining()) return false;
+      const age = now() - last.at;
+      if (age >= ttlMs) {
+        if (!refresh || age >= 2 * ttlMs) return false;
+        if (!refreshing) {
+          refreshing = true;
+          refresh()
+            .catch(() => undefined)
+            .finally(() => (refreshing = false));
+        }
+      }
       response.writeHead(last.status, { ...last.headers, 'content-length': String(last.body.length) });
       response.end(last.body);
       return true;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDraining } from './draining.mjs';
-import { createReadyAnswers } from './ready-answers.mjs';
+import { createReadyAnswers, REFRESH_HEADER } from './ready-answers.mjs';
 
 const servers: { close: () => void }[] = [];
 afterEach(() => {
@@ -57,5 +57,34 @@ describe("/api/ready/'s last answer", () => {
     await get('/api/health/');
     await get('/api/health/');
     expect(reached()).toBe(2);
+  });
+});
+
+describe("/api/ready/'s last answer, refreshed in the background", () => {
+  it('past a second, is still answered while one refresh asks Next again; past two, Next answers itself', async () => {
+    let time = 1_000_000;
+    const answers = createReadyAnswers({ now: () => time, refresh: () => fetch(`${origin}/api/ready/`, { headers: { [REFRESH_HEADER]: '1' } }).then((answer) => answer.text()) });
+    let reached = 0;
+    const server = createServer((request, response) => {
+      if (answers.answer(request, response)) return;
+      answers.keep(request, response);
+      reached += 1;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ asked: reached }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const asked = async () => ((await (await fetch(`${origin}/api/ready/`)).json()) as { asked: number }).asked;
+    expect(await asked()).toBe(1);
+    time += 1500;
+    // The kept answer, and one refresh behind it (however many ask meanwhile).
+    expect(await asked()).toBe(1);
+    await Promise.all([asked(), asked(), asked()]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reached).toBe(2);
+    expect(await asked()).toBe(2);
+    time += 5000;
+    expect(await asked()).toBe(3);
   });
 });

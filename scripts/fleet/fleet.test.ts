@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
-import { nginxConfig, upstreamServers } from './fleet';
+import { nextRotation, nginxConfig, UNREADY_THRESHOLD, upstreamServers } from './fleet';
 
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 if (!hasNginx) console.warn('scripts/fleet/fleet.test.ts: no nginx installed (Debian package nginx); its configuration is not checked by nginx -t');
@@ -50,5 +50,36 @@ describe("the fleet's health checks", () => {
   it('keep every instance in when none is ready (a shared part down: their cached pages still serve)', () => {
     expect(upstreamServers([3001, 3002], []).inRotation).toEqual([3001, 3002]);
     expect(upstreamServers([3001, 3002], []).conf).not.toContain('down');
+  });
+});
+
+describe("the fleet's health checks over time", () => {
+  const start = [
+    { inRotation: true, unready: 0 },
+    { inRotation: true, unready: 0 },
+  ];
+  it('take out at once an instance that is gone or draining, and bring it back once it is ready', () => {
+    const out = nextRotation(start, ['gone', 'draining']);
+    expect(out.map((state) => state.inRotation)).toEqual([false, false]);
+    expect(nextRotation(out, ['ready', 'unready']).map((state) => state.inRotation)).toEqual([true, false]);
+  });
+
+  it(`take out an instance that says it is not ready only after ${UNREADY_THRESHOLD} checks in a row`, () => {
+    let states = start;
+    for (let round = 1; round < UNREADY_THRESHOLD; round += 1) {
+      states = nextRotation(states, ['unready', 'ready']);
+      expect(states[0]!.inRotation).toBe(true);
+    }
+    states = nextRotation(states, ['unready', 'ready']);
+    expect(states[0]!.inRotation).toBe(false);
+    // None ready (Redis down for all): every instance that answers stays in, however long.
+    let shared = start;
+    for (let round = 0; round < UNREADY_THRESHOLD + 2; round += 1) shared = nextRotation(shared, round === 0 ? ['unready', 'ready'] : ['unready', 'unready']);
+    expect(shared.map((state) => state.inRotation)).toEqual([true, true]);
+    expect(nextRotation(shared, ['unready', 'gone']).map((state) => state.inRotation)).toEqual([true, false]);
+    // Back for one of them: the other is counted from then on, not from the outage.
+    expect(nextRotation(shared, ['ready', 'unready']).map((state) => state.inRotation)).toEqual([true, true]);
+    // One good answer between two bad ones starts the count again.
+    expect(nextRotation(nextRotation(start, ['unready', 'ready']), ['ready', 'ready'])[0]).toEqual({ inRotation: true, unready: 0 });
   });
 });

@@ -4,15 +4,18 @@
  * sharing a Redis and a PostgreSQL of the fleet's own. Everything runs in one folder and stops with the fleet.
  *
  * Health checks: nginx (without its commercial module) cannot ask an instance itself, so the fleet asks each
- * instance's `/api/ready/` every second and writes the ready ones into nginx's upstream (a graceful reload when that
- * changes), as an orchestrator takes a pod out of its service. When no instance is ready (a shared part down, Redis or
- * PostgreSQL), every instance stays in: they still serve their cached pages, and refusing everyone helps nobody.
+ * instance's `/api/ready/` every second and writes those it keeps into nginx's upstream (a graceful reload when that
+ * changes), as an orchestrator takes a pod out of its service: one that is gone (connection refused) or draining
+ * goes out at once, one that answers "not ready" after UNREADY_THRESHOLD checks in a row (a purge's renders can keep
+ * a process from answering in time for a moment), and a ready one comes back at once. When none is kept (a shared part
+ * down, Redis or PostgreSQL), every instance stays in: they still serve their cached pages, and refusing everyone
+ * helps nobody.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
 import { ensurePackages, listening, postgresService, redisService, until, type Service } from './services';
 
@@ -66,23 +69,67 @@ export function nginxConfig(values: { dir: string; listen: string }): string {
 }
 
 /**
- * nginx's upstream servers: the ready instances, or every instance when none is ready. A refused connection or a
- * timeout takes a server out for 2 s at once (passive), until the next check decides.
+ * nginx's upstream servers: the instances the checks keep in, or every instance when none is. A refused connection
+ * or a timeout takes a server out for 2 s at once (nginx's own passive check), until the next check decides.
  */
-export function upstreamServers(ports: number[], ready: number[]): { conf: string; inRotation: number[] } {
-  const inRotation = ready.length > 0 ? ports.filter((port) => ready.includes(port)) : ports;
+export function upstreamServers(ports: number[], kept: number[]): { conf: string; inRotation: number[] } {
+  const inRotation = kept.length > 0 ? ports.filter((port) => kept.includes(port)) : ports;
   const conf = ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${inRotation.includes(port) ? '' : ' down'};`).join('\n') + '\n';
   return { conf, inRotation };
 }
 
-async function isReady(origin: string): Promise<boolean> {
+/**
+ * What an instance's /api/ready/ says: `ready`; `gone` (no connection: stopped or killed) or `draining` (SIGTERM
+ * received), both final; `unready` (503 for a part, or no answer in time), which may pass (a purge's renders
+ * keeping the process busy for a moment).
+ */
+export type Check = 'ready' | 'gone' | 'draining' | 'unready';
+
+async function check(origin: string): Promise<Check> {
   try {
     const response = await fetch(`${origin}/api/ready/`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.status === 200;
-  } catch {
-    return false;
+    const body = (await response.json().catch(() => ({}))) as { draining?: boolean };
+    if (response.status === 200) return 'ready';
+    return body.draining ? 'draining' : 'unready';
+  } catch (error) {
+    return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'gone' : 'unready';
   }
+}
+
+/** Checks in a row an instance must fail with `unready` before nginx stops sending to it. */
+export const UNREADY_THRESHOLD = 3;
+
+/**
+ * Whether each instance stays in nginx's upstream after a round of checks: a ready one comes (back) in; a gone or
+ * draining one goes out at once; an unready one after UNREADY_THRESHOLD checks in a row while another is ready.
+ * When none is ready (a shared part down: each says so, a check or two apart), every one that still answers stays
+ * in, so that nginx is not reloaded back and forth.
+ */
+export function nextRotation(previous: { inRotation: boolean; unready: number }[], checks: Check[]): { inRotation: boolean; unready: number }[] {
+  const anyReady = checks.includes('ready');
+  return checks.map((result, index) => {
+    const before = previous[index] ?? { inRotation: true, unready: 0 };
+    if (result === 'ready') return { inRotation: true, unready: 0 };
+    if (result === 'gone' || result === 'draining') return { inRotation: false, unready: 0 };
+    // Checks made while none was ready do not count: when the shared part is back, each gets its own count.
+    if (!anyReady) return { inRotation: true, unready: 0 };
+    const unready = before.unready + 1;
+    return { inRotation: before.inRotation && unready < UNREADY_THRESHOLD, unready };
+  });
+}
+
+/**
+ * An instance's own checkout in the fleet's folder, as on a machine of its own: the project's files linked, the build
+ * linked but for `.next/server`, copied, where Next keeps the pages it renders (its page cache on local disk). Sharing
+ * that folder would hand one instance's renders to the other without a purge, which a fleet of machines never does.
+ */
+function instanceFolder(dir: string, port: number): string {
+  const folder = join(dir, `site-${port}`);
+  mkdirSync(join(folder, '.next'), { recursive: true });
+  for (const name of readdirSync(ROOT)) if (name !== '.next' && name !== '.data') symlinkSync(join(ROOT, name), join(folder, name));
+  for (const name of readdirSync(join(ROOT, '.next'))) if (name !== 'server') symlinkSync(join(ROOT, '.next', name), join(folder, '.next', name));
+  cpSync(join(ROOT, '.next', 'server'), join(folder, '.next', 'server'), { recursive: true, filter: (source) => basename(source) !== 'route-cache' });
+  return folder;
 }
 
 const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
@@ -127,19 +174,20 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const instances: Instance[] = instancePorts.map((instancePort) => {
     let child: ChildProcess | undefined;
     const instanceOrigin = `http://localhost:${instancePort}`;
+    const folder = instanceFolder(dir, instancePort);
     return {
       port: instancePort,
       origin: instanceOrigin,
       async start() {
         const running = spawn(process.execPath, [join(ROOT, 'server.mjs'), '-p', String(instancePort)], {
-          cwd: ROOT,
+          cwd: folder,
           stdio: ['ignore', 'ignore', 'inherit'],
           env: { ...instanceEnv, DATA_DIR: join(dir, `data-${instancePort}`) },
         });
         child = running;
         await until(async () => {
           if (running.exitCode !== null) throw new Error(`fleet: the instance on ${instancePort} exited with ${running.exitCode}`);
-          return isReady(instanceOrigin);
+          return (await check(instanceOrigin)) === 'ready';
         }, 90_000, `the instance on ${instancePort} was not ready`);
       },
       async stop(signal = 'SIGTERM') {
@@ -168,12 +216,17 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
 
   // The health checks: every second, each instance's /api/ready/.
   let checking = true;
+  let states = instances.map(() => ({ inRotation: true, unready: 0 }));
   const checks = (async () => {
     while (checking) {
       const started = Date.now();
-      const answers = await Promise.all(instances.map((instance) => isReady(instance.origin)));
-      const ready = instancePorts.filter((_, index) => answers[index]);
-      const next = upstreamServers(instancePorts, ready);
+      const answers = await Promise.all(instances.map((instance) => check(instance.origin)));
+      states = nextRotation(states, answers);
+      const ready = instancePorts.filter((_, index) => answers[index] === 'ready');
+      const next = upstreamServers(
+        instancePorts,
+        instancePorts.filter((_, index) => states[index]!.inRotation),
+      );
       if (checking && next.conf !== current.conf) {
         current = next;
         writeFileSync(join(dir, 'upstreams.conf'), next.conf);
