@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { ALL_CONSENT, grantsAny, NO_CONSENT, parseConsent, type ConsentChoice } from '@/lib/consent/consent';
 import { CONSENT_BANNER_ID, CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
+import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 
 export type ConsentLabels = {
   title: string;
@@ -109,7 +110,8 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
       id={CONSENT_BANNER_ID}
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
-      className={`fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-neutral-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] focus:outline-none focus-visible:outline-2 focus-visible:outline-neutral-900 ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
+      // Shown once all of it is parsed: its buttons are aligned to the row's end (components/shell/parsed.tsx).
+      className={`fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-neutral-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] focus:outline-none focus-visible:outline-2 focus-visible:outline-neutral-900 ${HIDDEN_UNTIL_PARSED} ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">
@@ -160,6 +162,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
           )}
         </div>
       </div>
+      <ParsedEnd />
     </section>
   );
 }

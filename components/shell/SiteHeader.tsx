@@ -11,6 +11,7 @@ import { href } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
 import { LanguageLink } from './LanguageLink.client';
 import { MobileMenuButton } from './MobileMenu.client';
+import { HIDDEN_UNTIL_PARSED, ParsedEnd } from './parsed';
 
 /** The screens the main navigation offers, in order. */
 const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
@@ -35,8 +36,9 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
   };
   return (
     <header className="border-b border-neutral-200 bg-white">
-      {/* At least the menu button's height from the first paint, so a document that arrives in pieces never grows the header. */}
-      <div className="mx-auto flex min-h-[4.25rem] max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
+      {/* At least the menu button's height from the first paint, so a document that arrives in pieces never grows the header;
+          its items spread across the row, shown once the whole row is parsed (./parsed.tsx). */}
+      <div className={`mx-auto flex min-h-[4.25rem] max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 ${HIDDEN_UNTIL_PARSED}`}>
         <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
           {t('site.name')}
         </Link>
@@ -90,6 +92,7 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
             current: target === locale,
           }))}
         />
+        <ParsedEnd />
       </div>
     </header>
   );
