@@ -14,7 +14,7 @@ import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 import { refuseOversizedBody } from './lib/http/request-size.mjs';
-import { startDraining } from './lib/ops/draining.mjs';
+import { isDraining, startDraining } from './lib/ops/draining.mjs';
 import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
 import { createReadyAnswers, REFRESH_HEADER } from './lib/ops/ready-answers.mjs';
 
@@ -75,10 +75,9 @@ const serve = pageServer(
 // Who each request comes from, for the per-client limits: worked out here, where the connection is known (validated
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
-/** Set on SIGTERM: each answer closes its connection (below). */
-let draining = false;
 const server = createServer((request, response) => {
-  if (draining) response.setHeader('connection', 'close');
+  // Draining (SIGTERM, below): each answer closes its connection.
+  if (isDraining()) response.setHeader('connection', 'close');
   // Every request is counted once its answer is sent: route kind, status, duration (lib/ops/metrics.mjs).
   observeRequest(request, response);
   // A body longer than any route takes is refused here, before Next buffers it (lib/http/request-size.mjs).
@@ -105,7 +104,6 @@ process.once('SIGTERM', () => {
   if (drainMs === 0) return close();
   startDraining();
   console.info(JSON.stringify({ level: 'info', event: 'server_draining', seconds: drainMs / 1000 }));
-  draining = true;
   setTimeout(close, drainMs).unref();
 });
 process.once('SIGINT', close);

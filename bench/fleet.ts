@@ -122,12 +122,10 @@ function steadyLoad(origin: string) {
 type Row = { fault: string; made: number; failed: number; lost: number; note: string; met: boolean };
 
 /** Every post answered "sent" is a row; every post that failed, sent again, is stored; no key twice. */
-async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: number; twice: number; resent: number; resentFailed: number; not503: number }> {
+async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: number; twice: number; resent: number; resentFailed: number }> {
   const posts = outcomes.filter((outcome) => outcome.kind === 'post');
   let resentFailed = 0;
-  let not503 = 0;
   for (const failed of posts.filter((outcome) => !outcome.ok)) {
-    if (failed.status !== 503 || !failed.retryAfter) not503 += 1;
     const again = await post(fleet.origin, failed.key!, Number(failed.body));
     if (again.status !== 201 && again.status !== 200) resentFailed += 1;
   }
@@ -138,7 +136,7 @@ async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: num
   const stored = new Map(rows.map((row) => [row.idempotency_key, Number(row.count)]));
   const lost = posts.filter((outcome) => !stored.has(outcome.key!)).length;
   const twice = posts.filter((outcome) => (stored.get(outcome.key!) ?? 0) > 1).length;
-  return { lost, twice, resent: posts.filter((outcome) => !outcome.ok && outcome.status === 503).length, resentFailed, not503 };
+  return { lost, twice, resent: posts.filter((outcome) => !outcome.ok && outcome.status === 503).length, resentFailed };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

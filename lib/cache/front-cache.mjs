@@ -42,7 +42,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { onWriteHead } from '../http/on-write-head.mjs';
+import { onBodyChunk, onWriteHead } from '../http/on-write-head.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -321,10 +321,9 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
       abandoned = true;
       chunks = [];
     };
-    /** @param {unknown} chunk @param {unknown} encoding */
-    const keep = (chunk, encoding) => {
-      if (abandoned || chunk == null) return;
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (chunk));
+    /** @param {Buffer} bytes */
+    const keep = (bytes) => {
+      if (abandoned) return;
       length += bytes.length;
       if (length > maxEntryBytes) abandon();
       else chunks.push(bytes);
@@ -337,16 +336,7 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
         if (!answer) abandon();
       }
     });
-    const write = response.write;
-    /** @type {any} */ (response).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-      keep(chunk, rest[0]);
-      return write.call(this, chunk, ...rest);
-    };
-    const end = response.end;
-    /** @type {any} */ (response).end = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-      if (typeof chunk !== 'function') keep(chunk, rest[0]);
-      return end.call(this, chunk, ...rest);
-    };
+    onBodyChunk(response, keep);
     response.once('finish', () => {
       if (!abandoned && answer && startedIn === generation) store(key, answer, Buffer.concat(chunks, length));
     });

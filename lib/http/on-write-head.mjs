@@ -18,3 +18,27 @@ export function onWriteHead(response, hook) {
     return writeHead.call(this, status, ...rest);
   };
 }
+
+/**
+ * Calls `chunk` with each piece of a response's body as it is written (`write` and `end`), as bytes: a string in the
+ * encoding it was written with. What is written goes out unchanged.
+ * @param {import('node:http').ServerResponse} response
+ * @param {(bytes: Buffer) => void} chunk
+ */
+export function onBodyChunk(response, chunk) {
+  /** @param {unknown} piece @param {unknown} encoding */
+  const take = (piece, encoding) => {
+    if (piece == null || typeof piece === 'function') return;
+    chunk(typeof piece === 'string' ? Buffer.from(piece, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (piece)));
+  };
+  const write = response.write;
+  /** @type {any} */ (response).write = function (/** @type {any} */ piece, /** @type {any[]} */ ...rest) {
+    take(piece, rest[0]);
+    return write.call(this, piece, ...rest);
+  };
+  const end = response.end;
+  /** @type {any} */ (response).end = function (/** @type {any} */ piece, /** @type {any[]} */ ...rest) {
+    take(piece, rest[0]);
+    return end.call(this, piece, ...rest);
+  };
+}

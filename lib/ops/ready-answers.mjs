@@ -8,7 +8,7 @@
  * than that, Next answers the request itself. A draining instance (lib/ops/draining.mjs) is always asked afresh,
  * so it says so at once.
  */
-import { onWriteHead } from '../http/on-write-head.mjs';
+import { onBodyChunk, onWriteHead } from '../http/on-write-head.mjs';
 import { isDraining } from './draining.mjs';
 
 /** The readiness route, with and without its final slash (trailingSlash: the site's routes end with one). */
@@ -59,16 +59,7 @@ export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {
       const chunks = [];
       // Headers given to writeHead join the response's own, so that getHeaders() sees them when it is kept.
       onWriteHead(response, () => {});
-      const write = response.write;
-      /** @type {any} */ (response).write = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-        if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-        return write.call(this, chunk, ...rest);
-      };
-      const end = response.end;
-      /** @type {any} */ (response).end = function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-        if (chunk != null && typeof chunk !== 'function') chunks.push(Buffer.from(chunk));
-        return end.call(this, chunk, ...rest);
-      };
+      onBodyChunk(response, (bytes) => chunks.push(bytes));
       response.once('finish', () => {
         if (response.statusCode !== 200 && response.statusCode !== 503) return;
         /** @type {Record<string, string | string[] | number>} */

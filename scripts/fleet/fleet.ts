@@ -17,7 +17,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
-import { ensurePackages, listening, postgresService, redisService, until, type Service } from './services';
+import { ensurePackages, exited, listening, postgresService, redisService, until, type Service } from './services';
 
 /** The checkout whose build runs (npm runs its scripts from there). */
 const ROOT = process.cwd();
@@ -131,8 +131,6 @@ function instanceFolder(dir: string, port: number): string {
   cpSync(join(ROOT, '.next', 'server'), join(folder, '.next', 'server'), { recursive: true, filter: (source) => basename(source) !== 'route-cache' });
   return folder;
 }
-
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
 
 export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) throw new Error('fleet: no build here: run `npm run build` first');

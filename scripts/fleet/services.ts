@@ -40,9 +40,10 @@ export async function until(check: () => Promise<boolean> | boolean, ms: number,
   }
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+/** Resolves when the child process has exited (at once if it already has). */
+export const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
 
-export type Service = { port: number; url: string; start(): Promise<void>; stop(): Promise<void>; restart(): Promise<void> };
+export type Service = { port: number; url: string; start(): Promise<void>; stop(): Promise<void> };
 
 /** A redis-server of the fleet's own, keeping nothing on disk. */
 export function redisService(port: number): Service {
@@ -60,10 +61,6 @@ export function redisService(port: number): Service {
       child.kill('SIGTERM');
       await done;
       child = undefined;
-    },
-    async restart() {
-      await service.stop();
-      await service.start();
     },
   };
   return service;
@@ -107,9 +104,6 @@ export function postgresService(port: number, folder: string): Service {
     },
     async stop() {
       pgCtl('-m', 'fast', 'stop');
-    },
-    async restart() {
-      pgCtl(...options, '-l', join(folder, 'log'), '-m', 'fast', 'restart');
     },
   };
 }
