@@ -98,6 +98,24 @@ test('on a phone, the home page draws its lower modules only as they come near t
   await context.close();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a published page arrives whole: the home page and a content page show their modules, no loading skeleton', async ({ page }) => {
+    // Draft mode streams each loading step behind a skeleton; a published page is prerendered with nothing left
+    // to load, and a boundary there was written out of order (revealed by a script: never, without JavaScript).
+    for (const path of ['/en/', hrefFor('en', 'contentPage', { page: 'about-us' })]) {
+      await page.goto(path);
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      expect(await page.locator('[hidden][id^="S:"]').count()).toBe(0);
+    }
+    await page.goto('/en/');
+    const [first] = home.heroBanners!.slice(0, 1).map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
+    await expect(page.locator('[data-module="heroBanner"]').getByRole('heading', { level: 2, name: first })).toBeVisible();
+    for (const kind of homeKinds.slice(0, 3)) await expect(page.locator(`[data-module="${kind}"]`).first()).toBeVisible();
+  });
+});
+
 test('the hero carousel shows its first banner, and the next one when asked', async ({ page }) => {
   await page.goto('/en/');
   const hero = page.locator('[data-module="heroBanner"]');

@@ -268,6 +268,16 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('the first page of cards is on the page as served: each one shown where it belongs, none waiting for a script', async ({ page }) => {
+    // React writes a completed Suspense boundary that follows a large shell out of order, moved into place by an
+    // inline script: without JavaScript (and on a phone, for a paint or two before it) the list was empty.
+    await page.goto(hrefFor('en', 'packageResults', {}));
+    const total = await countOf(page);
+    await expect(results(page)).toHaveCount(Math.min(total, RESULTS_PAGE_SIZE));
+    for (const card of await results(page).all()) await expect(card).toBeVisible();
+    expect(await page.locator('[hidden][id^="S:"]').count()).toBe(0);
+  });
+
   test('the filters are a form: ticking and submitting filters the server-rendered list', async ({ page }) => {
     const t = translator('en');
     const path = hrefFor('en', 'packageResults', {});

@@ -52,16 +52,29 @@ function PageLayoutFrame({ page, home, t, children }: { page: PageInfo; home: bo
 }
 
 /**
+ * One step's place on the page. In draft mode, where every request reads the CMS, each step streams in a
+ * Suspense boundary of its own with its own skeleton. A published page is prerendered whole (its steps read
+ * cached content), so nothing in it is ever loading: there a boundary only costs. React writes a completed
+ * boundary that comes after a large shell out of order (a hidden copy at the document's end, moved into place
+ * by an inline script, reveals after the first batched 300 ms apart), so the visitor's first paint showed the
+ * skeletons and the hero appeared later (issue 29: the home page's largest picture waited for that script).
+ */
+function Step({ streamed, fallback, children }: { streamed: boolean; fallback: ReactNode; children: ReactNode }) {
+  return streamed ? <Suspense fallback={fallback}>{children}</Suspense> : children;
+}
+
+/**
  * A CMS page (home, content page, subpage) in its layout, loaded as SPEC
  * section 4 says: the basic info is already here (the route loaded it to
  * know the page exists); hero banners, search box, campaign product and
- * modules then load in parallel, each streamed in its own Suspense boundary
- * with its own skeleton.
+ * modules then load in parallel, each with its own loaded flag, and in
+ * draft mode each streamed with its own skeleton (Step).
  */
 export function PageBody({ page, rendering, home = false }: StepProps & { home?: boolean }) {
   const { locale, context } = rendering;
   const options = { preview: context.preview };
-  // All four start now, side by side; each boundary waits for its own.
+  const streamed = context.preview;
+  // All four start now, side by side; each step waits for its own.
   const heroBanners = loadHeroBanners(locale, page.id, options);
   const searchbox = loadSearchbox(locale, page.id, options);
   const campaign = loadCampaignProduct(locale, page.id, options);
@@ -69,18 +82,18 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   return (
     <PageLayoutFrame page={page} home={home} t={context.t}>
       <StepLoaded step="basic" />
-      <Suspense fallback={<HeroSkeleton />}>
+      <Step streamed={streamed} fallback={<HeroSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="heroBanners" loading={heroBanners} />
-      </Suspense>
-      <Suspense fallback={<SearchboxSkeleton />}>
+      </Step>
+      <Step streamed={streamed} fallback={<SearchboxSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="searchbox" loading={searchbox} />
-      </Suspense>
-      <Suspense fallback={<CampaignSkeleton />}>
+      </Step>
+      <Step streamed={streamed} fallback={<CampaignSkeleton />}>
         <CampaignStep rendering={rendering} loading={campaign} />
-      </Suspense>
-      <Suspense fallback={<ModulesSkeleton />}>
+      </Step>
+      <Step streamed={streamed} fallback={<ModulesSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="modules" loading={modules} />
-      </Suspense>
+      </Step>
     </PageLayoutFrame>
   );
 }

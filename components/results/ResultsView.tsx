@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { ProductCard } from '@/components/product-card/ProductCard';
+import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 import { formatPrice } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { href as screenHref } from '@/lib/routes/href';
@@ -165,7 +166,9 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
             <FilterPanel {...filterPanelProps({ locale, t, path, results, currency, monthChoiceRequired: country !== null })} />
           </aside>
           <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            {/* Shown once wholly parsed: the order menu is as wide as its longest option, so a paint between two of
+                its options showed it narrower, then widened it leftwards. */}
+            <div className={`flex flex-wrap items-center justify-between gap-3 ${HIDDEN_UNTIL_PARSED}`}>
               <h2 id="results-count" className="text-lg font-bold text-neutral-900">
                 {countText(t, locale, results.total)}
               </h2>
@@ -174,6 +177,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                 value={state.sort}
                 options={sortOrders.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`) }))}
               />
+              <ParsedEnd />
             </div>
             <ResultsRegion loading={t('results.loading')}>
               {results.total === 0 ? (
@@ -182,11 +186,12 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                 <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-list">
                   {results.items.map((item, index) => (
                     // While the next results load, each card becomes its skeleton: a pulsing box of its own size.
-                    // Cards far below the fold are laid out when they come near (content-visibility). Each card is a
-                    // Suspense boundary of its own: nothing suspends, but React hydrates boundaries one by one and
-                    // yields between them, so 60 cards are not one long task for the phone.
-                    <Suspense key={item.card.id}>
+                    // Cards far below the fold are laid out when they come near (content-visibility). No Suspense
+                    // boundary per card: React writes completed boundaries after a large shell out of order and
+                    // reveals them in batches 300 ms apart, so the first paint showed an empty list that the cards
+                    // then pushed down (issue 29's results-page shift).
                     <li
+                      key={item.card.id}
                       id={resultId(index + 1)}
                       tabIndex={-1}
                       className="rounded-2xl [contain-intrinsic-size:auto_36rem] [content-visibility:auto] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand group-aria-busy/results:animate-pulse group-aria-busy/results:bg-neutral-200 motion-reduce:group-aria-busy/results:animate-none"
@@ -196,7 +201,6 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                         <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" preload={index === 0} />
                       </div>
                     </li>
-                    </Suspense>
                   ))}
                 </ul>
               )}
