@@ -18,7 +18,9 @@ const results = (page: Page) => view(page).getByTestId('results-list').getByRole
 const countOf = async (page: Page) => Number((await view(page).locator('#results-count').innerText()).match(/\d+/)?.[0] ?? NaN);
 /** The "from" prices of the cards on screen, in order (the discounted one where there is one); text content, as cards far below are not laid out yet. */
 const prices = async (page: Page) =>
-  (await results(page).locator('p.text-xl').allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  (await results(page).locator('p', { hasText: new RegExp(`^${translator('en')('product.from', { price: '' })}`) }).allTextContents()).map((text) =>
+    Number(text.replace(/[^\d]/g, '')),
+  );
 
 test('all packages (en): the first page comes from the server, "Show more" adds the next in place', async ({ page }) => {
   const t = translator('en');

@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/content/markets';
 import { pluralOf } from '@/lib/i18n/plural';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
+import styles from './ProductCard.module.css';
 import type { ProductCardData } from './schema';
 
 /** What the card needs from its page: a module's `context` has both. */
@@ -18,17 +19,17 @@ function counted(n: number, locale: Locale, one: MessageKey, other: MessageKey, 
 
 function Inclusions({ summary, items, mark }: { summary: string; items: readonly string[]; mark: 'yes' | 'no' }) {
   return (
-    <details className="group text-sm">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded py-1 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 [&::-webkit-details-marker]:hidden">
+    <details className={styles.inclusions}>
+      <summary className={styles.summary}>
         {summary}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={styles.chevron}>
           <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
-      <ul className="mt-1 space-y-1 text-neutral-700">
+      <ul className={styles.items}>
         {items.map((item, index) => (
-          <li key={`${index}-${item}`} className="flex gap-2">
-            <span aria-hidden="true" className={mark === 'yes' ? 'text-green-700' : 'text-neutral-600'}>
+          <li key={`${index}-${item}`} className={styles.item}>
+            <span aria-hidden="true" className={styles[mark]}>
               {mark === 'yes' ? '✓' : '✕'}
             </span>
             {item}
@@ -72,23 +73,21 @@ export function ProductCard({
 
   return (
     <article
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border bg-white text-neutral-900 shadow-sm ${
-        product.outstanding ? 'border-brand' : 'border-neutral-200'
-      }`}
+      className={product.outstanding ? `${styles.card} ${styles.outstanding}` : styles.card}
     >
       {/* The name is the card's heading right below: the photo adds nothing for a screen reader. */}
-      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className="aspect-[17/13] h-auto w-full object-cover" />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="text-lg leading-snug font-bold">{product.name}</h3>
+      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className={styles.photo} />
+      <div className={styles.body}>
+        <h3 className={styles.name}>{product.name}</h3>
         {product.recommended ? (
           // After the heading in reading order, over the photo on screen.
-          <p className="absolute top-3 left-3 rounded-full bg-brand px-3 py-1 text-xs font-semibold text-white shadow">{t('product.bestChoice')}</p>
+          <p className={styles.bestChoice}>{t('product.bestChoice')}</p>
         ) : null}
-        {duration.length > 0 ? <p className="text-sm text-neutral-600">{duration.join(' · ')}</p> : null}
+        {duration.length > 0 ? <p className={styles.duration}>{duration.join(' · ')}</p> : null}
         {product.categories.length > 0 ? (
-          <ul aria-label={t('modules.productCard.categories')} className="flex flex-wrap gap-1.5">
+          <ul aria-label={t('modules.productCard.categories')} className={styles.categories}>
             {product.categories.map((category) => (
-              <li key={category.slug ?? category.name} className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs text-neutral-700">
+              <li key={category.slug ?? category.name} className={styles.category}>
                 {category.name}
               </li>
             ))}
@@ -96,24 +95,24 @@ export function ProductCard({
         ) : null}
         {product.shortDescription ? (
           <div>
-            <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{t('product.itinerary')}</p>
-            <p className="mt-1 text-sm text-neutral-700">{product.shortDescription}</p>
+            <p className={styles.label}>{t('product.itinerary')}</p>
+            <p className={styles.itinerary}>{product.shortDescription}</p>
           </div>
         ) : null}
         {product.included.length > 0 ? <Inclusions summary={t('product.included')} items={product.included} mark="yes" /> : null}
         {product.notIncluded.length > 0 ? <Inclusions summary={t('product.notIncluded')} items={product.notIncluded} mark="no" /> : null}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-neutral-200 pt-4">
+        <div className={styles.footer}>
           <div>
             {discount !== null ? (
-              <p className="text-sm text-neutral-600">
+              <p className={styles.was}>
                 <span className="sr-only">{t('modules.productCard.originalPrice', { price: original })}</span>
                 <s aria-hidden="true">{original}</s>
               </p>
             ) : null}
-            <p className={`text-xl font-bold ${discount !== null ? 'text-brand' : ''}`}>
+            <p className={discount !== null ? `${styles.price} ${styles.discounted}` : styles.price}>
               {t('product.from', { price: discount !== null ? formatPrice(discount, locale, offer.currency) : original })}
             </p>
-            <p className="text-xs text-neutral-600">{t('modules.productCard.perPerson')}</p>
+            <p className={styles.perPerson}>{t('modules.productCard.perPerson')}</p>
           </div>
           {offer.bookingUrl ? (
             <ContentLink
@@ -121,7 +120,7 @@ export function ProductCard({
               newTab={product.external || !isSitePath(offer.bookingUrl)}
               t={t}
               action="main"
-              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              className={styles.book}
             >
               {t('modules.productCard.book')}
               <span className="sr-only">, {product.name}</span>

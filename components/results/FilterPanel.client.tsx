@@ -10,6 +10,7 @@ import {
   type ListFilter,
   type ResultsState,
 } from '@/lib/results/query';
+import styles from './FilterPanel.module.css';
 import { useResultsNavigation } from './ResultsTransition.client';
 
 export type PanelOption = { slug: string; label: string; count: number; selected: boolean };
@@ -68,8 +69,6 @@ function controlSelector(element: EventTarget | null): string | null {
 const section = 'border-t border-neutral-200 pt-4';
 const fieldset = 'flex flex-col gap-2';
 const legend = 'mb-1 text-sm font-bold text-neutral-900';
-const choice = 'flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800 has-disabled:cursor-default has-disabled:text-neutral-500';
-const control = 'size-4 shrink-0 accent-brand';
 
 /**
  * The results' filters (SPEC section 3: budget per person, desired places,
@@ -220,14 +219,14 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
         <fieldset className={fieldset}>
           <legend className={legend}>{labels.duration}</legend>
           {[null, ...durationKeys].map((key) => (
-            <label key={key ?? 'any'} className={choice}>
+            <label key={key ?? 'any'} className={styles.choice}>
               <input
                 type="radio"
                 name="duration"
                 value={key ?? ''}
                 checked={state.duration === key}
                 onChange={() => go({ duration: key })}
-                className={control}
+                className={styles.control}
               />
               {key ? labels.durations[key] : labels.anyDuration}
             </label>
@@ -239,7 +238,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
           options[key].length > 0 ? (
             <CheckboxGroup key={key} legendText={labels.lists[key]}>
               {options[key].map((option) => (
-                <label key={option.slug} className={choice}>
+                <label key={option.slug} className={styles.choice}>
                   <input
                     type="checkbox"
                     name={key}
@@ -247,7 +246,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
                     checked={state[key].includes(option.slug)}
                     disabled={option.count === 0 && !option.selected}
                     onChange={(event) => toggle(key, option.slug, event.target.checked)}
-                    className={control}
+                    className={styles.control}
                   />
                   {option.label}
                 </label>

@@ -84,7 +84,7 @@ export function ResultsTransition({ action, state, children }: { action: string;
 
 /**
  * The results list's region: busy while new results load (its cards turn
- * into skeletons through the `group/results` aria-busy variant), with the
+ * into skeletons through its aria-busy: ResultsView.module.css), with the
  * loading text for screen readers.
  */
 export function ResultsRegion({ loading, children }: { loading: string; children: ReactNode }) {
@@ -99,7 +99,7 @@ export function ResultsRegion({ loading, children }: { loading: string; children
     }
   });
   return (
-    <div ref={region} aria-busy={pending} className="group/results relative">
+    <div ref={region} aria-busy={pending} className="relative">
       <p role="status" className="sr-only">
         {pending ? loading : ''}
       </p>

@@ -27,6 +27,7 @@ import { YouAskedFor } from './YouAskedFor.client';
 import { MonthStep } from './MonthStep';
 import { ResultsNotices, type ResultsNoticeTexts } from './ResultsNotices.client';
 import { ResultsRegion, ResultsTransition, ShowMore } from './ResultsTransition.client';
+import styles from './ResultsView.module.css';
 
 export type ResultsViewProps = {
   locale: Locale;
@@ -185,8 +186,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
               ) : (
                 <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="results-list">
                   {results.items.map((item, index) => (
-                    // While the next results load, each card becomes its skeleton: a pulsing box of its own size.
-                    // Cards far below the fold are laid out when they come near (content-visibility). No Suspense
+                    // While the next results load, each card becomes its skeleton (ResultsView.module.css). No Suspense
                     // boundary per card: React writes completed boundaries after a large shell out of order and
                     // reveals them in batches 300 ms apart, so the first paint showed an empty list that the cards
                     // then pushed down (issue 29's results-page shift).
@@ -194,9 +194,9 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                       key={item.card.id}
                       id={resultId(index + 1)}
                       tabIndex={-1}
-                      className="rounded-2xl [contain-intrinsic-size:auto_36rem] [content-visibility:auto] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand group-aria-busy/results:animate-pulse group-aria-busy/results:bg-neutral-200 motion-reduce:group-aria-busy/results:animate-none"
+                      className={styles.result}
                     >
-                      <div className="h-full group-aria-busy/results:invisible">
+                      <div className={styles.resultBody}>
                         {/* The first card's photo is the page's largest picture on a phone: fetched at once, not lazily. */}
                         <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" preload={index === 0} />
                       </div>

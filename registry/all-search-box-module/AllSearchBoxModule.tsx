@@ -3,12 +3,10 @@ import { useId } from 'react';
 import type { ModuleProps } from '@/registry/define';
 import { href } from '@/lib/routes/href';
 import { sectionHref } from '@/lib/routes/sections';
+import styles from './AllSearchBoxModule.module.css';
 import type { allSearchBoxModuleSchema } from './schema';
 
 type Destination = { id: string; name: string; href: string };
-
-const linkClass =
-  'inline-block py-1 text-neutral-900 underline decoration-neutral-300 underline-offset-4 hover:text-brand-dark hover:decoration-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /** One titled list of destination links; nothing when it is empty. */
 function DestinationList({ title, destinations }: { title: string; destinations: Destination[] }) {
@@ -23,7 +21,7 @@ function DestinationList({ title, destinations }: { title: string; destinations:
         {destinations.map((destination, index) => (
           // The same destination may be added twice: the position keeps keys unique.
           <li key={`${destination.id}:${index}`}>
-            <IntentLink href={destination.href} className={linkClass}>
+            <IntentLink href={destination.href} className={styles.link}>
               {destination.name}
             </IntentLink>
           </li>

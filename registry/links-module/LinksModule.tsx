@@ -4,10 +4,8 @@ import { ContentLink } from '@/components/content-link/ContentLink';
 import type { Translate } from '@/lib/i18n/translate';
 import { sectionHref } from '@/lib/routes/sections';
 import type { ModuleProps } from '@/registry/define';
+import styles from './LinksModule.module.css';
 import type { LinksModuleLink, linksModuleSchema } from './schema';
-
-const pill =
-  'inline-flex min-h-11 items-center gap-1 rounded-full border border-neutral-300 px-4 py-2 text-sm font-medium text-neutral-900 hover:border-brand-dark hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark';
 
 /**
  * One link of the list. Its address is always its section's, narrowed by its
@@ -19,7 +17,7 @@ const pill =
  */
 function SectionLink({ link, href, t }: { link: LinksModuleLink; href: string; t: Translate }) {
   return (
-    <ContentLink href={href} newTab={link.external} t={t} className={pill}>
+    <ContentLink href={href} newTab={link.external} t={t} className={styles.pill}>
       {link.name}
       {link.external ? <span aria-hidden="true">↗</span> : null}
     </ContentLink>

@@ -36,17 +36,17 @@ function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean 
       href={card.href}
       // The copy's links are inert already; -1 also keeps them out of older accessibility checkers' tab order.
       tabIndex={hidden ? -1 : undefined}
-      className="group block w-64 overflow-hidden rounded-xl bg-white ring-1 ring-neutral-200 hover:ring-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-dark"
+      className={styles.card}
     >
       {card.photo ? (
         // Decorative: the continent's name follows as the link's text.
-        <ContentImage photo={card.photo} alt="" width={256} height={196} className="aspect-[17/13] h-auto w-full object-cover" />
+        <ContentImage photo={card.photo} alt="" width={256} height={196} className={styles.photo} />
       ) : (
-        <div className="aspect-[17/13] w-full bg-neutral-200" />
+        <div className={styles.noPhoto} />
       )}
-      <span className="block px-4 pt-3 text-lg font-semibold group-hover:text-brand-dark">{card.name}</span>{' '}
+      <span className={styles.name}>{card.name}</span>{' '}
       {/* Kept when empty (one line high), so every card has the same height. */}
-      <span className="block min-h-8 px-4 pb-3 text-sm leading-5 text-neutral-600">{card.countriesLabel}</span>
+      <span className={styles.countries}>{card.countriesLabel}</span>
     </IntentLink>
   );
 }
