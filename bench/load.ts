@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { coldRender, entry, type Sys } from './cold-render';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, freePort, startServer } from './server';
 
@@ -23,8 +24,6 @@ const SECONDS = Math.max(1, Number(process.env.LOAD_SECONDS ?? 10));
 const CONNECTIONS = 20;
 const COLD_RUNS = 5;
 
-type Sys = { type: 'Entry'; id: string; contentType: { sys: { id: string } } };
-const entry = (id: string, contentType: string): Sys => ({ type: 'Entry', id, contentType: { sys: { id: contentType } } });
 
 /** Each template, and the entry whose publish purges it (for the cold render). */
 const templates: { label: string; path: string; purge?: Sys }[] = [
@@ -80,25 +79,6 @@ async function load(url: string, headers: Record<string, string>, duration: numb
   };
 }
 
-async function coldRender(origin: string, secret: string, path: string, purge: Sys): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < COLD_RUNS; run += 1) {
-    const purged = await fetch(`${origin}/api/revalidate/`, {
-      method: 'POST',
-      headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
-      body: JSON.stringify({ sys: purge }),
-    });
-    if (!purged.ok) throw new Error(`revalidate: ${purged.status} ${await purged.text()}`);
-    const started = performance.now();
-    const response = await fetch(`${origin}${path}`);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-    if (response.headers.get('x-nextjs-cache') === 'HIT') throw new Error(`${path} was still cached after the purge`);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
 async function main() {
   const secret = randomBytes(24).toString('hex');
   const server = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
@@ -140,7 +120,7 @@ async function main() {
     }
     for (const template of chosen) {
       if (!template.purge) continue;
-      const ms = await coldRender(server.origin, secret, template.path, template.purge);
+      const ms = await coldRender(server.origin, secret, template.path, template.purge, COLD_RUNS);
       const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];
       console.log(`${template.label}: cold render (first request after a purge, median of ${COLD_RUNS}) ${ms.toFixed(1)} ms`);
       rows.push(line);

@@ -1,0 +1,130 @@
+/**
+ * Phones (issue 29): the site's own cost over the framework's floor, as ratios measured in the same run.
+ *
+ *   npm run build && npm run bench:phones
+ *   PHONES_RUNS=5 PHONES_PAGES=home,results npm run bench:phones
+ *
+ * Builds the floor app (bench/floor-app.ts: an empty page of the same Next, React and cache model) and serves it
+ * beside this checkout's build (server.mjs, as `npm start`). Then, in PHONES_RUNS rounds (default 3) after one
+ * warm-up of each page, one Lighthouse run of the floor and of each template in turn (Lighthouse 13, mobile preset
+ * unchanged: 4x CPU or LIGHTHOUSE_CPU_MULTIPLIER), and in each round 3 cold renders of the floor and of each
+ * template (the first request after a purge, bench/cold-render.ts): a noisy minute on the machine touches the
+ * floor and the pages alike. Prints, per template, the medians beside the floor's and the targets:
+ * - performance within 3 points of the floor's, TBT at most the floor's + 100 ms, CLS 0 in every run;
+ * - cold render at most 2.5x the floor's;
+ * - home's HTML at most 120 KB and the results page's at most 150 KB (uncompressed, as the page store answers).
+ * Adds the table to bench/RESULTS.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { coldRender, entry, type Sys } from './cold-render';
+import { floorColdRenders, startFloor } from './floor-app';
+import { lighthouse, median, scoresOf, type Scores } from './page-audit';
+import { machine, recordResults, today } from './results';
+import { freePort, startServer } from './server';
+
+const RUNS = Math.max(1, Number(process.env.PHONES_RUNS ?? 3));
+const CPU = Number(process.env.LIGHTHOUSE_CPU_MULTIPLIER ?? 4);
+const COLD_PER_ROUND = 3;
+/** The screens without an entry of their own show the market's (prices, currency, contact details): its publish purges them. */
+const market = entry('market-uk', 'market');
+
+/** The templates of the issue's table, the entry whose publish purges each, and the HTML budget where the issue sets one. */
+const templates: { label: string; path: string; purge: Sys; htmlKb?: number }[] = [
+  { label: 'home', path: '/en/', purge: entry('page-home', 'page'), htmlKb: 120 },
+  { label: 'event', path: '/en/events/rome-marathon-2026/', purge: entry('landing-rome-marathon-2026', 'landing') },
+  { label: 'journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', purge: entry('journey-iceland-fire-and-ice', 'specialJourney') },
+  { label: 'destinations', path: '/en/destinations/', purge: entry('continent-europe', 'continent') },
+  { label: 'results', path: '/en/results/packages/', purge: entry('package-grand-tour-of-italy', 'package'), htmlKb: 150 },
+  { label: 'booking', path: '/en/my-booking/', purge: market },
+  { label: 'AI tours', path: '/en/ai-tours/', purge: market },
+  { label: 'contact', path: '/en/contact-us/', purge: market },
+];
+
+type Figures = { audits: Scores[]; cold: number[]; html: number };
+
+/** Lighthouse, tried again when a run fails to record its trace (NO_NAVSTART now and then on a busy machine). */
+async function audit(url: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return scoresOf(await lighthouse(url, CPU));
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse failed on ${url} (${String(error)}), trying again`);
+    }
+  }
+}
+
+async function main() {
+  const secret = randomBytes(24).toString('hex');
+  const chosen = process.env.PHONES_PAGES?.split(',').map((label) => label.trim());
+  const pages = templates.filter(({ label }) => !chosen || chosen.includes(label));
+  const floor = await startFloor();
+  const site = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
+  try {
+    const htmlOf = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
+    const floorFigures: Figures = { audits: [], cold: [], html: await htmlOf(`${floor.origin}/`) };
+    const figures = new Map<string, Figures>();
+    for (const { label, path } of pages) figures.set(label, { audits: [], cold: [], html: await htmlOf(`${site.origin}${path}`) });
+
+    // Warm-up: each page rendered and its images encoded for a phone once.
+    await audit(`${floor.origin}/`);
+    for (const { path } of pages) await audit(`${site.origin}${path}`);
+    for (let round = 0; round < RUNS; round += 1) {
+      floorFigures.audits.push(await audit(`${floor.origin}/`));
+      floorFigures.cold.push(...(await floorColdRenders(floor.origin, COLD_PER_ROUND)));
+      for (const { label, path, purge } of pages) {
+        const mine = figures.get(label)!;
+        mine.audits.push(await audit(`${site.origin}${path}`));
+        for (let run = 0; run < COLD_PER_ROUND; run += 1) mine.cold.push(await coldRender(site.origin, secret, path, purge, 1));
+        process.stdout.write('.');
+      }
+    }
+    process.stdout.write('\n');
+
+    const perf = (list: Scores[]) => median(list.map((run) => run.performance));
+    const tbt = (list: Scores[]) => Math.round(median(list.map((run) => run.tbt)));
+    const floorPerf = perf(floorFigures.audits);
+    const floorTbt = tbt(floorFigures.audits);
+    const floorCold = median(floorFigures.cold);
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    const rows = [
+      ['floor', `${floorPerf} (${floorFigures.audits.map((run) => run.performance).join('/')})`, '', String(floorTbt), '', String(Math.round(median(floorFigures.audits.map((run) => run.lcp)))), '0.000', floorCold.toFixed(1), '', (floorFigures.html / 1024).toFixed(1)],
+      ...pages.map(({ label, htmlKb }) => {
+        const { audits, cold, html } = figures.get(label)!;
+        const points = floorPerf - perf(audits);
+        const overTbt = tbt(audits) - floorTbt;
+        const worstCls = Math.max(...audits.map((run) => run.cls));
+        const coldRatio = median(cold) / floorCold;
+        const kb = html / 1024;
+        return [
+          label,
+          `${perf(audits)} (${audits.map((run) => run.performance).join('/')})`,
+          `${points > 0 ? '-' : '+'}${Math.abs(points)} ${verdict(points <= 3)}`,
+          String(tbt(audits)),
+          `+${overTbt} ${verdict(overTbt <= 100)}`,
+          String(Math.round(median(audits.map((run) => run.lcp)))),
+          `${worstCls.toFixed(3)} ${verdict(worstCls === 0)}`,
+          median(cold).toFixed(1),
+          `${coldRatio.toFixed(1)}x ${verdict(coldRatio <= 2.5)}`,
+          `${kb.toFixed(1)}${htmlKb ? ` ${verdict(kb <= htmlKb)} (${htmlKb})` : ''}`,
+        ];
+      }),
+    ];
+    const columns = ['page', 'performance (median, runs)', 'against the floor (within 3)', 'TBT ms', 'over the floor (at most +100)', 'LCP ms', 'CLS (worst; 0)', 'cold render ms (median)', 'against the floor (at most 2.5x)', 'HTML KB (budget)'];
+    console.table(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))));
+    recordResults({
+      heading: `Phones: the site over the framework's floor (\`npm run bench:phones\`, ${today()})`,
+      intro: `The floor (bench/floor-app.ts) and this build side by side, ${RUNS} rounds after a warm-up: in each, one Lighthouse 13 run (mobile preset, CPU ${CPU}x) and ${COLD_PER_ROUND} cold renders of the floor and of each template. Medians; CLS the worst run. ${machine()}.`,
+      columns,
+      rows,
+    });
+  } finally {
+    site.stop();
+    floor.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
