@@ -89,8 +89,11 @@ function runOf(lhr: LighthouseReport): Run {
 }
 
 async function main() {
-  const after = await startServer(await freePort());
-  const before = process.env.BEFORE ? await startServer(await freePort(), {}, process.env.BEFORE) : null;
+  // Indexing on at run time too: a page rendered again after a purge (by the e2e tests or another bench on the same
+  // build) reads ALLOW_INDEXING from the server's environment, and would otherwise carry `noindex` (SEO 66).
+  const indexing = { ALLOW_INDEXING: 'true' };
+  const after = await startServer(await freePort(), indexing);
+  const before = process.env.BEFORE ? await startServer(await freePort(), indexing, process.env.BEFORE) : null;
   try {
     const robots = await (await fetch(`${after.origin}/robots.txt`)).text();
     if (/^Disallow: \/$/m.test(robots)) throw new Error('this build disallows crawling: build it with ALLOW_INDEXING=true');
