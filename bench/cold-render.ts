@@ -1,6 +1,6 @@
 /**
- * A cold render of a page of the site (bench/load.ts, bench/phones.ts): the time to the full response of the first
- * request after the CMS webhook purged what the page shows, the median of `runs`; each checked not to be a cache hit.
+ * Cold renders of a page of the site (bench/load.ts, bench/phones.ts): the time to the full response of the first
+ * request after the CMS webhook purged what the page shows, `runs` times (ms); each checked not to be a cache hit.
  * The server must be started with REVALIDATE_SECRET=secret.
  */
 
@@ -8,7 +8,7 @@
 export type Sys = { type: 'Entry'; id: string; contentType: { sys: { id: string } } };
 export const entry = (id: string, contentType: string): Sys => ({ type: 'Entry', id, contentType: { sys: { id: contentType } } });
 
-export async function coldRender(origin: string, secret: string, path: string, purge: Sys, runs: number): Promise<number> {
+export async function coldRenders(origin: string, secret: string, path: string, purge: Sys, runs: number): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const purged = await fetch(`${origin}/api/revalidate/`, {
@@ -23,7 +23,5 @@ export async function coldRender(origin: string, secret: string, path: string, p
     times.push(performance.now() - started);
     if (response.headers.get('x-nextjs-cache') === 'HIT') throw new Error(`${path} was still cached after the purge`);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return times;
 }
-

@@ -69,7 +69,7 @@ export async function time(url: string): Promise<{ ms: number; body: string; cac
   return { ms: performance.now() - started, body, cache: response.headers.get('x-nextjs-cache') };
 }
 
-/** The floor app built and served: its origin, the size of its page, and `stop()` (which also removes the folder). */
+/** The floor app built and served: its origin, and `stop()` (which also removes the folder). */
 export async function startFloor(): Promise<{ origin: string; stop: () => void }> {
   const app = mkdtempSync(join(tmpdir(), 'next-floor-'));
   let server: ReturnType<typeof spawn> | undefined;

@@ -23,7 +23,7 @@
  * page must answer 404. Its accessibility is checked with axe in
  * e2e/phones.spec.ts like every template.
  */
-import { lighthouse, median, type LighthouseReport } from './page-audit';
+import { median, retriedLighthouse, type LighthouseReport } from './page-audit';
 import { machine, recordResults, today } from './results';
 import { freePort, startServer } from './server';
 
@@ -54,18 +54,6 @@ async function sitemapPages(origin: string): Promise<{ label: string; path: stri
     ...(country ? [{ label: 'destination (country)', path: country }] : []),
     ...(contentPage ? [{ label: 'content page', path: contentPage }] : []),
   ];
-}
-
-/** Lighthouse, tried again when a run fails to record its trace (NO_NAVSTART happens now and then on a busy machine). */
-async function audit(url: string, categories: readonly string[]): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await lighthouse(url, CPU, categories);
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`lighthouse failed on ${url} (${String(error)}), trying again`);
-    }
-  }
 }
 
 type Run = { performance: number; tbt: number; lcp: number; cls: number; scores: Record<string, number>; failed: Record<string, string[]> };
@@ -103,12 +91,12 @@ async function main() {
     const builds = [{ name: 'after', origin: after.origin }, ...(before ? [{ name: 'before', origin: before.origin }] : [])];
     const runs = new Map<string, Run[]>();
     // A warm-up of each page on each build (renders, image sizes), then the runs in rounds over pages and builds.
-    for (const { path } of pages) for (const { origin } of builds) await audit(`${origin}${path}`, ['performance']);
+    for (const { path } of pages) for (const { origin } of builds) await retriedLighthouse(`${origin}${path}`, CPU, ['performance']);
     for (let round = 0; round < RUNS; round += 1) {
       for (const { label, path } of pages) {
         for (const { name, origin } of builds) {
           const key = `${label}|${name}`;
-          runs.set(key, [...(runs.get(key) ?? []), runOf(await audit(`${origin}${path}`, CATEGORIES))]);
+          runs.set(key, [...(runs.get(key) ?? []), runOf(await retriedLighthouse(`${origin}${path}`, CPU, CATEGORIES))]);
           process.stdout.write('.');
         }
       }

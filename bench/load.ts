@@ -16,14 +16,14 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { coldRender, entry, type Sys } from './cold-render';
+import { coldRenders, entry, type Sys } from './cold-render';
+import { median } from './page-audit';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, freePort, startServer } from './server';
 
 const SECONDS = Math.max(1, Number(process.env.LOAD_SECONDS ?? 10));
 const CONNECTIONS = 20;
 const COLD_RUNS = 5;
-
 
 /** Each template, and the entry whose publish purges it (for the cold render). */
 const templates: { label: string; path: string; purge?: Sys }[] = [
@@ -120,7 +120,7 @@ async function main() {
     }
     for (const template of chosen) {
       if (!template.purge) continue;
-      const ms = await coldRender(server.origin, secret, template.path, template.purge, COLD_RUNS);
+      const ms = median(await coldRenders(server.origin, secret, template.path, template.purge, COLD_RUNS));
       const line = [template.label, 'cold render', '', `${ms.toFixed(1)} ms`, '', '', '', ''];
       console.log(`${template.label}: cold render (first request after a purge, median of ${COLD_RUNS}) ${ms.toFixed(1)} ms`);
       rows.push(line);

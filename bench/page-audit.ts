@@ -101,6 +101,18 @@ export function lighthouse(url: string, cpuMultiplier?: number, categories: read
   });
 }
 
+/** Lighthouse, tried again (3 attempts) when a run fails to record its trace: NO_NAVSTART happens now and then on a busy machine. */
+export async function retriedLighthouse(url: string, cpuMultiplier?: number, categories?: readonly string[]): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, cpuMultiplier, categories);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`lighthouse failed on ${url} (${String(error)}), trying again`);
+    }
+  }
+}
+
 /**
  * The CPU slowdown that emulates the preset's phone on this machine (see the
  * top of this file): three Lighthouse runs on a page measure the machine's

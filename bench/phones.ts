@@ -16,9 +16,9 @@
  * Adds the table to bench/RESULTS.md.
  */
 import { randomBytes } from 'node:crypto';
-import { coldRender, entry, type Sys } from './cold-render';
+import { coldRenders, entry, type Sys } from './cold-render';
 import { floorColdRenders, startFloor } from './floor-app';
-import { lighthouse, median, scoresOf, type Scores } from './page-audit';
+import { median, retriedLighthouse, scoresOf, type Scores } from './page-audit';
 import { machine, recordResults, today } from './results';
 import { freePort, startServer } from './server';
 
@@ -42,17 +42,8 @@ const templates: { label: string; path: string; purge: Sys; htmlKb?: number }[] 
 
 type Figures = { audits: Scores[]; cold: number[]; html: number };
 
-/** Lighthouse, tried again when a run fails to record its trace (NO_NAVSTART now and then on a busy machine). */
-async function audit(url: string): Promise<Scores> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return scoresOf(await lighthouse(url, CPU));
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      console.warn(`lighthouse failed on ${url} (${String(error)}), trying again`);
-    }
-  }
-}
+/** One Lighthouse run of a page, its scores. */
+const audit = async (url: string): Promise<Scores> => scoresOf(await retriedLighthouse(url, CPU));
 
 async function main() {
   const secret = randomBytes(24).toString('hex');
@@ -75,7 +66,7 @@ async function main() {
       for (const { label, path, purge } of pages) {
         const mine = figures.get(label)!;
         mine.audits.push(await audit(`${site.origin}${path}`));
-        for (let run = 0; run < COLD_PER_ROUND; run += 1) mine.cold.push(await coldRender(site.origin, secret, path, purge, 1));
+        mine.cold.push(...(await coldRenders(site.origin, secret, path, purge, COLD_PER_ROUND)));
         process.stdout.write('.');
       }
     }
@@ -88,7 +79,7 @@ async function main() {
     const floorCold = median(floorFigures.cold);
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     const rows = [
-      ['floor', `${floorPerf} (${floorFigures.audits.map((run) => run.performance).join('/')})`, '', String(floorTbt), '', String(Math.round(median(floorFigures.audits.map((run) => run.lcp)))), '0.000', floorCold.toFixed(1), '', (floorFigures.html / 1024).toFixed(1)],
+      ['floor', `${floorPerf} (${floorFigures.audits.map((run) => run.performance).join('/')})`, '', String(floorTbt), '', String(Math.round(median(floorFigures.audits.map((run) => run.lcp)))), Math.max(...floorFigures.audits.map((run) => run.cls)).toFixed(3), floorCold.toFixed(1), '', (floorFigures.html / 1024).toFixed(1)],
       ...pages.map(({ label, htmlKb }) => {
         const { audits, cold, html } = figures.get(label)!;
         const points = floorPerf - perf(audits);
