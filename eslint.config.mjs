@@ -3,6 +3,29 @@ import nextTypeScript from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import storybook from 'eslint-plugin-storybook';
 
+/**
+ * The site's layers, each importing only the ones after it (README,
+ * "Layers"): route files, then the screens they render, the renderer, the
+ * module registry, components, lib and the form schemas.
+ */
+export const layers = ['app', 'screens', 'renderer', 'registry', 'components', 'lib', 'schemas'];
+
+/** Tests, stories and their fixtures may reach across layers: they are not part of what a layer ships. */
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.type-test.tsx', '**/*.stories.tsx', '**/fixtures.ts', '**/fixture-context.ts', '**/*-arbitrary.ts'];
+
+const layerZones = layers.slice(1).map((layer, index) => ({
+  target: `./${layer}`,
+  from: layers.slice(0, index + 1).map((above) => `./${above}`),
+  message: `${layer}/ sits below ${layers.slice(0, index + 1).join(', ')}: it imports only from ${layers.slice(index + 2).join(', ') || 'packages'}.`,
+}));
+
+/** The embedded CMS is reached through lib/content and the route handlers that mount it, nowhere else. */
+const cmsZone = {
+  target: ['./screens/**', './renderer/**', './registry/**', './components/**', './schemas/**', './lib/!(content)/**', './lib/*', './app/**/*.tsx'],
+  from: ['./cms/**'],
+  message: 'The CMS is read through lib/content (lib/content/model.ts for the content model), or mounted by a route handler.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
@@ -15,6 +38,11 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    ignores: testFiles,
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, cmsZone] }] },
   },
   {
     // Tests render plain anchors on purpose: they exercise what the browser does with them.

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { AI_SEARCH_LENGTH } from '@/lib/ai-search/limits';
+import { AI_SEARCH_LENGTH } from '@/schemas/ai-search-limits';
 
 /**
  * The AI tours flow (SPEC section 4): an intro, three steps that explain

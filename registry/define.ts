@@ -1,6 +1,6 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';
 

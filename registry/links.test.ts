@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { link, mediaUrl, optionalLink, optionalMediaUrl } from './fields';
+import { link, mediaUrl, optionalLink, optionalMediaUrl } from '@/lib/content/fields';
 
 describe('addresses from the CMS', () => {
   it.each(['/en/contact-us/', '/', 'https://example.com/a?b=c', 'http://example.com', '#search', 'mailto:a@example.com', 'tel:+441234567'])('take %j as a link', (value) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import { invalid, minimal, valid } from '@/registry/newsletter/fixtures';
 import { fixtureContext } from '@/registry/fixture-context';
 import { newsletterSchema } from '@/registry/newsletter/schema';

@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import type { ModuleContext } from '@/registry/define';
 import { isModuleKind, kindOfTypename, registry, type ModuleKind } from '@/registry';
 import { describeIssues, reportModuleProblem, type ModuleProblem } from './diagnostics';
 import { ModuleBoundary } from './ModuleBoundary.client';
-import { ModuleDiagnostic } from './ModuleDiagnostic';
+import { ModuleDiagnostic } from '@/components/module-diagnostic/ModuleDiagnostic';
 
 /** A module as the CMS query returns it: its GraphQL type name, its entry id, its fields. */
 export type RawModule = { __typename: string; sys?: { id: string } | null } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AI_SEARCH_LENGTH } from '@/lib/ai-search/limits';
-import { locales } from '@/lib/i18n/locales';
+import { AI_SEARCH_LENGTH } from './ai-search-limits';
+import { locales } from './locales';
 
 export { AI_SEARCH_LENGTH };
 

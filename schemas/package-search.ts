@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { durationKeys } from '@/lib/results/query';
+import { durationKeys } from '@/schemas/durations';
 import { chosenIfTyped, destinationName, destinationSlug, messages, month, onlyValidFields, optionalWholeNumber, withoutDestinationName } from './fields';
 import { travellersSchema } from './travellers';
 

@@ -1,5 +1,5 @@
 import { locale } from 'next/root-params';
-import { NotFoundScreen } from '@/components/page/NotFoundScreen';
+import { NotFoundScreen } from '@/screens/page/NotFoundScreen';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 
 /**

@@ -1,4 +1,4 @@
-import { homeScreen } from '@/components/page/screens';
+import { homeScreen } from '@/screens/page/screens';
 
 export const generateMetadata = homeScreen.generateMetadata;
 export default homeScreen.Page;

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { safeNext } from '@/lib/accounts/links';
-import { NO_SCRIPT_NOTICES } from './notices';
+import { NO_SCRIPT_NOTICES } from '@/lib/accounts/notices';
 import { announceSession } from '@/lib/accounts/session-events';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import { accountLinks } from '@/lib/accounts/links';
 import type { Locale } from '@/lib/i18n/locales';
 import { AccountForms, type AccountAnswer, type AccountMode } from './AccountForms.client';

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { AI_TOURS_STEPS, aiToursMachine, type AiSearchResult } from '@/machines/ai-tours';

@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteForm, TextField, useSiteForm } from '@/components/forms/FormKit.client';
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { aiSearchSchema } from '@/schemas/ai-search';
 import type { AiToursTexts } from './AiToursFlow.client';
 import { Actions, mainButton, secondaryButton } from './buttons';

@@ -1,4 +1,4 @@
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import AiToursFlow from './AiToursFlow.client';

@@ -1,4 +1,4 @@
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import { countForms } from '@/lib/i18n/template';
 import type { Translate } from '@/lib/i18n/translate';

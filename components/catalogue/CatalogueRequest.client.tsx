@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/account/AccountButton.client';
 import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';

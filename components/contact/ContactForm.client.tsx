@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { CheckboxField, preloadSchema, SiteForm, TextAreaField, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';

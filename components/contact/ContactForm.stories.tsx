@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import type { SubmitOutcome } from '@/components/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 import { ContactForm } from './ContactForm.client';

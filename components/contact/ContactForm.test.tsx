@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import type { SubmitOutcome } from '@/components/forms/submit';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { ContactForm, type ContactSubmission } from './ContactForm.client';

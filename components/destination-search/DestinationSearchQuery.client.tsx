@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { DestinationSearchDocument } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model/locales';
+import { toContentfulLocale } from '@/lib/content/model';
 import { ContentProvider } from '@/lib/content/client/ContentProvider.client';
 import { useOneOffQuery } from '@/lib/content/client/use-watched-query';
 import { destinationOptions, type DestinationOption } from '@/lib/content/destination-search';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 import { italian, recommended } from '@/components/product-card/fixtures';
 import type { PlaceLink } from '@/lib/content/destination-pages';
 import type { Locale } from '@/lib/i18n/locales';

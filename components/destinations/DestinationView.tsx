@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
 import { ProductCard } from '@/components/product-card/ProductCard';
-import type { ProductCardData } from '@/components/product-card/schema';
+import type { ProductCardData } from '@/lib/content/product-card';
 import type { Crumb, DestinationKind, PlaceLink } from '@/lib/content/destination-pages';
 import type { Destination } from '@/lib/content/destinations';
 import type { Locale } from '@/lib/i18n/locales';

@@ -28,7 +28,7 @@ import {
 import type * as z from 'zod/v4/core';
 import { fill } from '@/lib/i18n/template';
 import '@/lib/zod-jitless';
-import { fieldMessage, type FormTexts } from './messages';
+import { fieldMessage, type FormTexts } from '@/lib/i18n/form-texts';
 
 /**
  * The site's form kit (SPEC section 5), on react-hook-form with a zod schema

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { messages, requiredText } from '@/schemas/fields';
 import { CheckboxField, FieldGroup, SiteForm, TextField, useSiteForm } from './FormKit.client';
-import { fieldMessage, formTexts } from './messages';
+import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '@/lib/i18n/dictionaries';
-import { fieldMessage, formTexts } from './messages';
+import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 
 describe('a form’s texts', () => {
   it('are the page’s language, groups of texts included, with only the namespaces asked for', () => {

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';
 import { discounted, italian, minimal, plain, recommendedWithDiscount, type ProductPayload } from './fixtures';
 import { ProductCard } from './ProductCard';
-import { productCardSchema } from './schema';
+import { productCardSchema } from '@/lib/content/product-card';
 
 /** A card as a grid cell shows it: the payload parsed the way module schemas parse it. */
 function ProductCardStory({ product, locale = 'en' }: { product: ProductPayload; locale?: Locale }) {

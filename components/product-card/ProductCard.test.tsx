@@ -8,7 +8,7 @@ import type { MarketOffer } from '@/lib/content/products';
 import { fixtureContext } from '@/registry/fixture-context';
 import { discounted, invalid, italian, minimal, plain, recommended, recommendedWithDiscount, type ProductPayload } from './fixtures';
 import { ProductCard } from './ProductCard';
-import { productCardSchema, type marketOfferSchema } from './schema';
+import { productCardSchema, type marketOfferSchema } from '@/lib/content/product-card';
 
 const NBSP = '\u00a0';
 

@@ -5,7 +5,7 @@ import { pluralOf } from '@/lib/i18n/plural';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import styles from './ProductCard.module.css';
-import type { ProductCardData } from './schema';
+import type { ProductCardData } from '@/lib/content/product-card';
 
 /** What the card needs from its page: a module's `context` has both. */
 export type ProductCardContext = { locale: Locale; t: Translate };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { productCardSchema } from './schema';
+import type { productCardSchema } from '@/lib/content/product-card';
 
 /** A package exactly as the loaders hand it to the renderers: the ProductCard fragment plus the offer of the visitor's market. */
 export type ProductPayload = z.input<typeof productCardSchema>;

@@ -1,15 +1,8 @@
 'use client';
 
 import { useEffect, useId, useOptimistic, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import {
-  durationKeys,
-  listFilters,
-  parseResultsQuery,
-  resultsQuery,
-  type DurationRange,
-  type ListFilter,
-  type ResultsState,
-} from '@/lib/results/query';
+import { listFilters, parseResultsQuery, resultsQuery, type ListFilter, type ResultsState } from '@/lib/results/query';
+import { durationKeys, type DurationRange } from '@/schemas/durations';
 import styles from './FilterPanel.module.css';
 import { useResultsNavigation } from './ResultsTransition.client';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, fireEvent } from 'storybook/test';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 import { ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 import { itPackages, ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
@@ -170,7 +170,7 @@ type ResultsViewStoryProps = {
   country?: { slug: string; name: string } | null;
 };
 
-/** A results page's body as the results screens render it (components/results/screens.tsx), from a catalogue and an address. */
+/** A results page's body as the results screens render it (screens/results.tsx), from a catalogue and an address. */
 function ResultsViewStory({ locale = 'en', catalog, query = '', country = null }: ResultsViewStoryProps) {
   const { t } = fixtureContext(locale);
   const { state, notices } = parseResultsQuery(query);

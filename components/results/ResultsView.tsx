@@ -9,17 +9,8 @@ import { monthNames } from '@/lib/i18n/months';
 import { pluralOf } from '@/lib/i18n/plural';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ResultsView as Results } from '@/lib/results/filter';
-import {
-  clearedFilters,
-  durationKeys,
-  hasFilters,
-  listFilters,
-  RESULTS_PAGE_SIZE,
-  resultsQuery,
-  sortOrders,
-  withChange,
-  type ListFilter,
-} from '@/lib/results/query';
+import { clearedFilters, hasFilters, listFilters, RESULTS_PAGE_SIZE, resultsQuery, sortOrders, withChange, type ListFilter } from '@/lib/results/query';
+import { durationKeys } from '@/schemas/durations';
 import { EmptyResults } from './EmptyResults';
 import { FilterPanel, SortSelect, type FilterPanelLabels, type FilterPanelProps, type PanelOption } from './FilterPanel.client';
 import { resultId } from './ids';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ProductSection } from '@/cms/model/values';
-import { formTexts } from '@/components/forms/messages';
+import type { ProductSection } from '@/lib/content/model';
+import { formTexts } from '@/lib/i18n/form-texts';
 import { contentApiPath, EMBEDDED_SPACE } from '@/lib/content/endpoint';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchInput } from '@/lib/store/search-bar';

@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
-import type { ProductSection } from '@/cms/model/values';
-import type { FormTexts } from '@/components/forms/messages';
+import type { ProductSection } from '@/lib/content/model';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { useModal } from '@/components/modal/ModalProvider.client';
 import { useSearchBar } from '@/components/shell/AppState.client';
 import type { Locale } from '@/lib/i18n/locales';

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { monthNames } from '@/lib/i18n/months';
 import { countForms, type CountForms } from '@/lib/i18n/template';
 import type { Translate } from '@/lib/i18n/translate';
-import { durationKeys, type DurationRange } from '@/lib/results/query';
+import { durationKeys, type DurationRange } from '@/schemas/durations';
 
 /** Texts of the search forms that are not form messages, from the page's dictionary (registry/searchbox-item/SearchBox.tsx). */
 export type SearchLabels = {

@@ -11,7 +11,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { clientAddress, createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-limit';
 import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
-import { NO_SCRIPT_NOTICES } from '@/components/account/notices';
+import { NO_SCRIPT_NOTICES } from '@/lib/accounts/notices';
 import { safeNext } from './links';
 import { checkCredentials, createAccountWithSession, finishReset, openSession, revokeSession, sessionAccount, prepareReset, type Account } from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';

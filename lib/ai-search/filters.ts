@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { durationKeys, type DurationRange, type ResultsState } from '@/lib/results/query';
+import { type ResultsState } from '@/lib/results/query';
+import { durationKeys, type DurationRange } from '@/schemas/durations';
 
 /**
  * What the AI search understood from a visitor's text: the same schema for

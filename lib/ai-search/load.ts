@@ -1,6 +1,6 @@
 import 'server-only';
 import { AiSearchSpellingsDocument } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from '@/lib/content/model';
 import { loadResultsCatalog, translatedSlugs } from '@/lib/content/results';
 import { queryContent } from '@/lib/content/server';
 import { locales, type Locale } from '@/lib/i18n/locales';

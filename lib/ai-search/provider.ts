@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { marketOf } from '@/lib/content/markets';
-import { durationKeys } from '@/lib/results/query';
+import { durationKeys } from '@/schemas/durations';
 import type { AiSearchData } from './data';
 import { aiFiltersSchema, type AiFilters } from './filters';
 

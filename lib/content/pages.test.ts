@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PageModulesDocument } from '@/codegen/generated/graphql';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));

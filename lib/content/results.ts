@@ -1,7 +1,7 @@
 import 'server-only';
 import { FilterOptionsDocument, ResultsPackagesDocument, ResultsPlacesDocument } from '@/codegen/generated/graphql';
 import { departureMonths, toContentfulLocale } from '@/cms/model';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { catalogProduct, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
 import { marketOf } from './markets';

@@ -1,6 +1,7 @@
-/** The four languages the site is published in; every locale is a full site under `/{locale}/`. */
-export const locales = ['en', 'it', 'pt', 'es'] as const;
-export type Locale = (typeof locales)[number];
+import { locales, type Locale } from '@/schemas/locales';
+
+// The list itself is with the form schemas (the lowest layer, which names it in the AI search's `locale` field); the site's i18n reads it from there.
+export { locales, type Locale };
 
 /** Used when neither the `locale` cookie nor the browser's languages name one of ours. */
 export const defaultLocale: Locale = 'en';

@@ -1,13 +1,7 @@
-import type { ProductSection } from '@/cms/model/values';
-import type { ProductCardData } from '@/components/product-card/schema';
-import {
-  durationRanges,
-  listFilters,
-  RESULTS_PAGE_SIZE,
-  type ListFilter,
-  type ResultsNotice,
-  type ResultsState,
-} from './query';
+import type { ProductSection } from '@/lib/content/model';
+import type { ProductCardData } from '@/lib/content/product-card';
+import { durationRanges } from '@/schemas/durations';
+import { listFilters, RESULTS_PAGE_SIZE, type ListFilter, type ResultsNotice, type ResultsState } from './query';
 
 /**
  * The package results, computed from the catalogue of one language and

@@ -1,4 +1,5 @@
-import { productSections, type ProductSection } from '@/cms/model/values';
+import { productSections, type ProductSection } from '@/lib/content/model';
+import { durationKeys, type DurationRange } from '@/schemas/durations';
 
 /**
  * The package results' state, which lives in the query string (issue 11): a
@@ -17,15 +18,6 @@ export const RESULTS_PAGE_SIZE = 12;
 export const sortOrders = ['recommended', 'price-asc', 'price-desc', 'duration'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-/** Trip lengths a visitor chooses from, in days (inclusive). */
-export const durationRanges = {
-  'up-to-5': [1, 5],
-  '6-9': [6, 9],
-  '10-14': [10, 14],
-  '15-plus': [15, Number.POSITIVE_INFINITY],
-} as const satisfies Record<string, readonly [number, number]>;
-export type DurationRange = keyof typeof durationRanges;
-export const durationKeys = Object.keys(durationRanges) as DurationRange[];
 
 /** `month=1`..`12`, or `any` for a visitor who travels whenever (the by-country step's "I'm flexible"). */
 export type MonthChoice = number | 'any';

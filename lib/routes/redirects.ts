@@ -1,4 +1,4 @@
-import { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@/cms/model/redirects';
+import { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@/lib/content/model';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { guardRequest, type GuardRedirect } from './guard';
 

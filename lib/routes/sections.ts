@@ -1,4 +1,4 @@
-import type { ProductSection } from '@/cms/model/values';
+import type { ProductSection } from '@/lib/content/model';
 import type { Locale } from '@/lib/i18n/locales';
 import { href } from './href';
 

@@ -57,15 +57,15 @@ describe('route table', () => {
   });
 
   it('has a route file for every screen, in the folder the proxy rewrites to', () => {
-    const cmsScreens = readFileSync(join(process.cwd(), 'components', 'page', 'screens.tsx'), 'utf8');
+    const cmsScreens = readFileSync(join(process.cwd(), 'screens', 'page', 'screens.tsx'), 'utf8');
     for (const screen of screenIds) {
       const folder = folderTemplate(screen).replace(/\{(\w+)\}/g, '[$1]');
       const file = join(process.cwd(), 'app', '[locale]', folder, 'page.tsx');
       expect(existsSync(file), `${screen}: ${file}`).toBe(true);
       if (screen === 'notFound') continue;
       const source = readFileSync(file, 'utf8');
-      // A CMS-backed screen's route file re-exports its definition from components/page/screens.tsx.
-      const cms = /import \{ (\w+) \} from '@\/components\/page\/screens'/.exec(source);
+      // A CMS-backed screen's route file re-exports its definition from screens/page/screens.tsx.
+      const cms = /import \{ (\w+) \} from '@\/screens\/page\/screens'/.exec(source);
       if (cms) expect(cmsScreens, screen).toMatch(new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`));
       else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
     }

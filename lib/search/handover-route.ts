@@ -1,4 +1,4 @@
-import { fieldMessage, formTexts } from '@/components/forms/messages';
+import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 import { env } from '@/lib/env';
 import { PRIVATE_NO_STORE } from '@/lib/http/body';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';

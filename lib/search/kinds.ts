@@ -1,4 +1,4 @@
-import type { ProductSection } from '@/cms/model/values';
+import type { ProductSection } from '@/lib/content/model';
 import type { SearchKind } from '@/lib/store/search-bar';
 
 /**

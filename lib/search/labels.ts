@@ -1,4 +1,4 @@
-import type { FormTexts } from '@/components/forms/messages';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import { fill } from '@/lib/i18n/template';
 
 type SearchText = keyof FormTexts['search'];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ContactDetailsDocument, PrerenderPathsDocument } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from '@/lib/content/model';
 import { HOME_SLUG } from '@/lib/content/pages';
 import { isPrerendered, publishedAddresses } from '@/lib/content/paths';
 import { redirectingAddresses } from '@/lib/content/redirects';

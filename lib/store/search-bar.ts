@@ -1,4 +1,4 @@
-import type { ProductSection } from '@/cms/model/values';
+import type { ProductSection } from '@/lib/content/model';
 
 /** The search kinds that keep their own input record (SPEC section 4). */
 export const searchKinds = ['all', 'packages', 'flightHotels', 'tailorMade', 'hotels', 'activities', 'transfers', 'cruises'] as const;

@@ -1,4 +1,4 @@
-import type { ActionButtonType } from '@/cms/model/values';
+import type { ActionButtonType } from '@/lib/content/model';
 import { ContentLink } from '@/components/content-link/ContentLink';
 import { href } from '@/lib/routes/href';
 import type { ModuleProps } from '@/registry/define';

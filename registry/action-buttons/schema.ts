@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { actionButtonActions, actionButtonTypes } from '@/cms/model/values';
-import { flag, optionalText, SAFE_LINK } from '@/registry/fields';
+import { actionButtonActions, actionButtonTypes } from '@/lib/content/model';
+import { flag, optionalText, SAFE_LINK } from '@/lib/content/fields';
 import { SEARCH_BOX_ID } from '@/registry/searchbox-item/anchor';
 
 /** What is left of a phone link once `tel:` and the spaces editors type for readability are gone. */

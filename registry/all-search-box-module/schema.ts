@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '@/cms/model/limits';
+import { limits } from '@/lib/content/model';
 
 const destination = {
   sys: z.object({ id: z.string().min(1) }),

@@ -2,7 +2,7 @@ import { bannerColours, isLight } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { ContentLink } from '@/components/content-link/ContentLink';
 import { LoopingVideo } from '@/components/video/LoopingVideo.client';
-import type { Alignment, HeroBannerLayout } from '@/cms/model/values';
+import type { Alignment, HeroBannerLayout } from '@/lib/content/model';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
 import { Carousel } from './Carousel.client';
 import { BannerOffer } from './offer';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { HEX_COLOUR_PATTERN } from '@/cms/model/define';
-import { limits } from '@/cms/model/limits';
-import { alignments, heroBannerLayouts } from '@/cms/model/values';
-import { flag, mediaUrl, optional, optionalLink, optionalMediaUrl, optionalText } from '@/registry/fields';
+import { HEX_COLOUR_PATTERN, limits, alignments, heroBannerLayouts } from '@/lib/content/model';
+import { flag, mediaUrl, optional, optionalLink, optionalMediaUrl, optionalText } from '@/lib/content/fields';
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from '@/cms/model/limits';
-import { optionalMediaUrl, optionalText } from '@/registry/fields';
+import { limits } from '@/lib/content/model';
+import { optionalMediaUrl, optionalText } from '@/lib/content/fields';
 
 /** An optional photo: an asset without a file (a draft upload) counts as no photo. */
 const optionalPhoto = z

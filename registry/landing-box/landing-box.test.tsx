@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import type { EventBox } from '@/lib/content/events';
 import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from '@/cms/model/define';
-import { limits } from '@/cms/model/limits';
-import { landingBoxColumns } from '@/cms/model/values';
-import { cardPhotoSchema, productCardSchema } from '@/components/product-card/schema';
-import { flag, optional, optionalMediaUrl, optionalText } from '@/registry/fields';
+import { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN, limits, landingBoxColumns } from '@/lib/content/model';
+import { cardPhotoSchema, productCardSchema } from '@/lib/content/product-card';
+import { flag, optional, optionalMediaUrl, optionalText } from '@/lib/content/fields';
 
 const colour = optional(z.string().regex(new RegExp(HEX_COLOUR_PATTERN)));
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
 import { externalLink, invalid, italian, linkWithoutSection, minimal, valid } from './fixtures';
 import { linksModuleSchema } from './schema';

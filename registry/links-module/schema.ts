@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productSections } from '@/cms/model/values';
-import { flag, optionalMediaUrl } from '@/registry/fields';
+import { productSections } from '@/lib/content/model';
+import { flag, optionalMediaUrl } from '@/lib/content/fields';
 
 /** A partner's logo (Thumbnail fragment). An asset without a file has no URL and is left out. */
 const partnerLogo = z.object({ title: z.string().nullish(), url: optionalMediaUrl });

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { useId } from 'react';
-import { limits } from '@/cms/model/limits';
+import { limits } from '@/lib/content/model';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { Translate } from '@/lib/i18n/translate';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from '@/cms/model/limits';
-import { optionalMediaUrl } from '@/registry/fields';
+import { limits } from '@/lib/content/model';
+import { optionalMediaUrl } from '@/lib/content/fields';
 
 /** A continent photo (CardPhoto fragment); an asset without a file has no URL and counts as no photo. */
 const photo = z

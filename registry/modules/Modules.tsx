@@ -5,7 +5,7 @@ import { Markdown } from '@/components/markdown/Markdown';
 import { ProductCard } from '@/components/product-card/ProductCard';
 import { ScrollRow } from '@/components/scroll-row/ScrollRow.client';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
-import { ModuleDiagnostic } from '@/renderer/ModuleDiagnostic';
+import { ModuleDiagnostic } from '@/components/module-diagnostic/ModuleDiagnostic';
 import { DropdownIcon } from './icons';
 import type { DropdownItem, ModulesData, modulesSchema, Slide, Tab } from './schema';
 import { Tabs } from './Tabs.client';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@/lib/content/model';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageModule } from '@/lib/content/pages';
 import { fixtureContext } from '@/registry/fixture-context';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { LINK_PATTERN } from '@/cms/model/define';
-import { limits } from '@/cms/model/limits';
-import { moduleLayouts } from '@/cms/model/values';
-import { cardPhotoSchema, productCardSchema } from '@/components/product-card/schema';
-import { flag, optional, optionalText } from '@/registry/fields';
+import { LINK_PATTERN, limits, moduleLayouts } from '@/lib/content/model';
+import { cardPhotoSchema, productCardSchema } from '@/lib/content/product-card';
+import { flag, optional, optionalText } from '@/lib/content/fields';
 
 /**
  * A list of linked entries as the query returns it (`fooCollection { items }`),

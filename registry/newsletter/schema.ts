@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, link, mediaUrl, optional } from '@/registry/fields';
+import { flag, link, mediaUrl, optional } from '@/lib/content/fields';
 
 /** A newsletter invitation as the page query returns it (NewsletterModule fragment). */
 export const newsletterSchema = z.object({

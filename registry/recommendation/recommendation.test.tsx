@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { limits } from '@/cms/model/limits';
+import { limits } from '@/lib/content/model';
 import { ModuleStory } from '@/stories/ModuleStory';
 import { invalid, italian, japan, minimal, valid } from './fixtures';
 import { recommendationSchema } from './schema';

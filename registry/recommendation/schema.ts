@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limits } from '@/cms/model/limits';
-import { optionalText } from '@/registry/fields';
+import { limits } from '@/lib/content/model';
+import { optionalText } from '@/lib/content/fields';
 
 /** One tip as SpecialJourneyById returns it (specialJourney.recommendationsCollection). */
 export const recommendationItemSchema = z.object({

@@ -1,4 +1,4 @@
-import { formTexts } from '@/components/forms/messages';
+import { formTexts } from '@/lib/i18n/form-texts';
 import { searchLabels } from '@/components/search-bar/labels';
 import { SearchTabs, type SearchTab } from '@/components/search-bar/SearchTabs.client';
 import { contentEndpoint } from '@/lib/content/endpoint';

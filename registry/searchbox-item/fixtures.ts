@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProductSection } from '@/cms/model/values';
+import type { ProductSection } from '@/lib/content/model';
 import type { searchboxItemSchema, searchboxTabSchema } from './schema';
 
 /** The page's search-box tabs as the page loader hands them over: PageSearchbox's items, grouped. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { limits } from '@/cms/model/limits';
-import { productSections } from '@/cms/model/values';
-import { flag, optionalLink, optionalText } from '@/registry/fields';
+import { limits, productSections } from '@/lib/content/model';
+import { flag, optionalLink, optionalText } from '@/lib/content/fields';
 
 /** One search-box tab as the PageSearchbox query returns it. */
 export const searchboxTabSchema = z.object({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { limits } from '@/cms/model/limits';
+import { limits } from '@/lib/content/model';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
 import { invalid, italian, minimal, valid } from './fixtures';
 import { searchboxItemSchema } from './schema';

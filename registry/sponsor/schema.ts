@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HTTP_URL_PATTERN } from '@/cms/model/define';
-import { mediaUrl, optional } from '@/registry/fields';
+import { HTTP_URL_PATTERN } from '@/lib/content/model';
+import { mediaUrl, optional } from '@/lib/content/fields';
 
 /** One sponsor as LandingBySlug returns it (landing.sponsorsCollection). */
 export const sponsorItemSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NotFoundScreen } from '@/components/page/NotFoundScreen';
-import { screenMetadata } from '@/components/screen/screen-route';
+import { NotFoundScreen } from '@/screens/page/NotFoundScreen';
+import { screenMetadata } from '@/screens/frame/screen-route';
 import { isLocale } from '@/lib/i18n/locales';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/404'>): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { errorContent } from '@/components/error/error-content';
 import { ErrorView } from '@/components/error/ErrorView';
-import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { ScreenFrame } from '@/screens/frame/ScreenFrame';
 import { isLocale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
 import { equivalentHrefs } from '@/lib/routes/alternates';

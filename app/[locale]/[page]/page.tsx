@@ -1,4 +1,4 @@
-import { contentPageScreen } from '@/components/page/screens';
+import { contentPageScreen } from '@/screens/page/screens';
 
 export const generateStaticParams = contentPageScreen.generateStaticParams;
 export const generateMetadata = contentPageScreen.generateMetadata;

@@ -1,5 +1,5 @@
-import { catalogueContent } from '@/components/catalogue/screen';
-import { screenRoute } from '@/components/screen/screen-route';
+import { catalogueContent } from '@/screens/catalogue';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('catalogues', catalogueContent);
 export const generateMetadata = route.generateMetadata;

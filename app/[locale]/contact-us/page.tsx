@@ -1,5 +1,5 @@
-import { contactContent } from '@/components/contact/screen';
-import { screenRoute } from '@/components/screen/screen-route';
+import { contactContent } from '@/screens/contact';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('contact', contactContent);
 export const generateMetadata = route.generateMetadata;

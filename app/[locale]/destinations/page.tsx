@@ -1,5 +1,5 @@
-import { destinationsIndex } from '@/components/destinations/screens';
-import { screenRoute } from '@/components/screen/screen-route';
+import { destinationsIndex } from '@/screens/destinations';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('destinations', destinationsIndex);
 export const generateMetadata = route.generateMetadata;

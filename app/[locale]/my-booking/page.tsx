@@ -1,5 +1,5 @@
-import { bookingLookupContent } from '@/components/booking/screen';
-import { screenRoute } from '@/components/screen/screen-route';
+import { bookingLookupContent } from '@/screens/booking';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('myBooking', bookingLookupContent);
 export const generateMetadata = route.generateMetadata;

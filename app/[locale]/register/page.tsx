@@ -1,5 +1,5 @@
-import { accountScreen } from '@/components/account/screens';
-import { screenRoute } from '@/components/screen/screen-route';
+import { accountScreen } from '@/screens/account';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('register', accountScreen('register'));
 export const generateMetadata = route.generateMetadata;

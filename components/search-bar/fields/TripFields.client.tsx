@@ -1,7 +1,7 @@
 'use client';
 
 import { SelectField, useKitTexts } from '@/components/forms/FormKit.client';
-import { durationKeys } from '@/lib/results/query';
+import { durationKeys } from '@/schemas/durations';
 import type { SearchLabels } from '../labels';
 
 /** The departure month ('Please select a month.' until one is chosen). */

@@ -1,5 +1,5 @@
-import type { ProductSection } from '@/cms/model/values';
-import type { FormTexts } from '@/components/forms/messages';
+import type { ProductSection } from '@/lib/content/model';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SearchInput } from '@/lib/store/search-bar';
 import type { ContentAccess, SearchLabels } from '../labels';

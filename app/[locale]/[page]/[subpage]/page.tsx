@@ -1,4 +1,4 @@
-import { contentSubpageScreen } from '@/components/page/screens';
+import { contentSubpageScreen } from '@/screens/page/screens';
 
 export const generateStaticParams = contentSubpageScreen.generateStaticParams;
 export const generateMetadata = contentSubpageScreen.generateMetadata;

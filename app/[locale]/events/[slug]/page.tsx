@@ -1,4 +1,4 @@
-import { eventScreen } from '@/components/page/screens';
+import { eventScreen } from '@/screens/page/screens';
 
 export const generateStaticParams = eventScreen.generateStaticParams;
 export const generateMetadata = eventScreen.generateMetadata;

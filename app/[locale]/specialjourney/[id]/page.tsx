@@ -1,4 +1,4 @@
-import { specialJourneyScreen } from '@/components/page/screens';
+import { specialJourneyScreen } from '@/screens/page/screens';
 
 export const generateStaticParams = specialJourneyScreen.generateStaticParams;
 export const generateMetadata = specialJourneyScreen.generateMetadata;

@@ -1,5 +1,5 @@
-import { destinationContent, destinationOptions } from '@/components/destinations/screens';
-import { screenRoute } from '@/components/screen/screen-route';
+import { destinationContent, destinationOptions } from '@/screens/destinations';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('destinationByContinent', destinationContent('destinationByContinent'), destinationOptions('destinationByContinent'));
 export const generateStaticParams = route.generateStaticParams;

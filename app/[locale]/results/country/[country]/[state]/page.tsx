@@ -1,5 +1,5 @@
-import { resultsContent, resultsOptions, resultsStaticParams } from '@/components/results/screens';
-import { screenRoute } from '@/components/screen/screen-route';
+import { resultsContent, resultsOptions, resultsStaticParams } from '@/screens/results';
+import { screenRoute } from '@/screens/frame/screen-route';
 
 const route = screenRoute('packageResultsByCountry', resultsContent('packageResultsByCountry'), resultsOptions('packageResultsByCountry'));
 export const generateStaticParams = resultsStaticParams('packageResultsByCountry');

@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect } from 'next/navigation';
-import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
-import { productCardSchema, type ProductCardData } from '@/components/product-card/schema';
+import type { ScreenContent, ScreenOptions } from '@/screens/frame/screen-route';
+import { productCardSchema, type ProductCardData } from '@/lib/content/product-card';
 import {
   citiesOf,
   destinationAddress,
@@ -18,8 +18,8 @@ import { JsonLd } from '@/components/structured-data/JsonLd';
 import { homeCrumb, siteUrl } from '@/components/structured-data/page-data';
 import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
 import { packageItemList } from '@/lib/structured-data/products';
-import { DestinationGrid } from './DestinationGrid';
-import { DestinationView } from './DestinationView';
+import { DestinationGrid } from '@/components/destinations/DestinationGrid';
+import { DestinationView } from '@/components/destinations/DestinationView';
 
 /** The destinations index: every continent of the CMS. */
 export const destinationsIndex: ScreenContent = async ({ locale }) => {

@@ -2,7 +2,7 @@ import { AskedPath } from '@/components/error/AskedPath.client';
 import { errorContent } from '@/components/error/error-content';
 import { ErrorView } from '@/components/error/ErrorView';
 import { NotFoundDetails } from '@/components/error/NotFoundDetails.client';
-import { ScreenFrame } from '@/components/screen/ScreenFrame';
+import { ScreenFrame } from '@/screens/frame/ScreenFrame';
 import { showsDrafts } from '@/lib/content/draft';
 import { loadNotFoundModules } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n/locales';

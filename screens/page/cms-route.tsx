@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import { ScreenFrame } from '@/components/screen/ScreenFrame';
-import { sitePhoto } from '@/components/screen/screen-route';
+import { ScreenFrame } from '@/screens/frame/ScreenFrame';
+import { sitePhoto } from '@/screens/frame/screen-route';
 import { showsDrafts } from '@/lib/content/draft';
 import { staticParams } from '@/lib/content/paths';
 import type { ContentQueryOptions } from '@/lib/content/server';

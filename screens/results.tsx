@@ -1,6 +1,6 @@
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { cache } from 'react';
-import type { ScreenContent, ScreenOptions } from '@/components/screen/screen-route';
+import type { ScreenContent, ScreenOptions } from '@/screens/frame/screen-route';
 import { staticParams } from '@/lib/content/paths';
 import { marketOf } from '@/lib/content/markets';
 import { loadResultsCatalog, resultsCountry, translatedSlugs } from '@/lib/content/results';
@@ -15,7 +15,7 @@ import { queryOfStateSegment } from '@/lib/results/segment';
 import { JsonLd } from '@/components/structured-data/JsonLd';
 import { siteUrl } from '@/components/structured-data/page-data';
 import { packageItemList } from '@/lib/structured-data/products';
-import { countText, ResultsView } from './ResultsView';
+import { countText, ResultsView } from '@/components/results/ResultsView';
 
 type Params = Record<string, string>;
 

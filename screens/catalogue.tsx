@@ -1,10 +1,10 @@
 import { ContentImage } from '@/components/content-image/ContentImage';
-import { formTexts } from '@/components/forms/messages';
-import type { ScreenContent } from '@/components/screen/screen-route';
+import { formTexts } from '@/lib/i18n/form-texts';
+import type { ScreenContent } from '@/screens/frame/screen-route';
 import { accountLinks } from '@/lib/accounts/links';
 import { loadCatalogues } from '@/lib/content/catalogues';
 import { getTranslator } from '@/lib/i18n/server';
-import { CatalogueRequest } from './CatalogueRequest.client';
+import { CatalogueRequest } from '@/components/catalogue/CatalogueRequest.client';
 
 /**
  * The catalogue request page: the CMS's printed catalogues with their covers

@@ -1,7 +1,7 @@
-import { formTexts } from '@/components/forms/messages';
-import type { ScreenContent } from '@/components/screen/screen-route';
+import { formTexts } from '@/lib/i18n/form-texts';
+import type { ScreenContent } from '@/screens/frame/screen-route';
 import { accountLinks } from '@/lib/accounts/links';
-import { AccountForms, type AccountMode } from './AccountForms.client';
+import { AccountForms, type AccountMode } from '@/components/account/AccountForms.client';
 
 /**
  * An account page (sign-in, registration, reset): the same forms as the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PreviewBanner } from '@/components/page/PreviewBanner';
+import { PreviewBanner } from '@/screens/page/PreviewBanner';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { SiteHeader } from '@/components/shell/SiteHeader';
 import { getTranslator } from '@/lib/i18n/server';

@@ -1,5 +1,5 @@
 import { ProductCard } from '@/components/product-card/ProductCard';
-import { productCardSchema } from '@/components/product-card/schema';
+import { productCardSchema } from '@/lib/content/product-card';
 import { StepLoaded } from '@/components/shell/AppState.client';
 import type { loadCampaignProduct } from '@/lib/content/pages';
 import { describeIssues } from '@/renderer/diagnostics';

@@ -1,9 +1,9 @@
-import { formTexts } from '@/components/forms/messages';
-import type { ScreenContent } from '@/components/screen/screen-route';
+import { formTexts } from '@/lib/i18n/form-texts';
+import type { ScreenContent } from '@/screens/frame/screen-route';
 import { loadContactDetails } from '@/lib/content/contact';
 import { dictionaries } from '@/lib/i18n/dictionaries';
-import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm.client';
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm.client';
 
 /**
  * The contact screen's content: the agency's details from the CMS beside the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSections, type ProductSection } from '@/cms/model/values';
-import { flag, mediaUrl, optionalText } from '@/registry/fields';
+import { flag, mediaUrl, optionalText } from '@/lib/content/fields';
 
 /** A list field (one item per line in the CMS); empty lines are dropped. */
 const lines = z

@@ -1,7 +1,7 @@
-import type { ScreenContent } from '@/components/screen/screen-route';
+import type { ScreenContent } from '@/screens/frame/screen-route';
 import { getTranslator } from '@/lib/i18n/server';
-import { BookingLookup } from './BookingLookup.client';
-import { bookingTexts } from './texts';
+import { BookingLookup } from '@/components/booking/BookingLookup.client';
+import { bookingTexts } from '@/components/booking/texts';
 
 /** The booking lookup screen's content: the page is static (cached like every screen); the lookup itself is a private API call. */
 export const bookingLookupContent: ScreenContent = async ({ locale }) => (
