@@ -22,8 +22,16 @@ const layerZones = layers.slice(1).map((layer, index) => ({
 /** The embedded CMS is reached through lib/content and the route handlers that mount it, nowhere else. */
 const cmsZone = {
   target: ['./screens/**', './renderer/**', './registry/**', './components/**', './schemas/**', './lib/!(content)/**', './lib/*', './app/**/*.tsx'],
-  from: ['./cms/**'],
+  // Its real folder, or its link in node_modules (the node resolver does not follow the link).
+  from: ['./packages/cms/**', './node_modules/@travel/cms/**'],
   message: 'The CMS is read through lib/content (lib/content/model.ts for the content model), or mounted by a route handler.',
+};
+
+/** The workspace packages import nothing from the site (they are packages: each stands on its own). */
+const packagesZone = {
+  target: './packages',
+  from: [...layers.map((layer) => `./${layer}`), './seed', './scripts', './e2e', './bench', './stories', './codegen'],
+  message: 'A workspace package imports nothing from the site.',
 };
 
 export default defineConfig([
@@ -42,7 +50,7 @@ export default defineConfig([
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
     ignores: testFiles,
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, cmsZone] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...layerZones, cmsZone, packagesZone] }] },
   },
   {
     // Tests render plain anchors on purpose: they exercise what the browser does with them.

@@ -46,6 +46,8 @@ const nextConfig: NextConfig = {
   // The embedded data store (PGlite) loads its WASM and data files from its own package folder at run time.
   // prom-client: one copy per process, the one server.mjs loads too (the registry itself is on globalThis: lib/ops/metrics.mjs).
   serverExternalPackages: ['@electric-sql/pglite', 'prom-client'],
+  // The workspace packages (packages/*) ship TypeScript sources.
+  transpilePackages: ['@travel/cms', '@travel/http'],
   // Content images are resized and encoded by the content service's Images API, not by Next.
   // Widths offered in srcsets: phones at 1x-3x, tablets, desktop (no crop is wider than 1920),
   // and small fixed-size pictures (cards, logos). Every entry is a URL in the HTML and in the

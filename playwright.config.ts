@@ -142,7 +142,7 @@ export default defineConfig({
         DEBUG_ERRORS_TOKEN: process.env.E2E_DEBUG_TOKEN,
         PREVIEW_SECRET: process.env.E2E_PREVIEW_SECRET,
         EMBEDDED_PREVIEW_TOKEN: process.env.E2E_EMBEDDED_PREVIEW_TOKEN,
-        // Every browser of the run shares one address; the image limit per client is unit-tested (cms/images/handler.test.ts).
+        // Every browser of the run shares one address; the image limit per client is unit-tested (packages/cms/images/handler.test.ts).
         IMAGE_TRANSFORMS_PER_MINUTE: '100000',
         // "Contentful" for three servers behind the CMS stand-in, all from one address: each publish has them query it anew.
         CONTENT_API_REQUESTS_PER_MINUTE: '100000',

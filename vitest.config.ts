@@ -13,13 +13,15 @@ export default defineConfig({
   },
   test: {
     projects: [
+      // The workspace packages' own tests (packages/*/vitest.config.ts): projects `cms` and `http`.
+      'packages/*',
       {
         // `npm run test:unit`: the unit tests, in Node.
         extends: true,
         test: {
           name: 'unit',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['node_modules/**', '.next/**', 'e2e/**', 'storybook-static/**'],
+          exclude: ['node_modules/**', '.next/**', 'e2e/**', 'storybook-static/**', 'packages/**'],
           environment: 'node',
           restoreMocks: true,
           // @urql/next's ESM build imports `next/navigation` without an extension, which only bundlers resolve.

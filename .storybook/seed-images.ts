@@ -1,6 +1,6 @@
-import { createSpaceImageHandler } from '@/cms/images/space-assets';
-import { SPACE_ID } from '@/cms/seed/constants';
-import { readSeedExport } from '@/cms/seed/load';
+import { createSpaceImageHandler } from '@travel/cms/images/space-assets';
+import { SPACE_ID } from '@/seed/constants';
+import { readSeedExport } from '@/seed/load';
 import { EMBEDDED_IMAGES_PATH } from '@/lib/content/endpoint';
 
 export type SeedImages = {

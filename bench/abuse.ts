@@ -30,7 +30,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { INPUT_LIMITS } from '../cms/graphql/input-size';
+import { INPUT_LIMITS } from '@travel/cms/graphql/input-size';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, collectGarbage, freePort, startServer } from './server';
 
@@ -48,7 +48,7 @@ const DELIVERY_TOKEN = 'embedded-delivery-token';
 type Abuse = { label: string; send: (origin: string, index: number) => Promise<number> };
 
 /**
- * The filter with the most conditions within the input bounds (cms/graphql/input-size.ts): `outer` ORs of `inner`
+ * The filter with the most conditions within the input bounds (packages/cms/graphql/input-size.ts): `outer` ORs of `inner`
  * id conditions each, as many as the bounds on list length and values take (a condition is three values:
  * its object, `sys` and the text; each OR two more; the variables, `w` and the outer list three).
  */

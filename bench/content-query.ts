@@ -10,8 +10,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { print } from 'graphql';
 import { PageBasicDocument, PageModulesDocument } from '@/codegen/generated/graphql';
-import { createContentService } from '@/cms/graphql';
-import { readSeedExport } from '@/cms/seed/load';
+import { createContentService } from '@travel/cms/graphql';
+import { readSeedExport } from '@/seed/load';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { machine, recordResults, today } from './results';
 

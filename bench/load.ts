@@ -34,7 +34,7 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
   { label: 'destination detail', path: '/en/destinations/europe/continent-europe/', purge: entry('continent-europe', 'continent') },
   { label: 'results', path: '/en/results/packages/' },
   { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
-  // An editor's redirect (cms/seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
+  // An editor's redirect (seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
   { label: 'redirect', path: '/en/offers/' },
 ];
 

@@ -41,7 +41,7 @@ type Space = { entries: Entry[] };
 
 /** The seed with every published, visible package also sold in the UK market (its UK price first). */
 function benchSpace(): string {
-  const space = JSON.parse(readFileSync(join(process.cwd(), 'cms/seed/export.json'), 'utf8')) as Space;
+  const space = JSON.parse(readFileSync(join(process.cwd(), 'seed/export.json'), 'utf8')) as Space;
   const typeOf = (entry: Entry) => entry.sys.contentType.sys.id;
   const uk = space.entries.find((entry) => typeOf(entry) === 'market' && entry.fields.iso?.['en-UK'] === 'UK')!;
   const infos = new Map(space.entries.filter((entry) => typeOf(entry) === 'marketInformation').map((entry) => [entry.sys.id, entry]));

@@ -2,9 +2,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, Kind, print, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/codegen/generated/graphql';
-import { createContentService } from '@/cms/graphql';
-import { limits } from '@/cms/model';
-import { readSeedExport } from '@/cms/seed/load';
+import { createContentService } from '@travel/cms/graphql';
+import { limits } from '@travel/cms/model';
+import { readSeedExport } from '@/seed/load';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
 
 const service = createContentService({ space: readSeedExport(), ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contactDetails } from '@/cms/seed/data/contact';
+import { contactDetails } from '@/seed/data/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';

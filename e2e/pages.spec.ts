@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { landings } from '@/cms/seed/data/events';
-import { journeys } from '@/cms/seed/data/journeys';
-import { heroBanners } from '@/cms/seed/data/modules';
-import { pages } from '@/cms/seed/data/pages';
-import { slugsOf } from '@/cms/seed/data/text';
+import { landings } from '@/seed/data/events';
+import { journeys } from '@/seed/data/journeys';
+import { heroBanners } from '@/seed/data/modules';
+import { pages } from '@/seed/data/pages';
+import { slugsOf } from '@/seed/data/text';
 import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { marketOf } from '@/lib/content/markets';
 import { locales, type Locale } from '@/lib/i18n/locales';

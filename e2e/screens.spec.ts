@@ -4,7 +4,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug as humanize } from '@/lib/routes/humanize';
 import { routeTable, screenIds, templateParams } from '@/lib/routes/table';
 import { sampleParams } from '@/lib/routes/sample-params';
-import { pages } from '@/cms/seed/data/pages';
+import { pages } from '@/seed/data/pages';
 import { translator } from './support';
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentModel } from '@/cms/model';
+import { contentModel } from '@travel/cms/model';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
 import { ClientProviders } from '@/components/shell/ClientProviders.client';

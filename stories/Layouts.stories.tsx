@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@travel/cms/model/values';
 import { errorContent } from '@/components/error/error-content';
 import { ErrorView } from '@/components/error/ErrorView';
 import { dictionaries } from '@/lib/i18n/dictionaries';

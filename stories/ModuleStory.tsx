@@ -1,5 +1,5 @@
 import { ClientProviders } from '@/components/shell/ClientProviders.client';
-import type { PageLayout } from '@/cms/model/values';
+import type { PageLayout } from '@travel/cms/model/values';
 import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
-import { contactDetails } from '@/cms/seed/data/contact';
+import { contactDetails } from '@/seed/data/contact';
 import type { ContactDetails as Details } from '@/lib/content/contact';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';

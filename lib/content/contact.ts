@@ -1,6 +1,6 @@
 import 'server-only';
 import { ContactDetailsDocument, type ContactDetailsQuery } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from './model';
 import type { Locale } from '@/lib/i18n/locales';
 import { queryContent } from './server';
 

@@ -66,7 +66,7 @@ describe('a destination page from the seed', () => {
       const found = (await packagesFor(locale, andalusia[locale])).find((product) => product.sys.id === 'package-andalusia-self-drive');
       offers.push(found?.offer);
     }
-    // The seed's prices (cms/seed/export.json): the UK and Italian ones first, then those of Portugal and Spain.
+    // The seed's prices (seed/export.json): the UK and Italian ones first, then those of Portugal and Spain.
     expect(offers).toEqual([
       { price: 725, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/andalusia-self-drive' },
       { price: 865, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/andalusia-fly-drive' },

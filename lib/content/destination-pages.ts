@@ -12,7 +12,7 @@ import {
   SuperareaByIdDocument,
   SuperareasByContinentDocument,
 } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from './model';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { Destination } from './destinations';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { createContentService, type ContentService, type SpaceExport } from '@/cms/graphql';
+import { createContentService, type ContentService, type SpaceExport } from '@travel/cms/graphql';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readSeedExport } from '@/cms/seed/load';
+import { readSeedExport } from '@/seed/load';
 import { env } from '@/lib/env';
 import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from './endpoint';
 

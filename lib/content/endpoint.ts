@@ -1,4 +1,4 @@
-import { ENVIRONMENT_ID, SPACE_ID } from '@/cms/seed/constants';
+import { ENVIRONMENT_ID, SPACE_ID } from '@/seed/constants';
 import type { Env } from '@/lib/env';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LandingBySlugDocument, LandingSlugsDocument, type LandingBySlugQuery } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from './model';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { EventSchedule } from '@/lib/structured-data/event';

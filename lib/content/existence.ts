@@ -1,5 +1,5 @@
 import 'server-only';
-import { LruCache } from '@/cms/images/lru';
+import { LruCache } from '@travel/cms/images/lru';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';

@@ -1,9 +1,9 @@
 import 'server-only';
 import sharp from 'sharp';
-import { defaultImageQueue, type ImageHandler } from '@/cms/images/handler';
-import { WorkRefused, type WorkQueue } from '@/cms/images/queue';
-import { createSpaceImageHandler } from '@/cms/images/space-assets';
-import { ImageTransformTimeout } from '@/cms/images/transform';
+import { defaultImageQueue, type ImageHandler } from '@travel/cms/images/handler';
+import { WorkRefused, type WorkQueue } from '@travel/cms/images/queue';
+import { createSpaceImageHandler } from '@travel/cms/images/space-assets';
+import { ImageTransformTimeout } from '@travel/cms/images/transform';
 import { env } from '@/lib/env';
 import { clientAddress, createLimiter } from '@/lib/limits/rate-limit';
 import { countImageTransform, registerImageQueue } from '@/lib/ops/metrics.mjs';
@@ -14,7 +14,7 @@ let handler: ImageHandler | undefined;
 /**
  * Serves the seed's generated images with the Images API parameters (`w h fm q fit bg`), with bounded work:
  * each transform priced by its output before any work (400 past the budget) and stopped by sharp after a few
- * seconds (503; cms/images/transform.ts); at most one transform per core at a time (each on one libvips thread),
+ * seconds (503; packages/cms/images/transform.ts); at most one transform per core at a time (each on one libvips thread),
  * a short queue, then 503; generated images kept in IMAGE_CACHE_MB; uncached transforms limited per client address
  * (IMAGE_TRANSFORMS_PER_MINUTE, then a minute's wait, doubled for each block of the day, at most an hour; in
  * memory, or Redis with REDIS_URL).

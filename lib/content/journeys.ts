@@ -1,6 +1,6 @@
 import 'server-only';
 import { SpecialJourneyByIdDocument, type SpecialJourneyByIdQuery } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from './model';
 import type { Locale } from '@/lib/i18n/locales';
 import { section, type SectionModule } from './sections';
 import { queryContent, type ContentQueryOptions } from './server';

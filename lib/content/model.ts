@@ -1,13 +1,24 @@
+import type { ContentfulLocaleCode } from '@travel/cms/model/locales';
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+
 /**
  * The content model as the rest of the site reads it: the kinds' values
  * (sections, layouts, currencies), the editors' limits and the field patterns
- * the module schemas validate with. The embedded CMS is reached only through
- * lib/content and the route handlers that mount it (eslint.config.mjs); this
- * is the door for everything else. Light modules only: client components
- * import it too.
+ * the module schemas validate with. The embedded CMS (packages/cms) is reached
+ * only through lib/content and the route handlers that mount it
+ * (eslint.config.mjs); this is the door for everything else. Light modules
+ * only: client components import it too.
  */
-export * from '@/cms/model/values';
-export { limits, type Limits } from '@/cms/model/limits';
-export { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from '@/cms/model/define';
-export { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@/cms/model/redirects';
-export { toContentfulLocale } from '@/cms/model/locales';
+export * from '@travel/cms/model/values';
+export { limits, type Limits } from '@travel/cms/model/limits';
+export { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from '@travel/cms/model/define';
+export { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@travel/cms/model/redirects';
+export type { ContentfulLocaleCode };
+
+/** The Contentful locale a site locale's content is read in: its `iso` code (lib/i18n/locales.ts), one of the space's locales. */
+export function toContentfulLocale(locale: Locale): ContentfulLocaleCode {
+  return localeInfo[locale].iso;
+}
+
+/** Each site locale's Contentful locale (the seed writes its texts under these). */
+export const contentfulLocaleBySiteLocale = Object.fromEntries(locales.map((locale) => [locale, toContentfulLocale(locale)])) as Readonly<Record<Locale, ContentfulLocaleCode>>;

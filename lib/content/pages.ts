@@ -10,8 +10,8 @@ import {
   type PageBasicQuery,
   type PageModulesQuery,
 } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
-import type { PageLayout } from '@/cms/model/values';
+import { toContentfulLocale } from './model';
+import type { PageLayout } from '@travel/cms/model/values';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';

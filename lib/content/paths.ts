@@ -1,6 +1,6 @@
 import 'server-only';
 import { DestinationPathsDocument, PrerenderPathsDocument, type DestinationPathsQuery, type PrerenderPathsQuery } from '@/codegen/generated/graphql';
-import { toContentfulLocale } from '@/cms/model';
+import { toContentfulLocale } from './model';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { invalidParams } from '@/lib/routes/params';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productSections, type ProductSection } from '@/cms/model/values';
+import { productSections, type ProductSection } from '@travel/cms/model/values';
 import { flag, mediaUrl, optionalText } from '@/lib/content/fields';
 
 /** A list field (one item per line in the CMS); empty lines are dropped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readSeedExport } from '@/cms/seed/load';
+import { readSeedExport } from '@/seed/load';
 import { computeResults } from '@/lib/results/filter';
 import { emptyResultsState, parseResultsQuery, RESULTS_PAGE_SIZE } from '@/lib/results/query';
 

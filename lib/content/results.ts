@@ -1,6 +1,6 @@
 import 'server-only';
 import { FilterOptionsDocument, ResultsPackagesDocument, ResultsPlacesDocument } from '@/codegen/generated/graphql';
-import { departureMonths, toContentfulLocale } from '@/cms/model';
+import { departureMonths, toContentfulLocale } from './model';
 import { productCardSchema } from '@/lib/content/product-card';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { catalogProduct, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';

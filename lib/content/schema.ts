@@ -1,5 +1,5 @@
-import { createContentService } from '@/cms/graphql';
-import { contentModel } from '@/cms/model';
+import { createContentService } from '@travel/cms/graphql';
+import { contentModel } from '@travel/cms/model';
 import type { GraphQLSchema } from 'graphql';
 
 let schema: GraphQLSchema | undefined;

@@ -1,5 +1,5 @@
-import { contentTypeTypeName } from '@/cms/graphql/naming';
-import { contentModel } from '@/cms/model';
+import { contentTypeTypeName } from '@travel/cms/graphql/naming';
+import { contentModel } from '@travel/cms/model';
 
 // GraphQL type name -> content type id, by the same naming rules the schema is generated with.
 const contentTypeIdByTypeName: ReadonlyMap<string, string> = new Map(

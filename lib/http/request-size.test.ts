@@ -3,7 +3,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_WEBHOOK_BYTES } from '@/app/api/revalidate/route';
-import { MAX_BODY_BYTES as CONTENT_API_BYTES } from '@/cms/graphql/service';
+import { MAX_BODY_BYTES as CONTENT_API_BYTES } from '@travel/cms/graphql/service';
 import { MAX_ACCOUNT_BYTES } from '@/lib/accounts/routes';
 import { MAX_BODY_BYTES as AI_SEARCH_BYTES } from '@/lib/ai-search/handler';
 import { MAX_LOOKUP_BYTES } from '@/lib/booking/lookup-route';

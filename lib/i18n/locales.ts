@@ -7,12 +7,12 @@ export { locales, type Locale };
 export const defaultLocale: Locale = 'en';
 
 /** Content-service locale codes (SPEC section 3 names en-UK and it-IT) and each language's own name. */
-export const localeInfo: Record<Locale, { iso: string; name: string }> = {
+export const localeInfo = {
   en: { iso: 'en-UK', name: 'English' },
   it: { iso: 'it-IT', name: 'Italiano' },
   pt: { iso: 'pt-PT', name: 'Português' },
   es: { iso: 'es-ES', name: 'Español' },
-};
+} as const satisfies Record<Locale, { iso: string; name: string }>;
 
 /**
  * The BCP 47 tag for Intl's formatters (dates, numbers, durations): the CMS's

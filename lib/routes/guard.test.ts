@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRequest, MAX_PATH_LENGTH, type GuardRequest } from './guard';
-import { siteSettings } from '@/cms/seed/data/site-settings';
+import { siteSettings } from '@/seed/data/site-settings';
 import { buildRedirectTable, redirectLookup, type RedirectSource } from './redirects';
 import { routeRuleSources } from './route-rules';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '@/cms/seed/data/site-settings';
+import { siteSettings } from '@/seed/data/site-settings';
 import { buildRedirectTable } from './redirects';
 import { routeRuleSources } from './route-rules';
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { contentTypeIds } from '@/cms/model';
+import { contentTypeIds } from '@travel/cms/model';
 import { env } from '@/lib/env';
 import { redirectSourceTypes, refusalsOf } from '@/lib/content/redirects';
 import { addressContentTypes, followRenames, RENAMES_TAG } from '@/lib/content/renames';

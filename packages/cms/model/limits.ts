@@ -1,0 +1,61 @@
+/**
+ * The counting limits of SPEC section 9, in one place.
+ *
+ * The content model enforces each of them as a `size` validation on the list
+ * field it concerns (see the comments), so editors cannot add more entries than
+ * the site shows. Queries and renderers import the same numbers for their
+ * `limit` variables and slices.
+ */
+export const limits = {
+  /** page.heroBanners: banners at the top of a page (the hero-banner query uses limit 3). */
+  heroBanners: 3,
+  /** page.modules: modules on one page. */
+  pageModules: 10,
+  /** modules.leftSliders and modules.rightSliders: slides per side of a sliders module. */
+  slidersPerSide: 5,
+  /** modules.dropdownList: items of a dropdown module. */
+  dropdownItems: 17,
+  /** tab.products: packages in one tab of a tabs module. */
+  tabProducts: 9,
+  /**
+   * package.categories, package.productTypes and package.thingsToDo: at most 10 each.
+   * SPEC section 9 says "categories per product 7 (10 on campaign product)": the
+   * page-module queries fetch the first 7 (`productCategoriesInLists`), the
+   * campaign-product query fetches all 10. The model allows the larger number
+   * so a package can serve as a campaign product.
+   */
+  productCategories: 10,
+  /** How many of a package's categories (and product types, things to do) page-module queries fetch. */
+  productCategoriesInLists: 7,
+  /**
+   * package.marketInformation: a price and booking link for each market the package is sold in,
+   * one per market, so at most one for each of the four markets (UK, IT, PT, ES). Two for the same
+   * market are refused too (the field's `distinct` rule, checked by packages/cms/export/validate.ts).
+   */
+  packageMarketInformation: 4,
+  /**
+   * SPEC section 9's "destination package market info 2" is a limit of the queries, not of what an
+   * editor may enter: every query that reads a package's prices asks for the visitor's market only
+   * (`marketInformationCollection(limit: 2, where: { market: { iso: $market } })`) and takes at most
+   * this many of its entries (codegen/operations.test.ts checks every operation).
+   */
+  marketInformationInQueries: 2,
+  /** landingBox.products: packages in one box of a landing. */
+  landingBoxProducts: 3,
+  /** allSearchBoxModule.countries. */
+  searchBoxCountries: 10,
+  /** allSearchBoxModule.regions. */
+  searchBoxRegions: 10,
+  /** page.searchboxItems: tabs of a page's search box. */
+  pageSearchboxItems: 20,
+  /** specialJourney.days. */
+  journeyDays: 10,
+  /** specialJourney.weather. */
+  journeyWeather: 4,
+  /** specialJourney.recommendations. */
+  journeyRecommendations: 10,
+  /** loopSlider.continents: SPEC section 7, "country totals for five continents". */
+  loopSliderContinents: 5,
+} as const;
+
+export type Limits = typeof limits;
