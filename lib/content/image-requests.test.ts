@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse, valueFromASTUntyped, visit, type ObjectValueNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { assetUrl } from '@travel/cms/graphql/schema';
+import { assetUrl } from '@travel/cms/graphql/assets';
 import { defaultContentfulLocale } from '@travel/cms/model';
 import { readSeedExport } from '@/seed/load';
 import contentImageLoader from '@/lib/content/image-loader';

@@ -15,8 +15,8 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 
+import { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './args';
 import type { SchemaMeta } from './schema';
-import { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './schema';
 
 /**
  * Contentful-like query cost, computed before anything executes: the number

@@ -7,7 +7,7 @@ export type {
   ContentServiceOptions,
 } from './service';
 export { MAX_QUERY_COST, MAX_QUERY_DEPTH } from './complexity';
-export { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './schema';
+export { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './args';
 export { SchemaGenerationError, type ContentfulErrorCode } from './errors';
 export { contentTypeTypeName, queryFieldName } from './naming';
 export type * from './types';
