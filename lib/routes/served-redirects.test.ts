@@ -34,6 +34,19 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads the new table as soon as a purge arrives, before a request asks for it', async () => {
+    let table = [redirect('/en/a/', '/en/b/')];
+    const load = vi.fn(async () => table);
+    const holder = createRedirectHolder({ load });
+    await holder.lookup(ORIGIN);
+    table = [];
+    holder.drop();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith(ORIGIN);
+    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one load between the requests that arrive during it', async () => {
     const pending = deferred<ServedRedirect[]>();
     const load = vi.fn(() => pending.promise);
@@ -44,14 +57,16 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads once more when a purge arrives during a load: that load may have read the table before the change', async () => {
+  it('loads once more, right away, when a purge arrives during a load: that load may have read the table before the change', async () => {
     const first = deferred<ServedRedirect[]>();
     const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce([redirect('/en/new/', '/en/b/')]);
     const holder = createRedirectHolder({ load });
     const during = holder.lookup(ORIGIN);
     holder.drop();
     first.resolve([redirect('/en/old/', '/en/b/')]);
-    expect((await during)('/en/old/')).toBeDefined();
+    await during;
+    // The second load started when the first ended, not when the next request came.
+    expect(load).toHaveBeenCalledTimes(2);
     const after = await holder.lookup(ORIGIN);
     expect(after('/en/new/')).toBeDefined();
     expect(after('/en/old/')).toBeUndefined();

@@ -14,10 +14,12 @@ import { redirectLookup, redirectOrigins, type ServedRedirect } from './redirect
  * address answered without its redirect could be kept by a CDN). When a
  * purge reaches this process (the webhook on this instance, or another
  * instance's through Redis: lib/cache/purges.mjs), `drop()` marks the copy
- * out of date; the next request loads it again (waiting at most `waitMs` for
- * it, then going on with the old copy) and the ones after it use the new
- * copy. A purge that arrives during a load makes the request after it load
- * once more.
+ * out of date and loads it again at once, so the table is usually new before
+ * the first request after a publish arrives; a request that finds the load
+ * still running waits for it (at most `waitMs`, then goes on with the old
+ * copy), and the ones after it use the new copy. A purge that arrives during
+ * a load starts one more as soon as that one ends: it may have read the table
+ * before the change.
  *
  * If a load fails, the last copy (or, before the first, no redirects) serves
  * for `retryMs` before the next try, so a failing table never makes every
@@ -102,13 +104,18 @@ export function createRedirectHolder({
       )
       .finally(() => {
         loading = null;
+        // A purge arrived while this load ran: load again now rather than on the next request.
+        if (loadedGeneration !== generation && !failing) void reload(origin);
       });
     return loading;
   };
+  /** The origin the table was last asked for: a purge loads it again from there before any request asks. */
+  let lastOrigin: string | null = null;
 
   return {
     /** The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of date. */
     async lookup(origin: string): Promise<RedirectLookup> {
+      lastOrigin = origin;
       const time = now();
       const purged = lookup === null || loadedGeneration !== generation;
       const aged = time - loadedAt >= maxAgeMs;
@@ -121,10 +128,11 @@ export function createRedirectHolder({
       }
       return lookup ?? none;
     },
-    /** A purge: the copy is out of date; the next request loads the table again. */
+    /** A purge: the copy is out of date; the table is loaded again at once (once a request has named the origin). */
     drop(): void {
       generation += 1;
       retryAt = 0;
+      if (lastOrigin !== null && !loading) void reload(lastOrigin);
     },
   };
 }
