@@ -32,9 +32,9 @@ describe('the renderer', () => {
   it('renders a valid module marked with its kind and entry id', () => {
     const { container } = page([valid]);
     const rendered = container.querySelector('[data-module="newsletter"]');
-    expect(rendered?.getAttribute('data-entry-id')).toBe('newsletter-fixture');
-    expect(screen.getByRole('heading', { name: 'Travel ideas in your inbox' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/newsletter/');
+    expect(rendered?.getAttribute('data-entry-id')).toBe('newsletter-offers');
+    expect(screen.getByRole('heading', { name: 'Get our best offers first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscribe (opens in a new tab)' }).getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
   });
 
   it('in production renders nothing for unknown, invalid or misplaced modules and logs one warning each', () => {
@@ -44,7 +44,7 @@ describe('the renderer', () => {
     expect(screen.queryByTestId('module-diagnostic')).toBeNull();
     expect(warnings()).toEqual([
       expect.objectContaining({ event: 'module_not_rendered', kind: 'carousel3d', id: 'x1', path: '/en/' }),
-      expect.objectContaining({ event: 'module_not_rendered', kind: 'newsletter', id: 'newsletter-invalid', path: '/en/', message: expect.stringContaining('"url" is empty') }),
+      expect.objectContaining({ event: 'module_not_rendered', kind: 'newsletter', id: 'newsletter-diagnostics-without-url', path: '/en/', message: expect.stringContaining('"url" is empty') }),
     ]);
 
     vi.mocked(console.warn).mockClear();
@@ -58,7 +58,7 @@ describe('the renderer', () => {
     page([invalid, { __typename: 'Carousel3d', sys: { id: 'x1' } }], { preview: true });
     const notes = screen.getAllByTestId('module-diagnostic');
     expect(notes).toHaveLength(2);
-    expect(notes[0]?.textContent).toContain('Module not shown: newsletter (newsletter-invalid)');
+    expect(notes[0]?.textContent).toContain('Module not shown: newsletter (newsletter-diagnostics-without-url)');
     expect(notes[0]?.textContent).toContain('The field "url" is empty.');
     expect(notes[1]?.textContent).toContain('The site has no renderer for modules of this kind.');
     expect(spy).not.toHaveBeenCalled();

@@ -1,37 +1,44 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
+import type { CitiesByCountryQuery, CountryByIdQuery } from '@/codegen/generated/graphql';
 import { productCardSchema } from '@/lib/content/product-card';
 import { italian, recommended } from '@/components/product-card/fixtures';
 import type { PlaceLink } from '@/lib/content/destination-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { fixtureContext } from '@/registry/fixture-context';
 import { DestinationView, type DestinationViewProps } from './DestinationView';
+import generated from './seed.generated.json';
 
-const image = (key: string, hash: string, width: number, height: number) =>
-  `/content/images/ventura/${key}-photo/${hash}/${key.replace(/^(country|city)-/, '')}.webp?w=${width}&h=${height}&fit=${width === 80 ? 'thumb' : 'fill'}&fm=webp`;
+type Place = NonNullable<NonNullable<CitiesByCountryQuery['cityCollection']>['items'][number]>;
+const { 'en:country-italy': italyEntry, ...placeEntries } = generated;
 
-const place = (id: string, name: string, hash: string): PlaceLink => ({
-  id,
-  name,
-  href: `/en/destinations/europe/${id}/`,
-  photo: { url: image(id, hash, 80, 80), title: name },
+/** The seed's Italy as CountryById returns it, and the places the story links to with their thumbnails (written by seed/fixtures.ts). */
+const country = italyEntry as NonNullable<CountryByIdQuery['country']>;
+const places = placeEntries as Record<keyof typeof placeEntries, Place>;
+
+/** A place link as the destination loaders make it: the thumbnail titled by the place when its photo has no title. */
+const place = ({ sys, name, photo }: Place): PlaceLink => ({
+  id: sys.id,
+  name: name!,
+  href: `/en/destinations/europe/${sys.id}/`,
+  photo: photo?.url ? { url: photo.url, title: photo.title ?? name! } : null,
 });
 
 const italy: Omit<DestinationViewProps, 'locale' | 't'> = {
   kind: 'country',
   destination: {
-    id: 'country-italy',
-    name: 'Italy',
-    slug: 'italy',
-    description: 'Art cities, rolling vineyards and a coastline to fall in love with, and the best-loved food in the world.',
-    photo: { url: image('country-italy', '4f8cebeb045eabd04b24521321f79471', 1200, 800), title: 'Italy', width: 1200, height: 800 },
+    id: country.sys.id,
+    name: country.name!,
+    slug: country.slug!,
+    description: country.description!,
+    photo: { url: country.photo!.url!, title: country.photo!.title!, width: 1200, height: 800 },
   },
   crumbs: [{ name: 'Europe', href: '/en/destinations/europe/continent-europe/' }],
   packages: [productCardSchema.parse(recommended)],
   results: { href: '/en/results/packages/italy/', country: 'Italy' },
   groups: [],
   countries: { items: [], total: 0 },
-  cities: [place('city-athens', 'Athens', 'e209d46b9ca393614e86f6fb750769e0'), place('city-barcelona', 'Barcelona', '41fa69e701a0a92284e6b8ffa999837e')],
-  similar: [place('country-argentina', 'Argentina', 'd7f0423f716ca8f9b46ec4cbc7954db8'), place('country-brazil', 'Brazil', 'c5a21134b78f9cf8e93e9690f374dd00')],
+  cities: [place(places['en:city-athens']), place(places['en:city-barcelona'])],
+  similar: [place(places['en:country-argentina']), place(places['en:country-brazil'])],
 };
 
 /** A destination page's body, as the country, city and continent screens render it. */

@@ -1,6 +1,35 @@
-import { itPackages, ukPackages, type ProductPayload } from './seed-packages';
+import type { z } from 'zod';
+import type { productCardSchema } from '@/lib/content/product-card';
+import seed from './seed.generated.json';
 
-export type { ProductPayload } from './seed-packages';
+/** A package exactly as the loaders hand it to the renderers: the ProductCard fragment plus the offer of the visitor's market. */
+export type ProductPayload = z.input<typeof productCardSchema>;
+
+/** `rome-city-break` as `romeCityBreak`. */
+type Camel<Text extends string> = Text extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Text;
+const camel = (text: string) => text.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The names of the seed's packages a locale's entries hold: their ids without `package-`, in camel case. */
+type PackageName<Locale extends string> = keyof typeof seed extends infer Key ? (Key extends `${Locale}:package-${infer Id}` ? Camel<Id> : never) : never;
+
+/**
+ * The seed's packages in one market, as the embedded content service answers
+ * the ProductCard fragment, each with the offer `sellableProducts` attaches
+ * (lib/content/products.ts): those the seed's tabs and event boxes show,
+ * from seed.generated.json (written by seed/fixtures.ts).
+ */
+function packagesOf<Locale extends 'en' | 'it'>(locale: Locale): Record<PackageName<Locale>, ProductPayload> {
+  const prefix = `${locale}:package-`;
+  const packages: Record<string, ProductPayload> = seed;
+  const entries = Object.entries(packages).flatMap(([key, payload]) => (key.startsWith(prefix) ? [[camel(key.slice(prefix.length)), payload] as const] : []));
+  return Object.fromEntries(entries) as Record<PackageName<Locale>, ProductPayload>;
+}
+
+/** The UK market (English, pounds). */
+export const ukPackages = packagesOf('en');
+
+/** The Italian market (Italian, euros). */
+export const itPackages = packagesOf('it');
 
 /**
  * The seed's best choice with a discount: Amalfi Coast Classic as the Italian
@@ -21,24 +50,10 @@ export const recommended: ProductPayload = ukPackages.amalfiCoastClassic;
 /** An Italian package in euros (Lisbona e Sintra, 575 EUR). */
 export const italian: ProductPayload = itPackages.lisbonAndSintra;
 
-/** Only what the content model requires (name, photo) and the offer the loader adds; no booking link yet. */
-export const minimal: ProductPayload = {
-  sys: { id: 'package-rome-city-break' },
-  name: 'Rome City Break',
-  photo: {
-    title: 'Rome City Break',
-    url: '/content/images/ventura/package-rome-city-break-photo/3dda21c5a4de1a5ccdb7fff2a84a3a56/rome-city-break.webp?w=850&h=650&fit=fill&fm=webp',
-  },
-  offer: { price: 480, priceWithDiscount: null, currency: 'GBP', bookingUrl: null },
-};
+const { sys, name, photo, offer } = ukPackages.romeCityBreak;
 
-/**
- * What an editor can save but a card cannot show: the seed's draft package
- * (Kyoto in Autumn Colours) before its photo is chosen.
- */
-export const invalid = {
-  sys: { id: 'package-kyoto-in-autumn-colours' },
-  name: "Kyoto e i colori dell'autunno",
-  photo: null,
-  offer: { price: 2660, priceWithDiscount: 2435, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/kyoto-e-i-colori-dell-autunno' },
-} as const;
+/** Only what the content model requires (name, photo) and the offer the loader adds; no booking link yet (Rome City Break, £480). */
+export const minimal: ProductPayload = { sys, name, photo, offer: { ...offer, bookingUrl: null } };
+
+/** What an editor can save but a card cannot show: a package whose photo is not chosen yet. */
+export const invalid = { ...italian, photo: null };

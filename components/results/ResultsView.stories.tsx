@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, within } from 'storybook/test';
 import { productCardSchema } from '@/lib/content/product-card';
-import { itPackages, ukPackages, type ProductPayload } from '@/components/product-card/seed-packages';
+import { itPackages, ukPackages, type ProductPayload } from '@/components/product-card/fixtures';
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';

@@ -36,7 +36,7 @@ describe('fixtures', () => {
 
   it('skips a banner the visitor cannot see', () => {
     const parsed = bannersSchema.parse({ ...valid, bannersCollection: { items: [null, ...valid.bannersCollection.items] } });
-    expect(parsed.banners.map((banner) => banner.sys.id)).toEqual(['hero-offer-honeymoons', 'hero-offer-safari', 'hero-offer-cruises']);
+    expect(parsed.banners.map((banner) => banner.sys.id)).toEqual(['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-iceland-journey']);
   });
 });
 
@@ -47,27 +47,29 @@ describe('the banners module', () => {
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Ideas for your next trip');
     expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Honeymoons',
-      'Safari season',
-      'Cruises',
+      'Rome Marathon 2026',
+      'Iceland: Fire and Ice',
     ]);
     expect(cards()).toHaveLength(3);
   });
 
   it('leads each card’s button to its link, in the same tab', () => {
     show();
-    const safari = screen.getByRole('link', { name: 'Discover' });
-    expect(safari.getAttribute('href')).toBe('/en/results/packages/kenya/');
-    expect(safari.getAttribute('target')).toBeNull();
+    const marathon = screen.getByRole('link', { name: 'See the event' });
+    expect(marathon.getAttribute('href')).toBe('/en/events/rome-marathon-2026/');
+    expect(marathon.getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'Get inspired' }).getAttribute('href')).toBe('/en/inspiration/honeymoons/');
   });
 
-  it('shows the "from" price in the market currency and the discount as "-10%" ("10% off" for screen readers)', () => {
+  it('shows the "from" price in the market currency and the discount as "-20%" ("20% off" for screen readers)', () => {
     show();
-    const safari = cards()[1]!;
-    expect(within(safari).getByText('From £2,390')).toBeTruthy();
-    expect(within(safari).getByText('-10%').getAttribute('aria-hidden')).toBe('true');
-    expect(within(safari).getByText('10% off').className).toContain('sr-only');
+    expect(within(cards()[2]!).getByText('From £2,190')).toBeTruthy();
     expect(within(cards()[0]!).queryByText(/From/)).toBeNull();
+    cleanup();
+    show({ module: withoutPhotos });
+    const lastMinute = cards()[1]!;
+    expect(within(lastMinute).getByText('-20%').getAttribute('aria-hidden')).toBe('true');
+    expect(within(lastMinute).getByText('20% off').className).toContain('sr-only');
   });
 
   it('shows each photo at the card size (850x650), decorative beside the headline, none preloaded', () => {
@@ -90,7 +92,7 @@ describe('the banners module', () => {
 
   it('with only a photo, describes the photo by its title', () => {
     show({ module: minimal });
-    expect(screen.getByRole('img', { name: 'Cruises' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Iceland: Fire and Ice' })).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -107,8 +109,10 @@ describe('the banners module', () => {
   it('in Italian: the price in euros', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('heading', { level: 2, name: 'Idee per il tuo prossimo viaggio' })).toBeTruthy();
-    expect(within(cards()[1]!).getByText(`Da ${formatPrice(2390, 'it')}`.replace(/\s/g, ' '))).toBeTruthy();
-    expect(within(cards()[1]!).getByText('sconto del 10%')).toBeTruthy();
+    expect(within(cards()[2]!).getByText(`Da ${formatPrice(2190, 'it')}`.replace(/\s/g, ' '))).toBeTruthy();
+    cleanup();
+    show({ module: withoutPhotos, locale: 'it' });
+    expect(within(cards()[1]!).getByText('sconto del 20%')).toBeTruthy();
   });
 });
 

@@ -1,50 +1,30 @@
 import type { z } from 'zod';
 import type { loopSliderSchema } from './schema';
+import generated from './seed.generated.json';
 
 type Payload = z.input<typeof loopSliderSchema> & { __typename: 'LoopSlider'; sys: { id: string } };
+type Continent = NonNullable<NonNullable<Payload['continentsCollection']>['items'][number]>;
 
-/** The seed's continent photos as the CardPhoto fragment asks for them (850x650). */
-const photos = {
-  europe: { title: 'Europe', url: '/content/images/ventura/continent-europe-photo/c7335680f325ac9336d0c78899931a1d/europe.webp?w=850&h=650&fit=fill&fm=webp' },
-  asia: { title: 'Asia', url: '/content/images/ventura/continent-asia-photo/bc1f4f0a41e2a5881bcc14c948cbe283/asia.webp?w=850&h=650&fit=fill&fm=webp' },
-  africa: { title: 'Africa', url: '/content/images/ventura/continent-africa-photo/97ad166ddb376e64bdecd4455e72a269/africa.webp?w=850&h=650&fit=fill&fm=webp' },
-  northAmerica: {
-    title: 'North America',
-    url: '/content/images/ventura/continent-north-america-photo/0b818261e40fc18bc56fdaade414d28f/north-america.webp?w=850&h=650&fit=fill&fm=webp',
-  },
-  southAmerica: {
-    title: 'South America',
-    url: '/content/images/ventura/continent-south-america-photo/dc9b9eb8eb96902cad786bdc5ade673a/south-america.webp?w=850&h=650&fit=fill&fm=webp',
-  },
-  oceania: { title: 'Oceania', url: '/content/images/ventura/continent-oceania-photo/328c400e251077ebcbfc85d36ae36842/oceania.webp?w=850&h=650&fit=fill&fm=webp' },
-};
+type Key = keyof typeof generated;
 
-const countries = (total: number) => ({ countryCollection: { total } });
+/**
+ * The seed's continent sliders as the page query returns them, and its continents as the LoopSlider
+ * operation lists them, by `{locale}:{entry id}` (written by seed/fixtures.ts).
+ */
+const seed = generated as Record<Extract<Key, `${string}:loop-slider-${string}`>, Payload> & Record<Extract<Key, `${string}:continent-${string}`>, Continent>;
 
 /** The home page's slider in English, as the page query returns it: five continents, every field filled. */
-export const valid: Payload = {
-  __typename: 'LoopSlider',
-  sys: { id: 'loop-slider-continents' },
-  title: 'Where will you go next?',
-  continentsCollection: {
-    items: [
-      { sys: { id: 'continent-europe' }, name: 'Europe', slug: 'europe', photo: photos.europe, linkedFrom: countries(9) },
-      { sys: { id: 'continent-asia' }, name: 'Asia', slug: 'asia', photo: photos.asia, linkedFrom: countries(6) },
-      { sys: { id: 'continent-africa' }, name: 'Africa', slug: 'africa', photo: photos.africa, linkedFrom: countries(5) },
-      { sys: { id: 'continent-north-america' }, name: 'North America', slug: 'north-america', photo: photos.northAmerica, linkedFrom: countries(4) },
-      { sys: { id: 'continent-south-america' }, name: 'South America', slug: 'south-america', photo: photos.southAmerica, linkedFrom: countries(3) },
-    ],
-  },
-};
+export const valid = seed['en:loop-slider-continents'];
+
+const oceania = seed['en:continent-oceania'];
+const asia = seed['en:continent-asia'];
+const countries = (total: number) => ({ countryCollection: { total } });
 
 /** Only the required fields: one continent without a photo, with a single country. */
 export const minimal: Payload = {
-  __typename: 'LoopSlider',
+  ...valid,
   sys: { id: 'loop-slider-minimal' },
-  title: 'Where will you go next?',
-  continentsCollection: {
-    items: [{ sys: { id: 'continent-oceania' }, name: 'Oceania', slug: 'oceania', photo: null, linkedFrom: countries(1) }],
-  },
+  continentsCollection: { items: [{ ...oceania, photo: null, linkedFrom: countries(1) }] },
 };
 
 /**
@@ -52,50 +32,14 @@ export const minimal: Payload = {
  * country names yet: the strip repeats the two to fill its width.
  */
 export const fewContinents: Payload = {
-  __typename: 'LoopSlider',
+  ...valid,
   sys: { id: 'loop-slider-few' },
   title: 'Far away',
-  continentsCollection: {
-    items: [
-      { sys: { id: 'continent-oceania' }, name: 'Oceania', slug: 'oceania', photo: photos.oceania, linkedFrom: countries(2) },
-      null,
-      { sys: { id: 'continent-asia' }, name: 'Asia', slug: 'asia', photo: photos.asia, linkedFrom: countries(0) },
-    ],
-  },
+  continentsCollection: { items: [oceania, null, { ...asia, linkedFrom: countries(0) }] },
 };
 
 /** The home page's slider in Italian: names and slugs are the editors' Italian ones. */
-export const italian: Payload = {
-  __typename: 'LoopSlider',
-  sys: { id: 'loop-slider-continents' },
-  title: 'Qual è la tua prossima meta?',
-  continentsCollection: {
-    items: [
-      { sys: { id: 'continent-europe' }, name: 'Europa', slug: 'europa', photo: { ...photos.europe, title: 'Europa' }, linkedFrom: countries(9) },
-      { sys: { id: 'continent-asia' }, name: 'Asia', slug: 'asia', photo: photos.asia, linkedFrom: countries(6) },
-      { sys: { id: 'continent-africa' }, name: 'Africa', slug: 'africa', photo: photos.africa, linkedFrom: countries(5) },
-      {
-        sys: { id: 'continent-north-america' },
-        name: 'America del Nord',
-        slug: 'america-del-nord',
-        photo: { ...photos.northAmerica, title: 'America del Nord' },
-        linkedFrom: countries(4),
-      },
-      {
-        sys: { id: 'continent-south-america' },
-        name: 'America del Sud',
-        slug: 'america-del-sud',
-        photo: { ...photos.southAmerica, title: 'America del Sud' },
-        linkedFrom: countries(1),
-      },
-    ],
-  },
-};
+export const italian = seed['it:loop-slider-continents'];
 
 /** What an editor can save (a draft, seen in preview) but the site cannot show: a slider without continents. */
-export const invalid: Payload = {
-  __typename: 'LoopSlider',
-  sys: { id: 'loop-slider-invalid' },
-  title: 'Where will you go next?',
-  continentsCollection: { items: [] },
-};
+export const invalid: Payload = { ...valid, sys: { id: 'loop-slider-invalid' }, continentsCollection: { items: [] } };

@@ -18,19 +18,18 @@ afterEach(() => cleanup());
 describe('the newsletter', () => {
   it('shows its text and its picture, named by the asset title', () => {
     show();
-    expect(screen.getByText('One email a month with our best offers and the trips our experts love.')).toBeTruthy();
+    expect(screen.getByText('One email a week with new trips, last-minute deals and travel ideas. Unsubscribe whenever you like.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Get our best offers first' })).toBeTruthy();
   });
 
   it('opens the sign-up page in the same tab when it is on this site', () => {
-    show();
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('target')).toBeNull();
+    show({ module: { ...valid, url: '/en/newsletter/', external: false } });
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('target')).toBeNull();
   });
 
   it('opens a sign-up page on another website in a new tab', () => {
-    const external = { ...valid, url: 'https://newsletter.example.com/ventura/en/subscribe', external: true };
-    show({ module: external });
-    const link = screen.getByRole('link', { name: 'Sign up (opens in a new tab)' });
+    show();
+    const link = screen.getByRole('link', { name: 'Subscribe (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -38,14 +37,14 @@ describe('the newsletter', () => {
 
   it('with only the required fields shows the heading and the button, no picture and no text', () => {
     const { container } = show({ module: minimal });
-    expect(screen.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/en/newsletter/');
+    expect(screen.getByRole('heading', { level: 2, name: 'Get our best offers first' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });
 
   it.each<PageLayout>(['landing', 'parallax'])('is shown on a page with the %s layout', (layout) => {
     show({ layout });
-    expect(screen.getByRole('heading', { name: 'Travel ideas in your inbox' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get our best offers first' })).toBeTruthy();
   });
 });

@@ -1,54 +1,24 @@
 import type { z } from 'zod';
 import type { sponsorSchema } from './schema';
+import generated from './seed.generated.json';
 
 type Payload = z.input<typeof sponsorSchema> & { __typename: 'Sponsor'; sys: { id: string } };
 
-const logos = {
-  aurora: {
-    title: 'Aurora Airways',
-    url: '/content/images/ventura/sponsor-aurora-airways-logo/54e48c7ec75c57f95dd857fc92995523/aurora-airways-logo.webp?w=80&h=80&fit=thumb&fm=webp',
-  },
-  casaSolare: {
-    title: 'Casa Solare Hotels',
-    url: '/content/images/ventura/sponsor-casa-solare-hotels-logo/b6deac95dd95af751a725767ebc13172/casa-solare-hotels-logo.webp?w=80&h=80&fit=thumb&fm=webp',
-  },
-  stride: {
-    title: 'Stride Sportswear',
-    url: '/content/images/ventura/sponsor-stride-sportswear-logo/c251fc8ab8e52e7c92f7d8326cf7a1b3/stride-sportswear-logo.webp?w=80&h=80&fit=thumb&fm=webp',
-  },
-};
+/** The seed's landings' sponsors, as LandingBySlug returns them, by `{locale}:{landing id}.sponsors` (written by seed/fixtures.ts). */
+const seed = generated as Record<keyof typeof generated, Payload>;
 
-/** The Rome Marathon landing's sponsors, as LandingBySlug returns them: every field filled. */
-export const valid: Payload = {
-  __typename: 'Sponsor',
-  sys: { id: 'landing-rome-marathon-2026.sponsors' },
-  items: [
-    { sys: { id: 'sponsor-stride-sportswear' }, name: 'Stride Sportswear', url: 'https://stride.example.com', logo: logos.stride },
-    { sys: { id: 'sponsor-aurora-airways' }, name: 'Aurora Airways', url: 'https://aurora-airways.example.com', logo: logos.aurora },
-  ],
-};
+/** The Rome Marathon landing's sponsors: every field filled. */
+export const valid = seed['en:landing-rome-marathon-2026.sponsors'];
+
+const rio = seed['en:landing-rio-carnival-2027.sponsors'];
+const [stride] = valid.items;
+const [aurora, casaSolare] = rio.items;
 
 /** Only the required fields: one sponsor, its name and logo, no website. */
-export const minimal: Payload = {
-  __typename: 'Sponsor',
-  sys: { id: 'landing-rio-carnival-2027.sponsors' },
-  items: [{ sys: { id: 'sponsor-casa-solare-hotels' }, name: 'Casa Solare Hotels', logo: logos.casaSolare }],
-};
+export const minimal: Payload = { ...rio, items: [{ sys: casaSolare!.sys, name: casaSolare!.name, logo: casaSolare!.logo }] };
 
 /** Sponsors with and without a website side by side: only those with one are links. */
-export const mixedWebsites: Payload = {
-  __typename: 'Sponsor',
-  sys: { id: 'landing-rio-carnival-2027.sponsors' },
-  items: [
-    { sys: { id: 'sponsor-aurora-airways' }, name: 'Aurora Airways', url: 'https://aurora-airways.example.com', logo: logos.aurora },
-    { sys: { id: 'sponsor-casa-solare-hotels' }, name: 'Casa Solare Hotels', url: null, logo: logos.casaSolare },
-    { sys: { id: 'sponsor-stride-sportswear' }, name: 'Stride Sportswear', url: 'https://stride.example.com', logo: logos.stride },
-  ],
-};
+export const mixedWebsites: Payload = { ...rio, items: [aurora!, { ...casaSolare!, url: null }, stride!] };
 
 /** What an editor can save in the CMS (a draft, seen in preview) but the site cannot show: a sponsor without its logo. */
-export const invalid = {
-  __typename: 'Sponsor',
-  sys: { id: 'landing-rome-marathon-2026.sponsors' },
-  items: [{ sys: { id: 'sponsor-stride-sportswear' }, name: 'Stride Sportswear', url: 'https://stride.example.com', logo: null }],
-} as const;
+export const invalid = { ...valid, items: [{ ...stride!, logo: null }] };

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { formatDocument, type TypedDocumentNode } from '@urql/core';
+import { getOperationAST } from 'graphql';
+import { createContentService, type ContentService } from '@travel/cms/graphql';
+import {
+  CitiesByCountryDocument,
+  CountriesByRegionDocument,
+  CountryByIdDocument,
+  LandingBySlugDocument,
+  LandingSlugsDocument,
+  LoopSliderDocument,
+  PageHeroBannersDocument,
+  PageModulesDocument,
+  PageSearchboxDocument,
+  SpecialJourneyByIdDocument,
+} from '@/codegen/generated/graphql';
+import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from '@/lib/content/endpoint';
+import { marketOf } from '@/lib/content/markets';
+import { toContentfulLocale } from '@/lib/content/model';
+import { sellableProducts } from '@/lib/content/products';
+import { section } from '@/lib/content/sections';
+import { withEntryIds } from '@/lib/content/tags';
+import type { Locale } from '@/lib/i18n/locales';
+import { readSeedExport } from './load';
+
+/**
+ * The unit tests' and stories' payloads, taken from the seed through the
+ * embedded content service and the site's own operations
+ * (codegen/operations): what the loaders receive, reshaped as they reshape it
+ * for the renderers (products filtered by market with their offer, list
+ * fields as one block). Each folder that uses them gets a
+ * `seed.generated.json`: one entry per line, keyed `{locale}:{entry id}`
+ * (a list block `{locale}:{owner id}.{field}`). Fixtures derive what the seed
+ * does not hold (a missing field, an invalid value) from these entries.
+ *
+ *   npx tsx seed/fixtures.ts           writes the files
+ *   npx tsx seed/fixtures.ts --check   exits 1, naming the stale files, when one differs
+ *
+ * seed/fixtures.test.ts runs the check in `npm test`. The reshaping of
+ * lib/content's loaders (pages.ts, events.ts, journeys.ts) is repeated here
+ * with their own helpers (`sellableProducts`, `section`): those loaders
+ * import `server-only` and run their queries through Next's cache, so a
+ * script cannot call them.
+ */
+
+/** Every generated file, by its path from the repository root. */
+export type GeneratedFiles = Record<string, Record<string, unknown>>;
+
+type Run = <Data, Variables extends Record<string, unknown>>(document: TypedDocumentNode<Data, Variables>, variables: Variables, preview?: boolean) => Promise<Data>;
+
+/**
+ * Runs the site's typed operations on an embedded service, in process, as
+ * lib/content/server.ts sends them: published queries with `sys { id }` added
+ * to every entry and asset (for the cache tags), and every query with the
+ * `__typename`s urql's cache adds.
+ */
+function runner(service: ContentService, previewToken: string): Run {
+  return async (document, variables, preview = false) => {
+    const token = preview ? previewToken : EMBEDDED_SPACE.deliveryToken;
+    const query = formatDocument(preview ? document : withEntryIds(document, service.schema));
+    const { status, body } = await service.execute({ query, variables: { ...variables, ...(preview ? { preview: true } : {}) }, token });
+    if (status !== 200 || !body.data || body.errors?.length) {
+      const operation = getOperationAST(document)?.name?.value;
+      throw new Error(`${operation} ${JSON.stringify(variables)}: ${status} ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
+    }
+    return body.data as never;
+  };
+}
+
+/** The pages whose modules, hero banners and search-box tabs the fixtures show, and the locale each is read in. */
+const pageReads: ReadonlyArray<{ locale: Locale; id: string; preview?: boolean }> = [
+  { locale: 'en', id: 'page-home' },
+  { locale: 'it', id: 'page-home' },
+  { locale: 'en', id: 'page-about-us' },
+  { locale: 'en', id: 'page-help' },
+  { locale: 'en', id: 'page-inspiration' },
+  { locale: 'en', id: 'page-honeymoons' },
+  // A draft: its modules are the seed's unrenderable ones, shown to editors in preview.
+  { locale: 'en', id: 'page-preview-diagnostics', preview: true },
+];
+
+/** The event landings whose boxes and sponsors the fixtures show. */
+const landingReads: ReadonlyArray<{ locale: Locale; id: string }> = [
+  { locale: 'en', id: 'landing-rome-marathon-2026' },
+  { locale: 'it', id: 'landing-rome-marathon-2026' },
+  { locale: 'en', id: 'landing-rio-carnival-2027' },
+];
+
+/** The special journeys whose days, weather and tips the fixtures show. */
+const journeyReads: ReadonlyArray<{ locale: Locale; id: string }> = [
+  { locale: 'en', id: 'journey-iceland-fire-and-ice' },
+  { locale: 'it', id: 'journey-iceland-fire-and-ice' },
+  { locale: 'en', id: 'journey-japan-cherry-blossom' },
+];
+
+/** Where each kind of page and landing module goes: the registry folder of its kind. */
+const folders: Record<string, string> = {
+  ActionButtons: 'registry/action-buttons',
+  AllSearchBoxModule: 'registry/all-search-box-module',
+  Banners: 'registry/banners',
+  HeroBanner: 'registry/hero-banner',
+  JourneyDay: 'registry/journey-day',
+  LandingBox: 'registry/landing-box',
+  LinksModule: 'registry/links-module',
+  LoopSlider: 'registry/loop-slider',
+  Modules: 'registry/modules',
+  Newsletter: 'registry/newsletter',
+  Recommendation: 'registry/recommendation',
+  SearchboxItem: 'registry/searchbox-item',
+  Sponsor: 'registry/sponsor',
+  Weather: 'registry/weather',
+};
+
+/** The registry folder of a module kind; a kind without one stops the generator. */
+function folderOf(kind: string): string {
+  const folder = folders[kind];
+  if (!folder) throw new Error(`No registry folder takes ${kind} payloads: add it to \`folders\` in seed/fixtures.ts`);
+  return folder;
+}
+
+const PRODUCT_CARD = 'components/product-card';
+const DESTINATIONS = 'components/destinations';
+
+/** The places the destination page's story links to (components/destinations/DestinationView.stories.tsx). */
+const destinationPlaces = ['city-athens', 'city-barcelona', 'country-argentina', 'country-brazil'];
+
+const GENERATED_NAME = 'seed.generated.json';
+
+/** The file a folder's payloads are written to. */
+export const generatedFile = (folder: string) => `${folder}/${GENERATED_NAME}`;
+
+/** Every payload the fixtures take from the seed, by file. */
+export async function generateFixtures(space = readSeedExport()): Promise<GeneratedFiles> {
+  const previewToken = randomBytes(32).toString('hex');
+  const run = runner(createContentService({ space, ...EMBEDDED_SPACE, previewToken, assetBaseUrl: EMBEDDED_IMAGES_PATH }), previewToken);
+  const files: GeneratedFiles = {};
+  const put = (folder: string, locale: Locale, id: string, payload: unknown) => {
+    const entries = (files[generatedFile(folder)] ??= {});
+    const key = `${locale}:${id}`;
+    // The same entry read twice (a package in two tabs) must come out the same.
+    if (key in entries && !isDeepStrictEqual(entries[key], payload)) throw new Error(`${key} differs between two reads`);
+    entries[key] = payload;
+  };
+  /** Packages as product cards show them: each with its offer, as sellableProducts hands them over. */
+  const putProducts = (locale: Locale, products: ReadonlyArray<{ sys: { id: string } }>) => {
+    for (const product of products) put(PRODUCT_CARD, locale, product.sys.id, product);
+  };
+  /** Modules (and list blocks) into the registry folder of their kind. */
+  const putModules = (locale: Locale, modules: ReadonlyArray<{ __typename: string; sys: { id: string } } & Record<string, unknown>>) => {
+    for (const entry of modules) put(folderOf(entry.__typename), locale, entry.sys.id, entry);
+  };
+
+  for (const { locale, id, preview } of pageReads) {
+    const market = marketOf(locale);
+    const variables = { locale: toContentfulLocale(locale), id };
+    // loadPageModules (lib/content/pages.ts): other markets' search lists left out, tab products filtered by market.
+    const modules = await run(PageModulesDocument, { ...variables, market: market.iso }, preview);
+    for (const item of modules.page?.modulesCollection?.items ?? []) {
+      if (!item) continue;
+      if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
+      if (item.__typename !== 'Modules') {
+        putModules(locale, [item]);
+        continue;
+      }
+      const tabs = (item.tabsCollection?.items ?? []).flatMap((tab) => (tab ? [{ ...tab, products: sellableProducts(tab.productsCollection?.items ?? [], market) }] : []));
+      putModules(locale, [{ ...item, tabs }]);
+      for (const tab of tabs) putProducts(locale, tab.products);
+    }
+    // loadHeroBanners and loadSearchbox: each list as one block.
+    const banners = await run(PageHeroBannersDocument, variables, preview);
+    putModules(locale, section('HeroBanner', id, 'heroBanners', banners.page?.heroBannersCollection?.items));
+    const searchbox = await run(PageSearchboxDocument, variables, preview);
+    putModules(locale, section('SearchboxItem', id, 'searchboxItems', searchbox.page?.searchboxItemsCollection?.items));
+  }
+
+  for (const { locale, id } of landingReads) {
+    const market = marketOf(locale);
+    const slug = (await run(LandingSlugsDocument, { id })).landing?.[locale];
+    if (!slug) throw new Error(`${id} has no slug in ${locale}`);
+    // loadEvent (lib/content/events.ts): boxes with the products their market sells, then the sponsors as one block.
+    const data = await run(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso });
+    const landing = data.landingCollection?.items[0];
+    if (!landing) throw new Error(`${id} (${slug}) is not published in ${locale}`);
+    for (const box of landing.boxesCollection?.items ?? []) {
+      if (!box) continue;
+      const products = sellableProducts(box.productsCollection?.items ?? [], market);
+      putModules(locale, [{ ...box, __typename: 'LandingBox', products }]);
+      putProducts(locale, products);
+    }
+    putModules(locale, section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items));
+  }
+
+  for (const { locale, id } of journeyReads) {
+    // loadSpecialJourney (lib/content/journeys.ts): days, weather and recommendations, each as one block.
+    const journey = (await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id })).specialJourney;
+    if (!journey) throw new Error(`${id} is not published in ${locale}`);
+    putModules(locale, [
+      ...section('JourneyDay', id, 'days', journey.daysCollection?.items),
+      ...section('Weather', id, 'weather', journey.weatherCollection?.items),
+      ...section('Recommendation', id, 'recommendations', journey.recommendationsCollection?.items),
+    ]);
+  }
+
+  // Continents as the LoopSlider operation lists them (Oceania among them, which the seed's slider leaves out).
+  for (const continent of (await run(LoopSliderDocument, { locale: 'en-UK' })).continentCollection?.items ?? []) {
+    if (continent) put(folderOf('LoopSlider'), 'en', continent.sys.id, continent);
+  }
+
+  // A destination page's pictures: a country's photo, and the thumbnails of the places it links to.
+  const italy = (await run(CountryByIdDocument, { locale: 'en-UK', id: 'country-italy' })).country;
+  if (!italy) throw new Error('country-italy is not published');
+  put(DESTINATIONS, 'en', italy.sys.id, italy);
+  const places = [
+    ...((await run(CitiesByCountryDocument, { locale: 'en-UK', slug: 'greece' })).cityCollection?.items ?? []),
+    ...((await run(CitiesByCountryDocument, { locale: 'en-UK', slug: 'spain' })).cityCollection?.items ?? []),
+    ...((await run(CountriesByRegionDocument, { locale: 'en-UK', slug: 'south-america' })).countryCollection?.items ?? []),
+  ];
+  for (const place of places) if (place && destinationPlaces.includes(place.sys.id)) put(DESTINATIONS, 'en', place.sys.id, place);
+
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** A generated file's text: one entry per line, keys sorted, a trailing newline. */
+export function serializeFixtures(entries: Record<string, unknown>): string {
+  const lines = Object.keys(entries)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}: ${JSON.stringify(entries[key])}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/** The folders generated files may sit in. */
+const generatedRoots = ['components', 'registry'];
+
+/**
+ * The generated files whose committed text differs from what the generator
+ * writes now: changed, missing, or left behind by an entry no fixture takes any more.
+ */
+export function staleFixtures(files: GeneratedFiles, root: string = process.cwd()): string[] {
+  const changed = Object.entries(files).flatMap(([file, entries]) => {
+    const path = join(root, file);
+    return existsSync(path) && readFileSync(path, 'utf8') === serializeFixtures(entries) ? [] : [file];
+  });
+  const leftOver = generatedRoots.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((path) => basename(path) === GENERATED_NAME)
+      .map((path) => `${folder}/${path.split(sep).join('/')}`)
+      .filter((file) => !(file in files)),
+  );
+  return [...changed, ...leftOver];
+}
+
+/** The CLI: writes the generated files, or with `--check` names the stale ones and exits 1. */
+async function main(check: boolean): Promise<number> {
+  const files = await generateFixtures();
+  if (check) {
+    const stale = staleFixtures(files);
+    for (const file of stale) console.error(`${file} is stale: run \`npx tsx seed/fixtures.ts\` and commit the result.`);
+    return stale.length > 0 ? 1 : 0;
+  }
+  const stale = staleFixtures(files);
+  if (stale.length === 0) console.log('The generated fixtures are up to date.');
+  for (const file of stale) {
+    const entries = files[file];
+    if (entries) {
+      writeFileSync(join(process.cwd(), file), serializeFixtures(entries));
+      console.log(`Wrote ${file}: ${Object.keys(entries).length} entries.`);
+    } else {
+      rmSync(join(process.cwd(), file));
+      console.log(`Removed ${file}: no fixture takes it any more.`);
+    }
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.includes('--check')).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
