@@ -79,4 +79,28 @@ describe('the proxy’s redirects', () => {
     expect(response.headers.get('location')).toBeNull();
     expect(metaRequests.length).toBe(before + 1);
   });
+
+  it('answers from the old table while a purge’s new copy is slow to load, but no cache may keep that answer', async () => {
+    expect((await get('/it/offerte/')).headers.get('cache-control')).not.toBe('private, no-store');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementationOnce(async () => {
+      await held;
+      return Response.json({ id: 'development', redirects: buildRedirectTable(sources).redirects });
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      notifyPurge(['content:redirect']);
+      const pending = get('/it/offerte/');
+      // The proxy waits three seconds for the new copy, then answers with the old one.
+      await vi.advanceTimersByTimeAsync(3000);
+      const stale = await pending;
+      expect([stale.status, stale.headers.get('location')]).toEqual([308, `${ORIGIN}/it/risultati/pacchetti/`]);
+      expect(stale.headers.get('cache-control')).toBe('private, no-store');
+    } finally {
+      vi.useRealTimers();
+      release();
+    }
+    await vi.waitFor(async () => expect((await get('/it/offerte/')).headers.get('cache-control')).not.toBe('private, no-store'));
+  });
 });

@@ -55,6 +55,9 @@ export async function proxy(request: NextRequest) {
     if (decision.variesByLanguage) {
       response.headers.set('Vary', 'Cookie, Accept-Language');
       response.headers.set('Cache-Control', 'private, no-store');
+    } else if (!redirectTable.current()) {
+      // Answered from a table a purge has outdated (its new copy was still loading): right for now, but not to keep.
+      response.headers.set('Cache-Control', 'private, no-store');
     } else {
       // Kept by the page store like a page (server.mjs): a redirect costs no trip through Next after the first.
       response.headers.set('Cache-Control', sharedRedirectCacheControl(decision.until, Date.now()));

@@ -73,6 +73,26 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('makes a request that arrives during a load a purge overtook wait for the load after it, and says when the copy is current', async () => {
+    const first = deferred<ServedRedirect[]>();
+    const second = deferred<ServedRedirect[]>();
+    const load = vi.fn().mockResolvedValueOnce([redirect('/en/offers/', '/en/b/')]).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const holder = createRedirectHolder({ load });
+    await holder.lookup(ORIGIN);
+    expect(holder.current()).toBe(true);
+    holder.drop();
+    const request = holder.lookup(ORIGIN);
+    holder.drop();
+    expect(holder.current()).toBe(false);
+    // The first load read the table before the second purge: the request waits on for the load that follows it.
+    first.resolve([redirect('/en/offers/', '/en/b/')]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    second.resolve([]);
+    expect((await request)('/en/offers/')).toBeUndefined();
+    expect(holder.current()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps the last table when a load fails, tries again only after a while, and logs one line per outage', async () => {
     let now = 0;
     const log = vi.fn();

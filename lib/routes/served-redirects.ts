@@ -122,11 +122,22 @@ export function createRedirectHolder({
       if ((purged || aged) && !loading && time >= retryAt) void reload(origin);
       if (purged && loading) {
         let timer: ReturnType<typeof setTimeout> | undefined;
-        const wait = lookup === null ? firstWaitMs : waitMs;
-        await Promise.race([loading, new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)))]);
+        let waited = false;
+        const deadline = new Promise<void>((resolve) => (timer = setTimeout(() => ((waited = true), resolve()), lookup === null ? firstWaitMs : waitMs)));
+        // A purge that overtook the load starts another right after it (reload): wait for that one too, in the same time.
+        const inFlight = (): Promise<void> | null => loading;
+        for (let load = inFlight(); load && !waited && loadedGeneration !== generation; load = inFlight()) await Promise.race([load, deadline]);
         clearTimeout(timer);
       }
       return lookup ?? none;
+    },
+    /**
+     * Whether the copy in memory has seen every purge so far. An answer made
+     * from an older copy (a load that took longer than the wait) must not be
+     * kept by the page store or a CDN: it would outlive the load.
+     */
+    current(): boolean {
+      return lookup !== null && loadedGeneration === generation;
     },
     /** A purge: the copy is out of date; the table is loaded again at once (once a request has named the origin). */
     drop(): void {
