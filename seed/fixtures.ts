@@ -37,8 +37,8 @@ import { readSeedExport } from './load';
  * (a list block `{locale}:{owner id}.{field}`). Fixtures derive what the seed
  * does not hold (a missing field, an invalid value) from these entries.
  *
- *   npx tsx seed/fixtures.ts           writes the files
- *   npx tsx seed/fixtures.ts --check   exits 1, naming the stale files, when one differs
+ *   npm run fixtures                   writes the files
+ *   npm run fixtures -- --check        exits 1, naming the stale files, when one differs
  *
  * seed/fixtures.test.ts runs the check in `npm test`. The reshaping of
  * lib/content's loaders (pages.ts, events.ts, journeys.ts) is repeated here
@@ -97,28 +97,10 @@ const journeyReads: ReadonlyArray<{ locale: Locale; id: string }> = [
   { locale: 'en', id: 'journey-japan-cherry-blossom' },
 ];
 
-/** Where each kind of page and landing module goes: the registry folder of its kind. */
-const folders: Record<string, string> = {
-  ActionButtons: 'registry/action-buttons',
-  AllSearchBoxModule: 'registry/all-search-box-module',
-  Banners: 'registry/banners',
-  HeroBanner: 'registry/hero-banner',
-  JourneyDay: 'registry/journey-day',
-  LandingBox: 'registry/landing-box',
-  LinksModule: 'registry/links-module',
-  LoopSlider: 'registry/loop-slider',
-  Modules: 'registry/modules',
-  Newsletter: 'registry/newsletter',
-  Recommendation: 'registry/recommendation',
-  SearchboxItem: 'registry/searchbox-item',
-  Sponsor: 'registry/sponsor',
-  Weather: 'registry/weather',
-};
-
-/** The registry folder of a module kind; a kind without one stops the generator. */
+/** The registry folder of a module kind (`AllSearchBoxModule` -> registry/all-search-box-module); a kind without one stops the generator. */
 function folderOf(kind: string): string {
-  const folder = folders[kind];
-  if (!folder) throw new Error(`No registry folder takes ${kind} payloads: add it to \`folders\` in seed/fixtures.ts`);
+  const folder = `registry/${kind.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()}`;
+  if (!existsSync(join(process.cwd(), folder))) throw new Error(`No registry folder takes ${kind} payloads (looked for ${folder})`);
   return folder;
 }
 
@@ -253,12 +235,17 @@ export function staleFixtures(files: GeneratedFiles, root: string = process.cwd(
   return [...changed, ...leftOver];
 }
 
+/** What to tell when generated files are stale. */
+export function staleMessage(stale: readonly string[]): string {
+  return `${stale.join(', ')} ${stale.length === 1 ? 'is' : 'are'} stale: run \`npm run fixtures\` and commit the result.`;
+}
+
 /** The CLI: writes the generated files, or with `--check` names the stale ones and exits 1. */
 async function main(check: boolean): Promise<number> {
   const files = await generateFixtures();
   if (check) {
     const stale = staleFixtures(files);
-    for (const file of stale) console.error(`${file} is stale: run \`npx tsx seed/fixtures.ts\` and commit the result.`);
+    if (stale.length > 0) console.error(staleMessage(stale));
     return stale.length > 0 ? 1 : 0;
   }
   const stale = staleFixtures(files);
