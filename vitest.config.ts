@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -12,6 +13,8 @@ export default defineConfig({
     alias: { '@': root },
   },
   test: {
+    // Every core: Vitest's default leaves one idle, which on a 2-core machine runs the files one at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       // The workspace packages' own tests (packages/*/vitest.config.ts): projects `cms` and `http`.
       'packages/*',
@@ -76,7 +79,8 @@ export default defineConfig({
                 timezoneId: 'UTC',
               },
             }),
-            instances: [{ browser: 'chromium' }],
+            // Two pages per core: a story spends much of its time waiting for frames, pictures and screenshots.
+            instances: [{ browser: 'chromium', maxWorkers: 2 * availableParallelism() }],
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
