@@ -9,6 +9,7 @@ import { currentBuildId } from '@/lib/build-id';
 import { DRAFT_MODE_COOKIE, STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
 import { sharedRedirectCacheControl } from '@/lib/cache/lifetimes';
 import { onPurge } from '@/lib/cache/purges.mjs';
+import { PRIVATE_NO_STORE } from '@/lib/http/body';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
 /**
@@ -52,12 +53,11 @@ export async function proxy(request: NextRequest) {
 
   if (decision.action === 'redirect') {
     const response = secured(NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status), resourcePolicy());
-    if (decision.variesByLanguage) {
-      response.headers.set('Vary', 'Cookie, Accept-Language');
-      response.headers.set('Cache-Control', 'private, no-store');
-    } else if (!redirectTable.current()) {
-      // Answered from a table a purge has outdated (its new copy was still loading): right for now, but not to keep.
-      response.headers.set('Cache-Control', 'private, no-store');
+    if (decision.variesByLanguage) response.headers.set('Vary', 'Cookie, Accept-Language');
+    if (decision.variesByLanguage || !redirectTable.current()) {
+      // By the visitor's language, or answered from a table a purge has outdated (its new copy was still loading):
+      // right for this request, but not to keep.
+      response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
     } else {
       // Kept by the page store like a page (server.mjs): a redirect costs no trip through Next after the first.
       response.headers.set('Cache-Control', sharedRedirectCacheControl(decision.until, Date.now()));
@@ -91,7 +91,7 @@ export async function proxy(request: NextRequest) {
   } else secured(response);
   if (status === 503) {
     response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
-    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
   }
   return response;
 }

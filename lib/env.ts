@@ -8,6 +8,9 @@ const wholeNumber = (unit = '') => {
   return z.coerce.number({ message }).int({ message });
 };
 
+/** A secret token: at least 32 characters; `why` says what it lets whoever has it do ("it reads unpublished content"). */
+const secret = (why: string) => z.string().min(32, { message: `must be at least 32 characters long (${why})` });
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be "true" or "false"' })
   .default('false')
@@ -29,10 +32,7 @@ export const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(600),
-  DEBUG_ERRORS_TOKEN: z
-    .string()
-    .min(32, { message: 'must be at least 32 characters long (it guards server stack traces)' })
-    .optional(),
+  DEBUG_ERRORS_TOKEN: secret('it guards server stack traces').optional(),
 
   /** Where content comes from: the embedded Contentful-compatible service (default) or Contentful itself. */
   CONTENT_SOURCE: z.enum(['embedded', 'contentful'], { message: 'must be "embedded" or "contentful"' }).default('embedded'),
@@ -53,17 +53,11 @@ export const envSchema = z.object({
    * The embedded service's preview token: the only token that reads drafts (`preview: true`) there, and the one
    * the site's draft mode sends. No default: unset, the embedded service serves published content only.
    */
-  EMBEDDED_PREVIEW_TOKEN: z
-    .string()
-    .min(32, { message: 'must be at least 32 characters long (it reads unpublished content)' })
-    .optional(),
+  EMBEDDED_PREVIEW_TOKEN: secret('it reads unpublished content').optional(),
   /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */
   CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
   /** Shared secret of the CMS webhook that calls /api/revalidate/. */
-  REVALIDATE_SECRET: z
-    .string()
-    .min(32, { message: 'must be at least 32 characters long (it lets anyone who has it purge the cache)' })
-    .optional(),
+  REVALIDATE_SECRET: secret('it lets anyone who has it purge the cache').optional(),
   /** Redis shared by every instance for the content cache and its purges (lib/cache/handler.mjs); memory per instance when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
   /** Prefix of the cache's Redis keys and channel: one per site sharing a Redis server. */
@@ -164,9 +158,7 @@ export const envSchema = z.object({
    * Secret a metrics scraper sends as `Authorization: Bearer …` to /api/metrics/ (Prometheus' text format,
    * lib/ops/metrics.mjs). Unset: the route does not exist (404).
    */
-  METRICS_TOKEN: z
-    .string()
-    .min(32, { message: 'must be at least 32 characters long (it reads the server’s metrics)' })
+  METRICS_TOKEN: secret('it reads the server’s metrics')
     .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces (it is sent in an Authorization header)' })
     .optional(),
   /**
@@ -175,10 +167,7 @@ export const envSchema = z.object({
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (an OTLP collector)' }).optional(),
   /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
-  PREVIEW_SECRET: z
-    .string()
-    .min(32, { message: 'must be at least 32 characters long (it shows unpublished content)' })
-    .optional(),
+  PREVIEW_SECRET: secret('it shows unpublished content').optional(),
 }).superRefine((value, context) => {
   const ai = ['AI_PROVIDER_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
   if (ai.some((name) => value[name]) && !ai.every((name) => value[name])) {

@@ -75,6 +75,11 @@ const confirm = fromPromise<boolean, { check: Check }>(async ({ input }) => {
   return (await input.check()) !== false;
 });
 
+/** A close asked for (`reason`): to the veto check, remembering why. */
+function confirmClose(reason: ModalCloseReason) {
+  return { target: 'confirming', actions: { type: 'setCloseReason', params: { reason } } } as const;
+}
+
 /*
  * Events that do not fit the current phase are dropped, with one exception:
  * a CLOSE during `opening` is remembered and runs (through beforeClose) as soon
@@ -160,25 +165,10 @@ export const modalMachine = setup({
             actions: [assign({ closeQueued: false }), { type: 'setCloseReason', params: { reason: 'close' } }],
           },
           on: {
-            CLOSE: {
-              target: 'confirming',
-              actions: { type: 'setCloseReason', params: { reason: 'close' } },
-            },
-            ESCAPE: {
-              guard: 'closeOnEscape',
-              target: 'confirming',
-              actions: { type: 'setCloseReason', params: { reason: 'escape' } },
-            },
-            OUTSIDE_CLICK: {
-              guard: 'closeOnOutsideClick',
-              target: 'confirming',
-              actions: { type: 'setCloseReason', params: { reason: 'outside' } },
-            },
-            SWIPE_END: {
-              guard: 'swipePassesThreshold',
-              target: 'confirming',
-              actions: { type: 'setCloseReason', params: { reason: 'swipe' } },
-            },
+            CLOSE: confirmClose('close'),
+            ESCAPE: { guard: 'closeOnEscape', ...confirmClose('escape') },
+            OUTSIDE_CLICK: { guard: 'closeOnOutsideClick', ...confirmClose('outside') },
+            SWIPE_END: { guard: 'swipePassesThreshold', ...confirmClose('swipe') },
           },
         },
         confirming: {

@@ -24,7 +24,7 @@ import {
   defaultContentfulLocale,
   getContentType,
 } from '@travel/cms/model';
-import { contentfulLocaleBySiteLocale } from '@/lib/content/model';
+import { toContentfulLocale } from '@/lib/content/model';
 import { locales as siteLocales, type Locale } from '@/lib/i18n/locales';
 import { ASSET_HOST, BOOKING_BASE_URL, ENVIRONMENT_ID, SEED_TIMESTAMP, SPACE_ID } from './constants';
 import {
@@ -162,7 +162,7 @@ const asset = (id: string): EntityLink => entityLink('Asset', id);
 // Values
 
 function toContentfulLocales<T>(value: Localized<T>): Record<ContentfulLocaleCode, T> {
-  return Object.fromEntries(siteLocales.map((locale) => [contentfulLocaleBySiteLocale[locale], value[locale]])) as Record<ContentfulLocaleCode, T>;
+  return Object.fromEntries(siteLocales.map((locale) => [toContentfulLocale(locale), value[locale]])) as Record<ContentfulLocaleCode, T>;
 }
 
 function isLocalized(value: unknown): value is Localized<unknown> {

@@ -241,7 +241,13 @@ function useSharedEmail<Values extends { email: string }>(form: UseFormReturn<Va
   }, [form, setEmail]);
 }
 
-/** The frame every account form shares: the kit's form, the plain POST it falls back to, the hidden fields and the button. */
+/**
+ * The frame every account form shares: the kit's form, the plain POST it
+ * falls back to, the hidden fields and the button. It posts the checked
+ * values with the page's language; an answer with the `success` status goes
+ * to `onSuccess`, any other one first to `onProblem`, then to the fields'
+ * messages or the notice.
+ */
 function AccountForm<Values extends FieldValues, Output>({
   mode,
   form,
@@ -251,7 +257,10 @@ function AccountForm<Values extends FieldValues, Output>({
   submit,
   headingId,
   hidden = {},
-  onValid,
+  post,
+  success,
+  onSuccess,
+  onProblem,
   setNotice,
   children,
 }: {
@@ -263,7 +272,10 @@ function AccountForm<Values extends FieldValues, Output>({
   submit: string;
   headingId?: string;
   hidden?: Record<string, string>;
-  onValid: (values: Output) => Promise<void>;
+  post: AccountPost;
+  success: number;
+  onSuccess: (answer: AccountAnswer, values: Output) => void;
+  onProblem?: () => void;
   setNotice: (notice: Notice | null) => void;
   children: ReactNode;
 }) {
@@ -280,7 +292,10 @@ function AccountForm<Values extends FieldValues, Output>({
         setNotice(null);
         setSending(true);
         try {
-          await onValid(values);
+          const answer = await post(mode, { ...values, locale });
+          if (answer.status === success) return onSuccess(answer, values);
+          onProblem?.();
+          showProblem(answer, form, { texts, locale, setNotice });
         } finally {
           setSending(false);
         }
@@ -300,7 +315,7 @@ function AccountForm<Values extends FieldValues, Output>({
 }
 
 /** What the forms do with an answer that is not a success: the fields' messages, or the notice. */
-function showProblem<Values extends FieldValues>(answer: AccountAnswer, form: UseFormReturn<Values, unknown, unknown>, { texts, locale, setNotice }: Pick<FormProps, 'texts' | 'locale' | 'setNotice'>) {
+function showProblem<Values extends FieldValues, Output>(answer: AccountAnswer, form: UseFormReturn<Values, unknown, Output>, { texts, locale, setNotice }: Pick<FormProps, 'texts' | 'locale' | 'setNotice'>) {
   if (answer.status === 400 && answer.issues?.length) {
     for (const issue of answer.issues) form.setError(issue.path as never, { message: issue.message });
     setNotice(null);
@@ -310,7 +325,7 @@ function showProblem<Values extends FieldValues>(answer: AccountAnswer, form: Us
 }
 
 function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) {
-  const { texts, post, onSignedIn } = props;
+  const { texts, onSignedIn } = props;
   const form = useSiteForm(signInSchema, { email: props.email, password: '' });
   useSharedEmail(form, props.setEmail);
   return (
@@ -319,12 +334,9 @@ function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) 
       mode="signIn"
       form={form}
       submit={texts.account.signIn}
-      onValid={async (values) => {
-        const answer = await post('signIn', { ...values, locale: props.locale });
-        if (answer.status === 200) return onSignedIn(answer.email ?? values.email);
-        form.resetField('password');
-        showProblem(answer, form, props);
-      }}
+      success={200}
+      onSuccess={(answer, values) => onSignedIn(answer.email ?? values.email)}
+      onProblem={() => form.resetField('password')}
     >
       <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
       <TextField name="password" label={texts.account.password} type="password" autoComplete="current-password" />
@@ -333,7 +345,7 @@ function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) 
 }
 
 function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }) {
-  const { texts, post, onSignedIn } = props;
+  const { texts, onSignedIn } = props;
   const form = useSiteForm(registerSchema, { email: props.email, password: '', confirm: '' });
   useSharedEmail(form, props.setEmail);
   return (
@@ -342,11 +354,8 @@ function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }
       mode="register"
       form={form}
       submit={texts.account.register}
-      onValid={async (values) => {
-        const answer = await post('register', { ...values, locale: props.locale });
-        if (answer.status === 201) return onSignedIn(answer.email ?? values.email);
-        showProblem(answer, form, props);
-      }}
+      success={201}
+      onSuccess={(answer, values) => onSignedIn(answer.email ?? values.email)}
     >
       <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
       <TextField name="password" label={texts.account.password} description={texts.account.passwordHint} type="password" autoComplete="new-password" />
@@ -356,7 +365,7 @@ function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }
 }
 
 function ResetRequestForm(props: FormProps) {
-  const { texts, post, setNotice } = props;
+  const { texts, setNotice } = props;
   const form = useSiteForm(resetRequestSchema, { email: props.email });
   useSharedEmail(form, props.setEmail);
   return (
@@ -367,11 +376,8 @@ function ResetRequestForm(props: FormProps) {
         mode="reset"
         form={form}
         submit={texts.account.resetSend}
-        onValid={async (values) => {
-          const answer = await post('reset', { ...values, locale: props.locale });
-          if (answer.status === 202) return setNotice({ text: texts.account.resetSent, tone: 'done' });
-          showProblem(answer, form, props);
-        }}
+        success={202}
+        onSuccess={() => setNotice({ text: texts.account.resetSent, tone: 'done' })}
       >
         <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
       </AccountForm>
@@ -380,7 +386,7 @@ function ResetRequestForm(props: FormProps) {
 }
 
 function NewPasswordForm(props: FormProps & { token: string }) {
-  const { texts, post, setNotice, token } = props;
+  const { texts, setNotice, token } = props;
   const form = useSiteForm(resetPasswordSchema, { token, password: '', confirm: '' });
   return (
     <AccountForm
@@ -389,13 +395,10 @@ function NewPasswordForm(props: FormProps & { token: string }) {
       form={form}
       hidden={{ token }}
       submit={texts.account.resetChoose}
-      onValid={async (values) => {
-        const answer = await post('newPassword', { ...values, locale: props.locale });
-        if (answer.status === 200) {
-          form.reset({ token, password: '', confirm: '' });
-          return setNotice({ text: texts.account.resetDone, tone: 'done' });
-        }
-        showProblem(answer, form, props);
+      success={200}
+      onSuccess={() => {
+        form.reset({ token, password: '', confirm: '' });
+        setNotice({ text: texts.account.resetDone, tone: 'done' });
       }}
     >
       <TextField name="password" label={texts.account.newPassword} description={texts.account.passwordHint} type="password" autoComplete="new-password" />

@@ -72,6 +72,14 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
       {text}
     </h2>
   );
+  // A search that did not end in results: what happened, a hint, and what the visitor can do.
+  const setback = (attributes: { role?: 'alert'; 'data-testid'?: string }, heading: string, hint: string, actions: ReactNode) => (
+    <div {...attributes} className="flex flex-col gap-3">
+      {title(heading)}
+      <p className="text-neutral-700">{hint}</p>
+      <Actions>{actions}</Actions>
+    </div>
+  );
   const back = (
     <button type="button" className={secondaryButton} onClick={() => send({ type: 'BACK' })}>
       {texts.back}
@@ -154,32 +162,28 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
       );
       break;
     case 'empty':
-      panel = (
-        <div data-testid="ai-tours-empty" className="flex flex-col gap-3">
-          {title(texts.noResults)}
-          <p className="text-neutral-700">{texts.noResultsHint}</p>
-          <Actions>
-            <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'EDIT' })}>
-              {texts.edit}
-            </button>
-          </Actions>
-        </div>
+      panel = setback(
+        { 'data-testid': 'ai-tours-empty' },
+        texts.noResults,
+        texts.noResultsHint,
+        <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'EDIT' })}>
+          {texts.edit}
+        </button>,
       );
       break;
     case 'failed':
-      panel = (
-        <div role="alert" className="flex flex-col gap-3">
-          {title(texts.failed)}
-          <p className="text-neutral-700">{texts.failedHint}</p>
-          <Actions>
-            <button type="button" className={secondaryButton} onClick={() => send({ type: 'EDIT' })}>
-              {texts.edit}
-            </button>
-            <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'RETRY' })}>
-              {texts.retry}
-            </button>
-          </Actions>
-        </div>
+      panel = setback(
+        { role: 'alert' },
+        texts.failed,
+        texts.failedHint,
+        <>
+          <button type="button" className={secondaryButton} onClick={() => send({ type: 'EDIT' })}>
+            {texts.edit}
+          </button>
+          <button type="button" className={mainButton} data-action="main" onClick={() => send({ type: 'RETRY' })}>
+            {texts.retry}
+          </button>
+        </>,
       );
       break;
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ContactDetails as Details } from '@/lib/content/contact';
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 
@@ -21,49 +22,47 @@ export function ContactDetails({ details, texts }: { details: Details; texts: Di
       </h2>
       {details.intro ? <p className="text-neutral-700">{details.intro}</p> : null}
       <dl className="flex flex-col gap-4">
-        <div>
-          <dt className="text-sm font-semibold text-neutral-600">{texts.phoneLabel}</dt>
-          <dd className="text-lg">
-            <a href={telHref(details.phone)} className={link}>
-              {details.phone}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-neutral-600">{texts.emailLabel}</dt>
-          <dd className="text-lg break-all">
-            <a href={`mailto:${details.email}`} className={link}>
-              {details.email}
-            </a>
-          </dd>
-        </div>
+        <Detail term={texts.phoneLabel} className="text-lg">
+          <a href={telHref(details.phone)} className={link}>
+            {details.phone}
+          </a>
+        </Detail>
+        <Detail term={texts.emailLabel} className="text-lg break-all">
+          <a href={`mailto:${details.email}`} className={link}>
+            {details.email}
+          </a>
+        </Detail>
         {details.openingHours.length > 0 ? (
-          <div>
-            <dt className="text-sm font-semibold text-neutral-600">{texts.hoursLabel}</dt>
-            <dd>
-              <ul className="text-neutral-900">
-                {details.openingHours.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Detail term={texts.hoursLabel}>
+            <ul className="text-neutral-900">
+              {details.openingHours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </Detail>
         ) : null}
         {details.address.length > 0 ? (
-          <div>
-            <dt className="text-sm font-semibold text-neutral-600">{texts.addressLabel}</dt>
-            <dd>
-              <address className="text-neutral-900 not-italic">
-                {details.address.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            </dd>
-          </div>
+          <Detail term={texts.addressLabel}>
+            <address className="text-neutral-900 not-italic">
+              {details.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </Detail>
         ) : null}
       </dl>
     </section>
+  );
+}
+
+/** One of the details: its name, then what it is. */
+function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-neutral-600">{term}</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -267,6 +267,20 @@ export function useField(name: string, label: string, description?: string) {
   };
 }
 
+/** A field's frame: its label above, its description, the input (`children`), then its message. */
+function LabelledField({ field, label, children }: { field: ReturnType<typeof useField>; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
+        {label}
+      </label>
+      {field.parts.description}
+      {children}
+      {field.parts.message}
+    </div>
+  );
+}
+
 const inputClass =
   'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 aria-invalid:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
 
@@ -291,14 +305,9 @@ export function TextField({
   const { register } = useFormContext();
   const field = useField(name, label, description);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      {field.parts.description}
+    <LabelledField field={field} label={label}>
       <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} className={inputClass} />
-      {field.parts.message}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -325,15 +334,10 @@ export function TextAreaField({
   const countId = `${field.id}-count`;
   const describedBy = [field.input['aria-describedby'], count ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      {field.parts.description}
+    <LabelledField field={field} label={label}>
       <textarea {...register(name)} {...field.input} aria-describedby={describedBy} rows={rows} className={`${inputClass} py-2`} />
       {count ? <CharacterCount id={countId} name={name} text={count.text} max={count.max} /> : null}
-      {field.parts.message}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -378,11 +382,7 @@ export function SelectField({ name, label, description, options }: { name: strin
   const { register } = useFormContext();
   const field = useField(name, label, description);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      {field.parts.description}
+    <LabelledField field={field} label={label}>
       <select {...register(name)} {...field.input} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -390,8 +390,7 @@ export function SelectField({ name, label, description, options }: { name: strin
           </option>
         ))}
       </select>
-      {field.parts.message}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -435,11 +434,7 @@ export function NumberStepper({ name, label, description, min, max }: { name: st
   const button =
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-neutral-300 text-xl font-bold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-40';
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
-        {label}
-      </label>
-      {field.parts.description}
+    <LabelledField field={field} label={label}>
       <div className="flex items-center gap-2">
         <button type="button" className={button} aria-label={texts.forms.decrease.replace('{{field}}', label)} onClick={() => step(-1)}>
           −
@@ -449,8 +444,7 @@ export function NumberStepper({ name, label, description, min, max }: { name: st
           +
         </button>
       </div>
-      {field.parts.message}
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type * as z from 'zod/v4/core';
 import { after } from 'next/server';
 import { store } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
@@ -84,8 +85,11 @@ function refererNext(request: Request): string | undefined {
 
 type Answer = { status: number; body: Record<string, unknown>; cookies?: string[]; headers?: Record<string, string> };
 
+/** Whether the form wants JSON or a redirect, its page and where a success goes. */
+type AccountForm = { html: boolean; locale: Locale; screen: AccountScreen; next: string };
+
 /** A JSON answer, or for a plain form the redirect: `success` to `next`, anything else back to its page with the error's code. */
-function respond(answer: Answer, form: { html: boolean; locale: Locale; screen: AccountScreen; next: string; success: boolean }): Response {
+function respond(answer: Answer, form: AccountForm & { success: boolean }): Response {
   const headers = new Headers({ ...PRIVATE_NO_STORE, ...answer.headers });
   for (const cookie of answer.cookies ?? []) headers.append('Set-Cookie', cookie);
   if (!form.html) {
@@ -101,19 +105,29 @@ function respond(answer: Answer, form: { html: boolean; locale: Locale; screen: 
   return new Response(null, { status: 303, headers });
 }
 
-function refused(refusal: FormPostRefusal, html: boolean, locale: Locale, screen: AccountScreen, next: string): Response {
-  return respond({ status: refusal.status, body: refusal.body, headers: refusalHeaders(refusal) }, { html, locale, screen, next, success: false });
+function refused(refusal: FormPostRefusal, form: AccountForm): Response {
+  return respond({ status: refusal.status, body: refusal.body, headers: refusalHeaders(refusal) }, { ...form, success: false });
+}
+
+/**
+ * An account form's post, read through lib/http/form-post.ts, and where its
+ * answer goes: the `next` the form (or else its page's address) asks for,
+ * unless the route names its own.
+ */
+async function readAccountPost<Schema extends z.$ZodType>(request: Request, deps: AccountDeps, schema: Schema, screen: AccountScreen, ownNext?: (locale: Locale) => string) {
+  const post = await readFormPost(request, { schema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+  const { locale, htmlForm: html } = post;
+  const next = ownNext ? ownNext(locale) : safeNext(post.fields.next ?? refererNext(request), locale);
+  const form: AccountForm = { html, locale, screen, next };
+  return { post, form };
 }
 
 const unavailable = { status: 503, body: { error: 'unavailable' } } as const;
 
 /** POST /api/account/sign-in/: an e-mail and password; the same 401 for an unknown e-mail and a wrong password. */
 export async function signInResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: signInSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
-  const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next ?? refererNext(request), locale);
-  const form = { html, locale, screen: 'signIn' as const, next };
-  if (!post.ok) return refused(post, html, locale, 'signIn', next);
+  const { post, form } = await readAccountPost(request, deps, signInSchema, 'signIn');
+  if (!post.ok) return refused(post, form);
   if (post.bot || !post.data) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
   const { email, password } = post.data;
   const attempt = await deps.limits().signIn.attempt(email, clientAddress(request.headers));
@@ -140,11 +154,8 @@ export async function signInResponse(request: Request, deps: AccountDeps = siteD
 
 /** POST /api/account/register/: a new account, signed in at once; 409 when the e-mail has one. */
 export async function registerResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: registerSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
-  const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next ?? refererNext(request), locale);
-  const form = { html, locale, screen: 'register' as const, next };
-  if (!post.ok) return refused(post, html, locale, 'register', next);
+  const { post, form } = await readAccountPost(request, deps, registerSchema, 'register');
+  if (!post.ok) return refused(post, form);
   // A bot is told it worked; nothing is stored.
   if (post.bot || !post.data) return respond({ status: 201, body: { account: null } }, { ...form, success: true });
   let outcome: Awaited<ReturnType<typeof createAccountWithSession>>;
@@ -167,11 +178,8 @@ export async function registerResponse(request: Request, deps: AccountDeps = sit
  * then is logged, not told).
  */
 export async function resetRequestResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: resetRequestSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
-  const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next ?? refererNext(request), locale);
-  const form = { html, locale, screen: 'resetPassword' as const, next };
-  if (!post.ok) return refused(post, html, locale, 'resetPassword', next);
+  const { post, form } = await readAccountPost(request, deps, resetRequestSchema, 'resetPassword');
+  if (!post.ok) return refused(post, form);
   const sent = { status: 202, body: { sent: true } };
   if (post.bot || !post.data) return respond(sent, { ...form, success: true });
   const { email } = post.data;
@@ -187,9 +195,9 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
   }
   // The mail is written for every e-mail, and the link's row stored and the mail sent after the answer, only for
   // one with an account: up to the answer both do the same work, so its time does not tell them apart either.
-  const link = new URL(href(locale, 'resetPassword'), deps.siteUrl());
+  const link = new URL(href(form.locale, 'resetPassword'), deps.siteUrl());
   link.searchParams.set('token', reset.token);
-  const t = getTranslator(locale);
+  const t = getTranslator(form.locale);
   const mail = { to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) };
   (deps.afterAnswer ?? ((task) => void task()))(async () => {
     try {
@@ -210,11 +218,8 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
 
 /** POST /api/account/reset/confirm/: a reset link's token and the new password; every session of the account ends. */
 export async function resetPasswordResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: resetPasswordSchema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
-  const { locale, htmlForm: html } = post;
-  const next = href(locale, 'signIn');
-  const form = { html, locale, screen: 'resetPassword' as const, next };
-  if (!post.ok) return refused(post, html, locale, 'resetPassword', next);
+  const { post, form } = await readAccountPost(request, deps, resetPasswordSchema, 'resetPassword', (locale) => href(locale, 'signIn'));
+  if (!post.ok) return refused(post, form);
   if (post.bot || !post.data) return respond({ status: 400, body: { error: 'invalid_token' } }, { ...form, success: false });
   let changed: boolean;
   try {
@@ -229,10 +234,8 @@ export async function resetPasswordResponse(request: Request, deps: AccountDeps 
 
 /** POST /api/account/sign-out/: the session ends in the store and both cookies go. */
 export async function signOutResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: resetRequestSchema.partial(), maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
-  const { locale, htmlForm: html } = post;
-  const next = safeNext(post.fields.next ?? refererNext(request), locale);
-  if (!post.ok) return refused(post, html, locale, 'signIn', next);
+  const { post, form } = await readAccountPost(request, deps, resetRequestSchema.partial(), 'signIn');
+  if (!post.ok) return refused(post, form);
   const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   if (token) {
     try {
@@ -243,7 +246,7 @@ export async function signOutResponse(request: Request, deps: AccountDeps = site
     }
   }
   const cookies = signOutCookies({ secure: secureCookies(deps.siteUrl(), request.headers) });
-  return respond({ status: 200, body: { account: null }, cookies }, { html, locale, screen: 'signIn', next, success: true });
+  return respond({ status: 200, body: { account: null }, cookies }, { ...form, success: true });
 }
 
 /** The account a request's token cookie signs in, or null (no cookie, revoked, expired, or the store away). */

@@ -17,6 +17,20 @@ export type DestinationOption = {
   href: string;
 };
 
+/** A found entry: the CMS may leave out its name or slug. */
+type Found = { sys: { id: string }; name?: string | null; slug?: string | null };
+type Named = Found & { name: string; slug: string };
+
+/** Whether an entry has the name and slug an option needs. */
+function named<Entry extends Found>(entry: Entry | null | undefined): entry is Entry & Named {
+  return Boolean(entry?.name && entry.slug);
+}
+
+/** An entry as an option: `within` the place it is in, `href` its destination page. */
+function option(entry: Named, within: string | null | undefined, href: string): DestinationOption {
+  return { id: entry.sys.id, name: entry.name, slug: entry.slug, within: within ?? null, href };
+}
+
 /**
  * The destination search's answer as options, countries first, then cities,
  * areas and superareas, each leading to its destination page in this
@@ -27,46 +41,22 @@ export function destinationOptions(data: DestinationSearchQuery | undefined, loc
   if (!data) return [];
   const options: DestinationOption[] = [];
   for (const country of data.countryCollection?.items ?? []) {
-    if (!country?.name || !country.slug || !country.continent?.slug) continue;
-    options.push({
-      id: country.sys.id,
-      name: country.name,
-      slug: country.slug,
-      within: country.continent.name ?? null,
-      href: hrefFor(locale, 'destinationByCountry', { continent: country.continent.slug, country: country.slug, id: country.sys.id }),
-    });
+    if (!named(country) || !country.continent?.slug) continue;
+    options.push(option(country, country.continent.name, hrefFor(locale, 'destinationByCountry', { continent: country.continent.slug, country: country.slug, id: country.sys.id })));
   }
   for (const city of data.cityCollection?.items ?? []) {
     const country = city?.country;
-    if (!city?.name || !city.slug || !country?.slug || !country.continent?.slug) continue;
-    options.push({
-      id: city.sys.id,
-      name: city.name,
-      slug: city.slug,
-      within: country.name ?? null,
-      href: hrefFor(locale, 'destinationByCity', { continent: country.continent.slug, country: country.slug, city: city.slug, id: city.sys.id }),
-    });
+    if (!named(city) || !country?.slug || !country.continent?.slug) continue;
+    options.push(option(city, country.name, hrefFor(locale, 'destinationByCity', { continent: country.continent.slug, country: country.slug, city: city.slug, id: city.sys.id })));
   }
   for (const area of data.areaCollection?.items ?? []) {
     const continent = area?.country?.continent?.slug;
-    if (!area?.name || !area.slug || !continent) continue;
-    options.push({
-      id: area.sys.id,
-      name: area.name,
-      slug: area.slug,
-      within: area.country?.name ?? null,
-      href: hrefFor(locale, 'destinationByContinent', { continent, id: area.sys.id }),
-    });
+    if (!named(area) || !continent) continue;
+    options.push(option(area, area.country?.name, hrefFor(locale, 'destinationByContinent', { continent, id: area.sys.id })));
   }
   for (const group of data.superareaCollection?.items ?? []) {
-    if (!group?.name || !group.slug || !group.continent?.slug) continue;
-    options.push({
-      id: group.sys.id,
-      name: group.name,
-      slug: group.slug,
-      within: group.continent.name ?? null,
-      href: hrefFor(locale, 'destinationByContinent', { continent: group.continent.slug, id: group.sys.id }),
-    });
+    if (!named(group) || !group.continent?.slug) continue;
+    options.push(option(group, group.continent.name, hrefFor(locale, 'destinationByContinent', { continent: group.continent.slug, id: group.sys.id })));
   }
   return options;
 }

@@ -1,5 +1,5 @@
 import type { ContentfulLocaleCode } from '@travel/cms/model/locales';
-import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The content model as the rest of the site reads it: the kinds' values
@@ -19,6 +19,3 @@ export type { ContentfulLocaleCode };
 export function toContentfulLocale(locale: Locale): ContentfulLocaleCode {
   return localeInfo[locale].iso;
 }
-
-/** Each site locale's Contentful locale (the seed writes its texts under these). */
-export const contentfulLocaleBySiteLocale = Object.fromEntries(locales.map((locale) => [locale, toContentfulLocale(locale)])) as Readonly<Record<Locale, ContentfulLocaleCode>>;

@@ -111,13 +111,15 @@ export function createRedirectHolder({
   };
   /** The origin the table was last asked for: a purge loads it again from there before any request asks. */
   let lastOrigin: string | null = null;
+  /** Whether the copy in memory has seen every purge so far. */
+  const current = () => lookup !== null && loadedGeneration === generation;
 
   return {
     /** The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of date. */
     async lookup(origin: string): Promise<RedirectLookup> {
       lastOrigin = origin;
       const time = now();
-      const purged = lookup === null || loadedGeneration !== generation;
+      const purged = !current();
       const aged = time - loadedAt >= maxAgeMs;
       if ((purged || aged) && !loading && time >= retryAt) void reload(origin);
       if (purged && loading) {
@@ -126,7 +128,7 @@ export function createRedirectHolder({
         const deadline = new Promise<void>((resolve) => (timer = setTimeout(() => ((waited = true), resolve()), lookup === null ? firstWaitMs : waitMs)));
         // A purge that overtook the load starts another right after it (reload): wait for that one too, in the same time.
         const inFlight = (): Promise<void> | null => loading;
-        for (let load = inFlight(); load && !waited && loadedGeneration !== generation; load = inFlight()) await Promise.race([load, deadline]);
+        for (let load = inFlight(); load && !waited && !current(); load = inFlight()) await Promise.race([load, deadline]);
         clearTimeout(timer);
       }
       return lookup ?? none;
@@ -136,9 +138,7 @@ export function createRedirectHolder({
      * from an older copy (a load that took longer than the wait) must not be
      * kept by the page store or a CDN: it would outlive the load.
      */
-    current(): boolean {
-      return lookup !== null && loadedGeneration === generation;
-    },
+    current,
     /** A purge: the copy is out of date; the table is loaded again at once (once a request has named the origin). */
     drop(): void {
       generation += 1;

@@ -1,5 +1,6 @@
 import type { ActionButtonType } from '@/lib/content/model';
 import { ContentLink } from '@/components/content-link/ContentLink';
+import { HeadedSection } from '@/components/headed-section/HeadedSection';
 import { href } from '@/lib/routes/href';
 import type { ModuleProps } from '@/registry/define';
 import type { actionButtonsSchema } from './schema';
@@ -20,12 +21,8 @@ const style: Record<ActionButtonType, string> = {
  * page, or the catalogue request.
  */
 export function ActionButtons({ data, context: { locale, t } }: ModuleProps<typeof actionButtonsSchema>) {
-  const headingId = `${data.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 text-center">
-      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-        {data.title}
-      </h2>
+    <HeadedSection heading={data.title} headingId={`${data.id}-heading`} landmark className="mx-auto w-full max-w-7xl px-4 text-center">
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {data.buttons.map((button) => (
           <li key={button.id}>
@@ -35,6 +32,6 @@ export function ActionButtons({ data, context: { locale, t } }: ModuleProps<type
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionButtonActions, actionButtonTypes } from '@/lib/content/model';
 import { flag, optionalText, SAFE_LINK } from '@/lib/content/fields';
+import { publishedCollection } from '@/registry/collection';
 import { SEARCH_BOX_ID } from '@/registry/searchbox-item/anchor';
 
 /** What is left of a phone link once `tel:` and the spaces editors type for readability are gone. */
@@ -63,22 +64,12 @@ export const actionButtonSchema = z
 
 export type ActionButton = z.output<typeof actionButtonSchema>;
 
-/**
- * A buttons module as the page query returns it. A button the visitor cannot
- * see (a draft, in production) comes back as null and is skipped; the module
- * needs at least one.
- */
+/** A buttons module as the page query returns it: at least one published button. */
 export const actionButtonsSchema = z
   .object({
     sys: z.object({ id: z.string().min(1) }),
     title: z.string().min(1),
-    buttonsCollection: z.object({
-      items: z
-        .array(actionButtonSchema.nullable())
-        .min(1)
-        .transform((items) => items.filter((item) => item !== null))
-        .check(z.minLength(1, 'No button is published.')),
-    }),
+    buttonsCollection: publishedCollection(actionButtonSchema, 'No button is published.'),
   })
   .transform(({ sys, title, buttonsCollection }) => ({ id: sys.id, title, buttons: buttonsCollection.items }));
 

@@ -1,7 +1,9 @@
 import { bannerColours, isLight } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
-import { ContentLink } from '@/components/content-link/ContentLink';
+import { OptionalLink } from '@/components/content-link/OptionalLink';
+import { HeadedSection } from '@/components/headed-section/HeadedSection';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
+import { BannerButton } from '@/registry/hero-banner/button';
 import { BannerOffer } from '@/registry/hero-banner/offer';
 import type { BannerCard, bannersSchema } from './schema';
 
@@ -10,18 +12,14 @@ import type { BannerCard, bannersSchema } from './schema';
  * entries as the hero banners, as cards with the text over the photo.
  */
 export function Banners({ data, context }: ModuleProps<typeof bannersSchema>) {
-  const headingId = `${data.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
-      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-        {data.name}
-      </h2>
+    <HeadedSection heading={data.name} headingId={`${data.id}-heading`} landmark>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {data.banners.map((banner) => (
           <BannerCardItem key={banner.sys.id} banner={banner} context={context} />
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -58,13 +56,10 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
       <div className="flex flex-col items-start gap-2 p-5">
         {banner.header ? (
           <h3 className="text-xl font-bold">
-            {banner.link && !banner.cta ? (
-              <ContentLink href={banner.link} newTab={banner.external} t={t} className={linkClass}>
-                {banner.header}
-              </ContentLink>
-            ) : (
-              banner.header
-            )}
+            {/* A card with a button links from the button; one without links from its header. */}
+            <OptionalLink href={banner.cta ? null : banner.link} newTab={banner.external} t={t} className={linkClass}>
+              {banner.header}
+            </OptionalLink>
           </h3>
         ) : null}
         {banner.description ? <p className="text-sm">{banner.description}</p> : null}
@@ -75,16 +70,11 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
           className="flex flex-wrap items-center gap-2 font-semibold"
           badgeClassName="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white"
         />
-        {banner.link && banner.cta ? (
-          <ContentLink
-            href={banner.link}
-            newTab={banner.external}
-            t={t}
-            className={`mt-1 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold hover:bg-brand-dark ${linkClass}`}
-          >
-            <span className="text-white">{banner.cta}</span>
-          </ContentLink>
-        ) : null}
+        <BannerButton
+          banner={banner}
+          t={t}
+          className={`mt-1 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold hover:bg-brand-dark ${linkClass}`}
+        />
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishedCollection } from '@/registry/collection';
 import { bannerEntryFields, requireLinkForButton } from '@/registry/hero-banner/schema';
 
 /** One banner of a banners module: a hero banner entry as the BannersModule fragment returns it (CardPhoto, 850x650). */
@@ -6,22 +7,12 @@ export const bannerCardSchema = z.object(bannerEntryFields).superRefine(requireL
 
 export type BannerCard = z.output<typeof bannerCardSchema>;
 
-/**
- * A banners module as the page query returns it. A banner the visitor cannot
- * see (a draft, in production) comes back as null and is skipped; the module
- * needs at least one. The fragment asks for the first 3.
- */
+/** A banners module as the page query returns it: at least one published banner (the fragment asks for the first 3). */
 export const bannersSchema = z
   .object({
     sys: z.object({ id: z.string().min(1) }),
     name: z.string().min(1),
-    bannersCollection: z.object({
-      items: z
-        .array(bannerCardSchema.nullable())
-        .min(1)
-        .transform((items) => items.filter((item) => item !== null))
-        .check(z.minLength(1, 'No banner is published.')),
-    }),
+    bannersCollection: publishedCollection(bannerCardSchema, 'No banner is published.'),
   })
   .transform(({ sys, name, bannersCollection }) => ({ id: sys.id, name, banners: bannersCollection.items }));
 

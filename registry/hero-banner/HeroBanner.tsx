@@ -1,9 +1,10 @@
 import { bannerColours, isLight } from '@/components/colours/colours';
 import { ContentImage } from '@/components/content-image/ContentImage';
-import { ContentLink } from '@/components/content-link/ContentLink';
+import { OptionalLink } from '@/components/content-link/OptionalLink';
 import { LoopingVideo } from '@/components/video/LoopingVideo.client';
 import type { Alignment, HeroBannerLayout } from '@/lib/content/model';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
+import { BannerButton } from './button';
 import { Carousel } from './Carousel.client';
 import { BannerOffer } from './offer';
 import type { HeroBannerItem, heroBannerSchema } from './schema';
@@ -92,18 +93,15 @@ function HeroSlide({
   const video = banner.layout === 'video' && banner.videoUrl && isVideoFile(banner.videoUrl) ? banner.videoUrl : null;
   const heading = banner.header ? (
     <h2 className={compact ? 'text-2xl font-bold sm:text-3xl' : 'text-3xl font-bold sm:text-4xl lg:text-5xl'}>
-      {banner.link && !banner.cta ? (
-        <ContentLink
-          href={banner.link}
-          newTab={banner.external}
-          t={t}
-          className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-        >
-          {banner.header}
-        </ContentLink>
-      ) : (
-        banner.header
-      )}
+      {/* A banner with a button links from the button; one without links from its header. */}
+      <OptionalLink
+        href={banner.cta ? null : banner.link}
+        newTab={banner.external}
+        t={t}
+        className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+      >
+        {banner.header}
+      </OptionalLink>
     </h2>
   ) : null;
 
@@ -158,18 +156,12 @@ function HeroSlide({
             className="flex flex-wrap items-center gap-3 text-lg font-semibold"
             badgeClassName="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-white"
           />
-          {banner.link && banner.cta ? (
-            <ContentLink
-              href={banner.link}
-              newTab={banner.external}
-              t={t}
-              action="main"
-              // The link keeps the banner's text colour, so its focus outline (currentColor) contrasts with the banner; the label is white on brand red.
-              className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-            >
-              <span className="text-white">{banner.cta}</span>
-            </ContentLink>
-          ) : null}
+          <BannerButton
+            banner={banner}
+            t={t}
+            action="main"
+            className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+          />
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
+import { HeadedList } from '@/components/headed-section/HeadedSection';
 import { Markdown } from '@/components/markdown/Markdown';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
 import type { ItineraryItem, JourneyDayItem, journeyDaySchema } from './schema';
@@ -80,19 +81,13 @@ function Day({ day, number, t }: { day: JourneyDayItem; number: number; t: Modul
 
 /** A special journey day by day: an ordered list of days, each with its stops and activities. */
 export function JourneyDays({ data, context: { t } }: ModuleProps<typeof journeyDaySchema>) {
-  const headingId = useId();
   return (
-    <section className="mx-auto w-full max-w-5xl px-4">
-      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-        {t('modules.journeyDay.heading')}
-      </h2>
-      <ol aria-labelledby={headingId} className="mt-6 space-y-4">
-        {data.items.map((day, index) => (
-          <li key={day.sys.id}>
-            <Day day={day} number={index + 1} t={t} />
-          </li>
-        ))}
-      </ol>
-    </section>
+    <HeadedList heading={t('modules.journeyDay.heading')} ordered className="mx-auto w-full max-w-5xl px-4" listClassName="mt-6 space-y-4">
+      {data.items.map((day, index) => (
+        <li key={day.sys.id}>
+          <Day day={day} number={index + 1} t={t} />
+        </li>
+      ))}
+    </HeadedList>
   );
 }

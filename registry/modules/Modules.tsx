@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
-import { ContentLink } from '@/components/content-link/ContentLink';
+import { OptionalLink } from '@/components/content-link/OptionalLink';
 import { Markdown } from '@/components/markdown/Markdown';
 import { ProductCard } from '@/components/product-card/ProductCard';
 import { ScrollRow } from '@/components/scroll-row/ScrollRow.client';
@@ -24,19 +24,15 @@ function SlideCard({ slide, context: { t } }: { slide: Slide; context: ModuleCon
       />
       <div className="p-4">
         <h3 className="text-lg font-semibold">
-          {slide.link ? (
-            // The whole card is the link's target area (its ::after covers the card).
-            <ContentLink
-              href={slide.link}
-              newTab={slide.external}
-              t={t}
-              className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-brand"
-            >
-              {slide.title}
-            </ContentLink>
-          ) : (
-            slide.title
-          )}
+          {/* The whole card is the link's target area (its ::after covers the card). */}
+          <OptionalLink
+            href={slide.link}
+            newTab={slide.external}
+            t={t}
+            className="after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-4 focus-visible:after:outline-brand"
+          >
+            {slide.title}
+          </OptionalLink>
         </h3>
         {slide.description ? <p className="mt-1 text-sm text-neutral-700">{slide.description}</p> : null}
       </div>

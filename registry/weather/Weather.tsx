@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { HeadedList } from '@/components/headed-section/HeadedSection';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
 import { WeatherIcon } from './icons';
@@ -47,17 +47,11 @@ function Season({ season, locale, t }: { season: WeatherItem; locale: Locale; t:
 
 /** A special journey's weather through the year: one card per season. */
 export function Weather({ data, context: { locale, t } }: ModuleProps<typeof weatherSchema>) {
-  const headingId = useId();
   return (
-    <section className="mx-auto w-full max-w-7xl px-4">
-      <h2 id={headingId} className="text-2xl font-bold md:text-3xl">
-        {t('modules.weather.heading')}
-      </h2>
-      <ul aria-labelledby={headingId} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {data.items.map((season) => (
-          <Season key={season.sys.id} season={season} locale={locale} t={t} />
-        ))}
-      </ul>
-    </section>
+    <HeadedList heading={t('modules.weather.heading')} listClassName="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {data.items.map((season) => (
+        <Season key={season.sys.id} season={season} locale={locale} t={t} />
+      ))}
+    </HeadedList>
   );
 }

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
-import type { Translate } from '@/lib/i18n/translate';
+import { HeaderPhoto, type PhotoHeaderLayoutProps } from './HeaderPhoto';
 
 /**
  * The landing layout (events): a full-width header photo with the event's
@@ -17,31 +16,15 @@ export function LandingLayout({
   logo,
   children,
   t,
-}: {
-  title: string;
+}: PhotoHeaderLayoutProps & {
   audience?: string | null;
-  description?: string | null;
   specialNote?: string | null;
-  photo?: ContentPhoto | null;
   logo?: ContentPhoto | null;
-  children: ReactNode;
-  /** The page's translator: the description's links to other websites say they open a new tab. */
-  t: Translate;
 }) {
   return (
     <div data-layout="landing" className="pb-16">
       <header className="relative isolate overflow-hidden bg-neutral-900 text-white">
-        {photo ? (
-          <ContentImage
-            photo={photo}
-            alt=""
-            width={1920}
-            height={800}
-            sizes="100vw"
-            preload
-            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
-          />
-        ) : null}
+        <HeaderPhoto photo={photo} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
         <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[28rem]">
           {logo ? <ContentImage photo={logo} width={80} height={80} className="size-20 rounded-lg bg-white p-1" /> : null}
           {audience ? <p className="w-fit rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-neutral-900">{audience}</p> : null}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
-import type { Translate } from '@/lib/i18n/translate';
+import { HeaderPhoto, type PhotoHeaderLayoutProps } from './HeaderPhoto';
 
 /**
  * The parallax layout (special journeys): the journey's photo drifts slower
@@ -18,31 +17,15 @@ export function ParallaxLayout({
   photo,
   children,
   t,
-}: {
-  title: string;
-  description?: string | null;
+}: PhotoHeaderLayoutProps & {
   /** Short facts under the title: "10 days · 9 nights · From £2,490". */
   facts?: readonly string[];
   action?: ReactNode;
-  photo?: ContentPhoto | null;
-  children: ReactNode;
-  /** The page's translator: the description's links to other websites say they open a new tab. */
-  t: Translate;
 }) {
   return (
     <div data-layout="parallax" className="pb-16">
       <header className="parallax-hero relative isolate flex min-h-[26rem] items-end overflow-hidden bg-neutral-900 text-white md:min-h-[34rem]">
-        {photo ? (
-          <ContentImage
-            photo={photo}
-            alt=""
-            width={1920}
-            height={800}
-            sizes="100vw"
-            preload
-            className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70"
-          />
-        ) : null}
+        <HeaderPhoto photo={photo} className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70" />
         <div className="mx-auto w-full max-w-7xl px-4 py-10">
           <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>
           {facts && facts.length > 0 ? (

@@ -15,6 +15,7 @@ import {
   filterKey,
   isListOperator,
   OPERATORS_BY_KIND,
+  SYS_VALUES,
   type FilterKeySpec,
   type FilterSpec,
   type ValueGetter,
@@ -45,6 +46,9 @@ function valueInputFields(name: string, valueKind: ValueKind, type: GraphQLInput
   return fields;
 }
 
+/** The input type of a `SysFilter` value, by the kind `SYS_VALUES` gives it (`publishedVersion` is a Float, as in Contentful). */
+const SYS_INPUT_TYPES: Record<(typeof SYS_VALUES)[number][1], GraphQLInputType> = { string: GraphQLString, date: DateTimeScalar, number: GraphQLFloat };
+
 /**
  * Filter input types and specs: `SysFilter` and `ContentfulMetadataFilter`
  * shared by all, `AssetFilter`, `EntryFilter`, and per content type
@@ -70,21 +74,11 @@ export class FilterInputs {
     private readonly store: ContentStore,
     private readonly names: TypeNames,
   ) {
-    this.sysSpec = new Map<string, FilterKeySpec>([
-      ...valueKeys('id', 'string', (entity) => entity.id),
-      ...valueKeys('publishedAt', 'date', (entity) => entity.sys.publishedAt),
-      ...valueKeys('firstPublishedAt', 'date', (entity) => entity.sys.firstPublishedAt),
-      ...valueKeys('publishedVersion', 'number', (entity) => entity.sys.publishedVersion),
-    ]);
+    this.sysSpec = new Map<string, FilterKeySpec>(SYS_VALUES.flatMap(([name, valueKind, get]) => valueKeys(name, valueKind, get)));
 
     this.sysType = new GraphQLInputObjectType({
       name: 'SysFilter',
-      fields: () => ({
-        ...valueInputFields('id', 'string', GraphQLString),
-        ...valueInputFields('publishedAt', 'date', DateTimeScalar),
-        ...valueInputFields('firstPublishedAt', 'date', DateTimeScalar),
-        ...valueInputFields('publishedVersion', 'number', GraphQLFloat),
-      }),
+      fields: () => Object.fromEntries(SYS_VALUES.flatMap(([name, valueKind]) => Object.entries(valueInputFields(name, valueKind, SYS_INPUT_TYPES[valueKind])))),
     });
 
     this.tagsSpec = new Map<string, FilterKeySpec>(

@@ -2,7 +2,7 @@ import { GraphQLEnumType } from 'graphql';
 
 import { ASSET_INT_FIELDS, assetValue } from './assets';
 import type { FieldShape } from './field-shapes';
-import type { OrderKeySpec, OrderSpec, ValueGetter, ValueKind } from './filters';
+import { SYS_VALUES, type OrderKeySpec, type OrderSpec, type ValueGetter, type ValueKind } from './filters';
 import type { ContentStore, ContentTypeInfo } from './store';
 import type { TypeNames } from './type-names';
 
@@ -22,13 +22,7 @@ function directions(name: string, valueKind: ValueKind, get: ValueGetter): [stri
 
 /** The order keys every entry and asset has: `sys_id`, `sys_publishedAt`, ... */
 function sysOrderKeys(): [string, OrderKeySpec][] {
-  const keys: [string, ValueKind, ValueGetter][] = [
-    ['sys_id', 'string', (entity) => entity.id],
-    ['sys_publishedAt', 'date', (entity) => entity.sys.publishedAt],
-    ['sys_firstPublishedAt', 'date', (entity) => entity.sys.firstPublishedAt],
-    ['sys_publishedVersion', 'number', (entity) => entity.sys.publishedVersion],
-  ];
-  return keys.flatMap(([name, valueKind, get]) => directions(name, valueKind, get));
+  return SYS_VALUES.flatMap(([name, valueKind, get]) => directions(`sys_${name}`, valueKind, get));
 }
 
 /** An enum of the keys of `spec`, in name order. */

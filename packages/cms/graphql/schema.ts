@@ -1,6 +1,8 @@
 import {
   GraphQLBoolean,
   GraphQLList,
+  type GraphQLEnumType,
+  type GraphQLInputObjectType,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
@@ -19,7 +21,8 @@ import { Links } from './links';
 import { queryFieldName, upperFirst } from './naming';
 import { Orders } from './ordering';
 import { RichTextFields } from './rich-text';
-import type { ContentStore, ContentTypeInfo } from './store';
+import type { FilterSpec, OrderSpec } from './filters';
+import type { ContentStore, ContentTypeInfo, StoredEntity } from './store';
 import { TypeNames } from './type-names';
 import type { ExportField } from './types';
 
@@ -53,6 +56,17 @@ export interface SchemaMeta {
 export interface ContentSchema {
   schema: GraphQLSchema;
   meta: SchemaMeta;
+}
+
+/** What a root collection field lists, and the `where` and `order` arguments it takes with their specs. */
+interface RootCollectionSource {
+  where: GraphQLInputObjectType;
+  order: GraphQLEnumType;
+  entities: (preview: boolean) => readonly StoredEntity[];
+  filterSpec: FilterSpec;
+  orderSpec: OrderSpec;
+  /** The collection cache's scope (`Collections.collect`). */
+  cacheScope: string;
 }
 
 class SchemaBuilder {
@@ -118,38 +132,22 @@ class SchemaBuilder {
           return entity ? { entity, locale, preview } : null;
         },
       },
-      assetCollection: {
-        type: this.assetCollectionType,
-        args: collectionArgs({ where: { type: this.filters.assetType }, order: { type: new GraphQLList(this.orders.assetType) } }),
-        resolve: (_root, args: Args) => {
-          const { locale, preview } = rootRef(this.store, args);
-          return this.collections.collect(
-            this.store.allAssetsList(preview),
-            args,
-            locale,
-            preview,
-            this.filters.assetSpec,
-            this.orders.assetSpec,
-            'Asset',
-          );
-        },
-      },
-      entryCollection: {
-        type: this.entryCollectionType,
-        args: collectionArgs({ where: { type: this.filters.entryType }, order: { type: new GraphQLList(this.orders.entryType) } }),
-        resolve: (_root, args: Args) => {
-          const { locale, preview } = rootRef(this.store, args);
-          return this.collections.collect(
-            this.store.allEntriesList(preview),
-            args,
-            locale,
-            preview,
-            this.filters.entrySpec,
-            this.orders.entrySpec,
-            'Entry',
-          );
-        },
-      },
+      assetCollection: this.rootCollectionField(this.assetCollectionType, {
+        where: this.filters.assetType,
+        order: this.orders.assetType,
+        entities: (preview) => this.store.allAssetsList(preview),
+        filterSpec: this.filters.assetSpec,
+        orderSpec: this.orders.assetSpec,
+        cacheScope: 'Asset',
+      }),
+      entryCollection: this.rootCollectionField(this.entryCollectionType, {
+        where: this.filters.entryType,
+        order: this.orders.entryType,
+        entities: (preview) => this.store.allEntriesList(preview),
+        filterSpec: this.filters.entrySpec,
+        orderSpec: this.orders.entrySpec,
+        cacheScope: 'Entry',
+      }),
     };
 
     for (const info of this.store.contentTypes.values()) {
@@ -164,25 +162,14 @@ class SchemaBuilder {
           return entity && entity.contentTypeId === info.id ? { entity, locale, preview } : null;
         },
       };
-      queryFields[`${fieldName}Collection`] = {
-        type: this.collectionTypes.get(info.id)!,
-        args: collectionArgs({
-          where: { type: this.filters.type(info.id) },
-          order: { type: new GraphQLList(this.orders.type(info.id)) },
-        }),
-        resolve: (_root, args: Args) => {
-          const { locale, preview } = rootRef(this.store, args);
-          return this.collections.collect(
-            this.store.entriesOfType(info.id, preview),
-            args,
-            locale,
-            preview,
-            this.filters.spec(info.id),
-            this.orders.spec(info.id),
-            `type:${info.id}`,
-          );
-        },
-      };
+      queryFields[`${fieldName}Collection`] = this.rootCollectionField(this.collectionTypes.get(info.id)!, {
+        where: this.filters.type(info.id),
+        order: this.orders.type(info.id),
+        entities: (preview) => this.store.entriesOfType(info.id, preview),
+        filterSpec: this.filters.spec(info.id),
+        orderSpec: this.orders.spec(info.id),
+        cacheScope: `type:${info.id}`,
+      });
     }
 
     const schema = new GraphQLSchema({
@@ -190,6 +177,18 @@ class SchemaBuilder {
       types: [...this.entryTypes.values()],
     });
     return { schema, meta: { collectionTypes: this.collections.typeNames } };
+  }
+
+  /** A root `…Collection` field: the entities `source.entities` lists, filtered by `where` and sorted by `order`. */
+  private rootCollectionField(type: GraphQLObjectType, source: RootCollectionSource): GraphQLFieldConfig<unknown, unknown> {
+    return {
+      type,
+      args: collectionArgs({ where: { type: source.where }, order: { type: new GraphQLList(source.order) } }),
+      resolve: (_root, args: Args) => {
+        const { locale, preview } = rootRef(this.store, args);
+        return this.collections.collect(source.entities(preview), args, locale, preview, source.filterSpec, source.orderSpec, source.cacheScope);
+      },
+    };
   }
 
   /** Defines a content type's object type with its order enum, filters, collection and linking collections types. */
