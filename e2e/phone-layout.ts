@@ -67,12 +67,16 @@ export function widthReport(page: Page): Promise<WidthReport> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const viewport = root.clientWidth;
-    const containedSideways = (element: Element): boolean => {
-      for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.overflowX !== 'visible') return true;
+    // Per element, once: a page's text nodes share most of their ancestors.
+    const contained = new Map<Element, boolean>();
+    const containedSideways = (element: Element | null): boolean => {
+      if (!element || element === root) return false;
+      let answer = contained.get(element);
+      if (answer === undefined) {
+        answer = getComputedStyle(element).overflowX !== 'visible' || containedSideways(element.parentElement);
+        contained.set(element, answer);
       }
-      return false;
+      return answer;
     };
     const textPastEdge: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
 import { RESULTS_PAGE_SIZE } from '@/lib/results/query';
-import { locationOf, translator } from './support';
+import { locationOf, outOfOrderBoundaries, translator } from './support';
 
 /**
  * Package results (issue 11): the query string is the state, rendered on the
@@ -276,7 +276,7 @@ test.describe('without JavaScript', () => {
     const total = await countOf(page);
     await expect(results(page)).toHaveCount(Math.min(total, RESULTS_PAGE_SIZE));
     for (const card of await results(page).all()) await expect(card).toBeVisible();
-    expect(await page.locator('[hidden][id^="S:"]').count()).toBe(0);
+    expect(await outOfOrderBoundaries(page).count()).toBe(0);
   });
 
   test('the filters are a form: ticking and submitting filters the server-rendered list', async ({ page }) => {

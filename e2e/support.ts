@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTranslator, type Translate } from '@/lib/i18n/translate';
@@ -51,3 +51,9 @@ export async function hydrated(target: Locator): Promise<void> {
     })
     .toBe(true);
 }
+
+/**
+ * Suspense boundaries React wrote out of order (`<div hidden id="S:0">`, moved into place by an inline script):
+ * without JavaScript they never show, so a page served whole has none.
+ */
+export const outOfOrderBoundaries = (page: Page): Locator => page.locator('[hidden][id^="S:"]');

@@ -21,8 +21,8 @@ import {
 import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from '@/lib/content/endpoint';
 import { marketOf } from '@/lib/content/markets';
 import { toContentfulLocale } from '@/lib/content/model';
-import { sellableProducts } from '@/lib/content/products';
 import { section } from '@/lib/content/sections';
+import { eventLanding, pageModules, specialJourney } from '@/lib/content/shapes';
 import { withEntryIds } from '@/lib/content/tags';
 import type { Locale } from '@/lib/i18n/locales';
 import { readSeedExport } from './load';
@@ -40,11 +40,10 @@ import { readSeedExport } from './load';
  *   npm run fixtures                   writes the files
  *   npm run fixtures -- --check        exits 1, naming the stale files, when one differs
  *
- * seed/fixtures.test.ts runs the check in `npm test`. The reshaping of
- * lib/content's loaders (pages.ts, events.ts, journeys.ts) is repeated here
- * with their own helpers (`sellableProducts`, `section`): those loaders
- * import `server-only` and run their queries through Next's cache, so a
- * script cannot call them.
+ * seed/fixtures.test.ts runs the check in `npm test`. The loaders of
+ * lib/content import `server-only` and query through Next's cache, so a
+ * script cannot call them; it reshapes the answers with the functions they
+ * use (lib/content/shapes.ts, `section`).
  */
 
 /** Every generated file, by its path from the repository root. */
@@ -139,18 +138,10 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
   for (const { locale, id, preview } of pageReads) {
     const market = marketOf(locale);
     const variables = { locale: toContentfulLocale(locale), id };
-    // loadPageModules (lib/content/pages.ts): other markets' search lists left out, tab products filtered by market.
-    const modules = await run(PageModulesDocument, { ...variables, market: market.iso }, preview);
-    for (const item of modules.page?.modulesCollection?.items ?? []) {
-      if (!item) continue;
-      if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
-      if (item.__typename !== 'Modules') {
-        putModules(locale, [item]);
-        continue;
-      }
-      const tabs = (item.tabsCollection?.items ?? []).flatMap((tab) => (tab ? [{ ...tab, products: sellableProducts(tab.productsCollection?.items ?? [], market) }] : []));
-      putModules(locale, [{ ...item, tabs }]);
-      for (const tab of tabs) putProducts(locale, tab.products);
+    // As loadPageModules (lib/content/pages.ts) reads them: other markets' search lists left out, tabs with what the market sells.
+    for (const item of pageModules(await run(PageModulesDocument, { ...variables, market: market.iso }, preview), market)) {
+      putModules(locale, [item]);
+      if (item.__typename === 'Modules') for (const tab of item.tabs) putProducts(locale, tab.products);
     }
     // loadHeroBanners and loadSearchbox: each list as one block.
     const banners = await run(PageHeroBannersDocument, variables, preview);
@@ -163,28 +154,20 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     const market = marketOf(locale);
     const slug = (await run(LandingSlugsDocument, { id })).landing?.[locale];
     if (!slug) throw new Error(`${id} has no slug in ${locale}`);
-    // loadEvent (lib/content/events.ts): boxes with the products their market sells, then the sponsors as one block.
+    // As loadEvent (lib/content/events.ts) reads it: boxes with the products their market sells, then the sponsors as one block.
     const data = await run(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso });
     const landing = data.landingCollection?.items[0];
-    if (!landing) throw new Error(`${id} (${slug}) is not published in ${locale}`);
-    for (const box of landing.boxesCollection?.items ?? []) {
-      if (!box) continue;
-      const products = sellableProducts(box.productsCollection?.items ?? [], market);
-      putModules(locale, [{ ...box, __typename: 'LandingBox', products }]);
-      putProducts(locale, products);
-    }
-    putModules(locale, section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items));
+    if (!landing?.name) throw new Error(`${id} (${slug}) is not published in ${locale}`);
+    const { modules } = eventLanding(landing, market);
+    putModules(locale, modules);
+    for (const box of modules) if ('products' in box) putProducts(locale, box.products);
   }
 
   for (const { locale, id } of journeyReads) {
-    // loadSpecialJourney (lib/content/journeys.ts): days, weather and recommendations, each as one block.
+    // As loadSpecialJourney (lib/content/journeys.ts) reads it: days, weather and recommendations, each as one block.
     const journey = (await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id })).specialJourney;
-    if (!journey) throw new Error(`${id} is not published in ${locale}`);
-    putModules(locale, [
-      ...section('JourneyDay', id, 'days', journey.daysCollection?.items),
-      ...section('Weather', id, 'weather', journey.weatherCollection?.items),
-      ...section('Recommendation', id, 'recommendations', journey.recommendationsCollection?.items),
-    ]);
+    if (!journey?.title) throw new Error(`${id} is not published in ${locale}`);
+    putModules(locale, specialJourney(journey).modules);
   }
 
   // Continents as the LoopSlider operation lists them (Oceania among them, which the seed's slider leaves out).

@@ -8,7 +8,6 @@ import {
   PageSearchboxDocument,
   PageSlugsDocument,
   type PageBasicQuery,
-  type PageModulesQuery,
 } from '@/codegen/generated/graphql';
 import { toContentfulLocale } from './model';
 import type { PageLayout } from '@travel/cms/model/values';
@@ -17,17 +16,10 @@ import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
+import { pageModules, type PageModule } from './shapes';
 import { queryContent, type ContentQueryOptions } from './server';
 
-type ModuleItem = NonNullable<NonNullable<NonNullable<PageModulesQuery['page']>['modulesCollection']>['items'][number]>;
-type ModulesItem = Extract<ModuleItem, { __typename: 'Modules' }>;
-type TabItem = NonNullable<NonNullable<ModulesItem['tabsCollection']>['items'][number]>;
-type ProductItem = NonNullable<NonNullable<TabItem['productsCollection']>['items'][number]>;
-
-/** A tab of a `Modules` module, with the products its market sells. */
-export type SellableTab = TabItem & { products: ReturnType<typeof sellableProducts<ProductItem>> };
-/** A module as the renderers get it: tabs of `Modules` filtered by market, every other kind as the CMS sends it. */
-export type PageModule = Exclude<ModuleItem, ModulesItem> | (ModulesItem & { tabs: SellableTab[] });
+export type { PageModule, SellableTab } from './shapes';
 
 type PageItem = NonNullable<NonNullable<PageBasicQuery['pageCollection']>['items'][number]>;
 
@@ -104,21 +96,7 @@ export async function loadPageAlternates(pageId: string, options: ContentQueryOp
 export async function loadPageModules(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<PageModule[]> {
   const market = marketOf(locale);
   const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
-  const modules: PageModule[] = [];
-  for (const item of data.page?.modulesCollection?.items ?? []) {
-    if (!item) continue;
-    if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
-    if (item.__typename !== 'Modules') {
-      modules.push(item);
-      continue;
-    }
-    const tabs: SellableTab[] = [];
-    for (const tab of item.tabsCollection?.items ?? []) {
-      if (tab) tabs.push({ ...tab, products: sellableProducts(tab.productsCollection?.items ?? [], market) });
-    }
-    modules.push({ ...item, tabs });
-  }
-  return modules;
+  return pageModules(data, market);
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createClient } from 'redis';
+import { bearerToken } from '@travel/http/auth';
 import { currentBuildId } from '@/lib/build-id';
 import { embeddedContentService } from '@/lib/content/embedded';
 import { contentEndpoint } from '@/lib/content/endpoint';
@@ -128,12 +129,6 @@ export async function readyResponse(): Promise<Response> {
   const draining = isDraining();
   const ready = result.ready && !draining;
   return privateJson({ ...result, ready, draining }, ready ? 200 : 503);
-}
-
-/** The token in `Authorization: Bearer <token>`, or null. */
-export function bearerToken(header: string | null): string | null {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
-  return match?.[1] ?? null;
 }
 
 /**

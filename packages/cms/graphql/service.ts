@@ -15,6 +15,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+import { bearerToken } from '@travel/http/auth';
 import { readBodyText } from '@travel/http/body';
 import { analyzeQuery, type QueryLimitViolation } from './complexity';
 import { inputSizeMessage, literalsSizeViolation, variablesSizeViolation } from './input-size';
@@ -384,10 +385,7 @@ function pathSegmentAfter(pathname: string, name: string): string | undefined {
 
 /** The token from `Authorization: Bearer <token>`, else from the `access_token` query parameter. */
 function readToken(request: Request, url: URL): string | undefined {
-  const header = request.headers.get('authorization');
-  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
-  if (match) return match[1];
-  return url.searchParams.get('access_token') ?? undefined;
+  return bearerToken(request.headers.get('authorization')) ?? url.searchParams.get('access_token') ?? undefined;
 }
 
 type ParsedHttpRequest = { query?: unknown; variables?: unknown; operationName?: unknown };

@@ -1,0 +1,129 @@
+import type { LandingBySlugQuery, PageModulesQuery, SpecialJourneyByIdQuery } from '@/codegen/generated/graphql';
+import type { EventSchedule } from '@/lib/structured-data/event';
+import type { Market } from './markets';
+import { sellableProducts } from './products';
+import { section, type SectionModule } from './sections';
+
+/**
+ * How the loaders (pages.ts, events.ts, journeys.ts) reshape what the content
+ * service answers for the renderers: products kept to what the visitor's
+ * market sells, each with its offer, and list fields as one block. Pure and
+ * free of `server-only`, so the fixtures generator (seed/fixtures.ts) reshapes
+ * the same answers with the same code.
+ */
+
+type ModuleItem = NonNullable<NonNullable<NonNullable<PageModulesQuery['page']>['modulesCollection']>['items'][number]>;
+type ModulesItem = Extract<ModuleItem, { __typename: 'Modules' }>;
+type TabItem = NonNullable<NonNullable<ModulesItem['tabsCollection']>['items'][number]>;
+type ProductItem = NonNullable<NonNullable<TabItem['productsCollection']>['items'][number]>;
+
+/** A tab of a `Modules` module, with the products its market sells. */
+export type SellableTab = TabItem & { products: ReturnType<typeof sellableProducts<ProductItem>> };
+/** A module as the renderers get it: tabs of `Modules` filtered by market, every other kind as the CMS sends it. */
+export type PageModule = Exclude<ModuleItem, ModulesItem> | (ModulesItem & { tabs: SellableTab[] });
+
+/** A page's modules for a visitor of `market`: search lists made for another market left out, tabs with what it sells. */
+export function pageModules(data: PageModulesQuery, market: Market): PageModule[] {
+  const modules: PageModule[] = [];
+  for (const item of data.page?.modulesCollection?.items ?? []) {
+    if (!item) continue;
+    if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
+    if (item.__typename !== 'Modules') {
+      modules.push(item);
+      continue;
+    }
+    const tabs: SellableTab[] = [];
+    for (const tab of item.tabsCollection?.items ?? []) {
+      if (tab) tabs.push({ ...tab, products: sellableProducts(tab.productsCollection?.items ?? [], market) });
+    }
+    modules.push({ ...item, tabs });
+  }
+  return modules;
+}
+
+type LandingItem = NonNullable<NonNullable<LandingBySlugQuery['landingCollection']>['items'][number]>;
+type BoxItem = NonNullable<NonNullable<LandingItem['boxesCollection']>['items'][number]>;
+type BoxProduct = NonNullable<NonNullable<BoxItem['productsCollection']>['items'][number]>;
+
+/** A landing box as its renderer gets it: the products its market sells, each with its offer. */
+export type EventBox = BoxItem & { __typename: 'LandingBox'; products: ReturnType<typeof sellableProducts<BoxProduct>> };
+
+/** An event landing (landing layout): its header and its modules, boxes then sponsors. */
+export type EventLanding = {
+  id: string;
+  name: string;
+  title: string;
+  typeClient: string | null;
+  description: string | null;
+  specialNote: string | null;
+  logo: LandingItem['logoHeader'];
+  photo: LandingItem['photoHeader'];
+  /** The picture for when the landing is shared (Open Graph, Twitter; its header photo when it has none). */
+  image: LandingItem['image'];
+  /** When and where the event takes place; all null for a campaign (structured data: lib/structured-data/event.ts). */
+  schedule: EventSchedule;
+  modules: Array<EventBox | SectionModule>;
+};
+
+/** A published landing as its page shows it to a visitor of `market`. */
+export function eventLanding(landing: LandingItem & { name: string }, market: Market): EventLanding {
+  const boxes: EventBox[] = (landing.boxesCollection?.items ?? []).flatMap((box) =>
+    box ? [{ ...box, __typename: 'LandingBox' as const, products: sellableProducts(box.productsCollection?.items ?? [], market) }] : [],
+  );
+  return {
+    id: landing.sys.id,
+    name: landing.name,
+    title: landing.title ?? landing.name,
+    typeClient: landing.typeClient,
+    description: landing.description,
+    specialNote: landing.specialNote,
+    logo: landing.logoHeader,
+    photo: landing.photoHeader,
+    image: landing.image,
+    schedule: {
+      startDate: landing.startDate ?? null,
+      endDate: landing.endDate ?? null,
+      venueName: landing.venueName ?? null,
+      venueStreet: landing.venueStreet ?? null,
+      venueCity: landing.venueCity ?? null,
+      venueCountry: landing.venueCountry ?? null,
+    },
+    modules: [...boxes, ...section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items)],
+  };
+}
+
+type JourneyItem = NonNullable<SpecialJourneyByIdQuery['specialJourney']>;
+
+/** A special journey (parallax layout): its header and its modules, days, weather and recommendations. */
+export type SpecialJourney = {
+  id: string;
+  title: string;
+  description: string | null;
+  price: number | null;
+  numberOfDays: number | null;
+  numberOfNights: number | null;
+  bookingUrl: string | null;
+  external: boolean;
+  image: JourneyItem['image'];
+  modules: SectionModule[];
+};
+
+/** A published special journey as its page shows it. */
+export function specialJourney(journey: JourneyItem & { title: string }): SpecialJourney {
+  return {
+    id: journey.sys.id,
+    title: journey.title,
+    description: journey.description,
+    price: journey.price,
+    numberOfDays: journey.numberOfDays,
+    numberOfNights: journey.numberOfNights,
+    bookingUrl: journey.travelcUrl,
+    external: journey.external ?? false,
+    image: journey.image,
+    modules: [
+      ...section('JourneyDay', journey.sys.id, 'days', journey.daysCollection?.items),
+      ...section('Weather', journey.sys.id, 'weather', journey.weatherCollection?.items),
+      ...section('Recommendation', journey.sys.id, 'recommendations', journey.recommendationsCollection?.items),
+    ],
+  };
+}
