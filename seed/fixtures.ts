@@ -156,18 +156,17 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     if (!slug) throw new Error(`${id} has no slug in ${locale}`);
     // As loadEvent (lib/content/events.ts) reads it: boxes with the products their market sells, then the sponsors as one block.
     const data = await run(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso });
-    const landing = data.landingCollection?.items[0];
-    if (!landing?.name) throw new Error(`${id} (${slug}) is not published in ${locale}`);
-    const { modules } = eventLanding(landing, market);
-    putModules(locale, modules);
-    for (const box of modules) if ('products' in box) putProducts(locale, box.products);
+    const event = eventLanding(data.landingCollection?.items[0], market);
+    if (!event) throw new Error(`${id} (${slug}) is not published in ${locale}`);
+    putModules(locale, event.modules);
+    for (const box of event.modules) if ('products' in box) putProducts(locale, box.products);
   }
 
   for (const { locale, id } of journeyReads) {
     // As loadSpecialJourney (lib/content/journeys.ts) reads it: days, weather and recommendations, each as one block.
-    const journey = (await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id })).specialJourney;
-    if (!journey?.title) throw new Error(`${id} is not published in ${locale}`);
-    putModules(locale, specialJourney(journey).modules);
+    const journey = specialJourney((await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id })).specialJourney);
+    if (!journey) throw new Error(`${id} is not published in ${locale}`);
+    putModules(locale, journey.modules);
   }
 
   // Continents as the LoopSlider operation lists them (Oceania among them, which the seed's slider leaves out).

@@ -4,7 +4,6 @@ import { toContentfulLocale } from './model';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';
-import { visibleInMarket } from './sections';
 import { eventLanding, type EventLanding } from './shapes';
 import { queryContent, type ContentQueryOptions } from './server';
 
@@ -14,9 +13,7 @@ export type { EventBox, EventLanding } from './shapes';
 export async function loadEvent(locale: Locale, slug: string, options: ContentQueryOptions = {}): Promise<EventLanding | null> {
   const market = marketOf(locale);
   const data = await queryContent(LandingBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso }, options);
-  const landing = data.landingCollection?.items[0];
-  if (!landing?.name || !visibleInMarket(landing.marketsCollection?.items, market.iso)) return null;
-  return eventLanding(landing, market);
+  return eventLanding(data.landingCollection?.items[0], market);
 }
 
 /** The event's address in each language, from its slugs in the CMS. */

@@ -10,7 +10,5 @@ export type { SpecialJourney } from './shapes';
 /** The journey at `/{locale}/specialjourney/{id}/`, or null when the CMS has none by that id. */
 export async function loadSpecialJourney(locale: Locale, id: string, options: ContentQueryOptions = {}): Promise<SpecialJourney | null> {
   const data = await queryContent(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id }, options);
-  const journey = data.specialJourney;
-  if (!journey?.title) return null;
-  return specialJourney(journey);
+  return specialJourney(data.specialJourney);
 }

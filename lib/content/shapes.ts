@@ -2,7 +2,7 @@ import type { LandingBySlugQuery, PageModulesQuery, SpecialJourneyByIdQuery } fr
 import type { EventSchedule } from '@/lib/structured-data/event';
 import type { Market } from './markets';
 import { sellableProducts } from './products';
-import { section, type SectionModule } from './sections';
+import { section, visibleInMarket, type SectionModule } from './sections';
 
 /**
  * How the loaders (pages.ts, events.ts, journeys.ts) reshape what the content
@@ -65,8 +65,9 @@ export type EventLanding = {
   modules: Array<EventBox | SectionModule>;
 };
 
-/** A published landing as its page shows it to a visitor of `market`. */
-export function eventLanding(landing: LandingItem & { name: string }, market: Market): EventLanding {
+/** A published landing as its page shows it to a visitor of `market`; null without a name or outside its markets. */
+export function eventLanding(landing: LandingItem | null | undefined, market: Market): EventLanding | null {
+  if (!landing?.name || !visibleInMarket(landing.marketsCollection?.items, market.iso)) return null;
   const boxes: EventBox[] = (landing.boxesCollection?.items ?? []).flatMap((box) =>
     box ? [{ ...box, __typename: 'LandingBox' as const, products: sellableProducts(box.productsCollection?.items ?? [], market) }] : [],
   );
@@ -108,8 +109,9 @@ export type SpecialJourney = {
   modules: SectionModule[];
 };
 
-/** A published special journey as its page shows it. */
-export function specialJourney(journey: JourneyItem & { title: string }): SpecialJourney {
+/** A published special journey as its page shows it; null without a title. */
+export function specialJourney(journey: JourneyItem | null | undefined): SpecialJourney | null {
+  if (!journey?.title) return null;
   return {
     id: journey.sys.id,
     title: journey.title,

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations';
@@ -30,8 +31,12 @@ export async function openStore({ databaseUrl, dataDir, searchPath }: { database
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: countErrors('pglite') }), kind: 'pglite' };
+  return pgliteStore(await PGlite.create(dataDir));
+}
+
+/** The store on a PGlite instance (its `destroy` closes it). */
+export function pgliteStore(pglite: PGliteInterface): Store {
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pglite as PGlite }), log: countErrors('pglite') }), kind: 'pglite' };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { migrate, openStore, type Store } from './store';
+import type { PGlite } from '@electric-sql/pglite';
+import { migrate, openStore, pgliteStore, type Store } from './store';
 
 /** The PostgreSQL server the data-layer tests also run against: DATABASE_URL, else the local one of this machine kind. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,14 +28,36 @@ export async function benchStoreKinds(): Promise<('pglite' | 'postgres')[]> {
 }
 
 /**
+ * A migrated PGlite in memory, made once per test process and never queried: each test store is a clone of it,
+ * which takes about a third of the time of starting PGlite anew (and migrating).
+ */
+let template: Promise<PGlite> | undefined;
+function migratedPglite(): Promise<PGlite> {
+  template ??= (async () => {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create('memory://');
+    await migrate(pgliteStore(pglite).db);
+    return pglite;
+  })();
+  return template;
+}
+
+/**
  * A fresh, migrated store for a test: PGlite in memory, or a schema of its
  * own on the PostgreSQL server (dropped by `close`), so runs never meet.
  */
 export async function testStore(kind: 'pglite' | 'postgres'): Promise<Store & { close: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const store = await openStore({ dataDir: 'memory://' });
-    await migrate(store.db);
-    return { ...store, close: () => store.db.destroy() };
+    const pglite = await (await migratedPglite()).clone();
+    const store = pgliteStore(pglite);
+    return {
+      ...store,
+      // Kysely closes PGlite only once it has queried it: a store closed before its first query must be closed too.
+      close: async () => {
+        await store.db.destroy();
+        if (!pglite.closed) await pglite.close();
+      },
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const { Client } = await import('pg');
