@@ -169,19 +169,21 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     putModules(locale, journey.modules);
   }
 
+  // The English pages' pictures and places, read in English's Contentful locale.
+  const english = toContentfulLocale('en');
   // Continents as the LoopSlider operation lists them (Oceania among them, which the seed's slider leaves out).
-  for (const continent of (await run(LoopSliderDocument, { locale: 'en-UK' })).continentCollection?.items ?? []) {
+  for (const continent of (await run(LoopSliderDocument, { locale: english })).continentCollection?.items ?? []) {
     if (continent) put(folderOf('LoopSlider'), 'en', continent.sys.id, continent);
   }
 
   // A destination page's pictures: a country's photo, and the thumbnails of the places it links to.
-  const italy = (await run(CountryByIdDocument, { locale: 'en-UK', id: 'country-italy' })).country;
+  const italy = (await run(CountryByIdDocument, { locale: english, id: 'country-italy' })).country;
   if (!italy) throw new Error('country-italy is not published');
   put(DESTINATIONS, 'en', italy.sys.id, italy);
   const places = [
-    ...((await run(CitiesByCountryDocument, { locale: 'en-UK', slug: 'greece' })).cityCollection?.items ?? []),
-    ...((await run(CitiesByCountryDocument, { locale: 'en-UK', slug: 'spain' })).cityCollection?.items ?? []),
-    ...((await run(CountriesByRegionDocument, { locale: 'en-UK', slug: 'south-america' })).countryCollection?.items ?? []),
+    ...((await run(CitiesByCountryDocument, { locale: english, slug: 'greece' })).cityCollection?.items ?? []),
+    ...((await run(CitiesByCountryDocument, { locale: english, slug: 'spain' })).cityCollection?.items ?? []),
+    ...((await run(CountriesByRegionDocument, { locale: english, slug: 'south-america' })).countryCollection?.items ?? []),
   ];
   for (const place of places) if (place && destinationPlaces.includes(place.sys.id)) put(DESTINATIONS, 'en', place.sys.id, place);
 

@@ -34,7 +34,7 @@ export async function openStore({ databaseUrl, dataDir, searchPath }: { database
   return pgliteStore(await PGlite.create(dataDir));
 }
 
-/** The store on a PGlite instance (its `destroy` closes it). */
+/** The store on a PGlite instance. Kysely's `destroy` closes the instance only once a query has gone through it. */
 export function pgliteStore(pglite: PGliteInterface): Store {
   return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pglite as PGlite }), log: countErrors('pglite') }), kind: 'pglite' };
 }

@@ -28,7 +28,7 @@ export async function benchStoreKinds(): Promise<('pglite' | 'postgres')[]> {
 }
 
 /**
- * A migrated PGlite in memory, made once per test process and never queried: each test store is a clone of it,
+ * A migrated PGlite in memory, made once per test process and never handed to a test: each test store is a clone of it,
  * which takes about a third of the time of starting PGlite anew (and migrating).
  */
 let template: Promise<PGlite> | undefined;
