@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { phoneTemplates } from './phone-layout';
+import { phoneTemplates, renderPublishedAgain } from './phone-layout';
 
 /**
  * Whole-page baselines (issue 16): each template at a phone's and a desktop's
@@ -19,17 +19,7 @@ const pages: Record<string, string> = { ...phoneTemplates, '503 page': `${mainte
 
 test.use({ reducedMotion: 'reduce' });
 
-// Every e2e server runs from one build folder and so shares Next's page cache on disk, where the publishing tests
-// (e2e/content.spec.ts) leave their edited journey and event: these are rendered again from this server's own content first.
-test.beforeAll(async ({ request }) => {
-  for (const [id, type] of [['journey-iceland-fire-and-ice', 'specialJourney'], ['landing-rio-carnival-2027', 'landing']] as const) {
-    const answer = await request.post('/api/revalidate/', {
-      headers: { 'x-revalidate-secret': process.env.E2E_REVALIDATE_SECRET! },
-      data: { sys: { type: 'Entry', id, contentType: { sys: { id: type } } } },
-    });
-    expect(answer.status()).toBe(200);
-  }
-});
+test.beforeAll(({ request }) => renderPublishedAgain(request));
 
 for (const width of [360, 1280] as const) {
   test.describe(`at ${width} px`, () => {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 
@@ -28,22 +28,37 @@ export const phoneTemplates: Record<string, string> = {
   '404 page': '/en/no-such-page/',
 };
 
+/**
+ * Every e2e server runs from one build folder and so shares Next's page cache on disk, where the publishing tests
+ * (e2e/content.spec.ts, run before the layout project) leave their edited journey and event, with their renamed
+ * addresses in the hreflang alternates: the layout specs have them rendered again from this server's own content first.
+ */
+export async function renderPublishedAgain(request: APIRequestContext): Promise<void> {
+  for (const [id, type] of [['journey-iceland-fire-and-ice', 'specialJourney'], ['landing-rio-carnival-2027', 'landing']] as const) {
+    const answer = await request.post('/api/revalidate/', {
+      headers: { 'x-revalidate-secret': process.env.E2E_REVALIDATE_SECRET! },
+      data: { sys: { type: 'Entry', id, contentType: { sys: { id: type } } } },
+    });
+    expect(answer.status()).toBe(200);
+  }
+}
+
 /** The widths of the phones the site is checked at (CSS px). */
 export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
 
 /**
- * The address of an English page in every language, from its `<link rel="alternate" hreflang>`s;
- * for an unknown address (the 404 page), the same path in each language.
+ * The address of an English page in each language it is shown in, from its `<link rel="alternate" hreflang>`s
+ * (an event one market does not sell has none in that market's language); for an unknown address (the 404 page),
+ * the same path in each language. The page is left on the English page, and `response` is its.
  */
-export async function addressesByLocale(page: Page, englishPath: string): Promise<Record<Locale, string>> {
+export async function addressesByLocale(page: Page, englishPath: string): Promise<{ addresses: Partial<Record<Locale, string>>; response: Response | null }> {
   const response = await page.goto(englishPath);
-  if (response?.status() === 404) return sameSuffix(englishPath);
+  if (response?.status() === 404) return { addresses: sameSuffix(englishPath), response };
   const found = await page
     .locator('head link[rel="alternate"][hreflang]')
     .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), ((url) => url.pathname + url.search)(new URL(link.getAttribute('href')!))]));
   const byLocale = Object.fromEntries(found) as Partial<Record<Locale, string>>;
-  const fallback = sameSuffix(englishPath);
-  return Object.fromEntries(locales.map((locale) => [locale, byLocale[locale] ?? fallback[locale]])) as Record<Locale, string>;
+  return { addresses: Object.fromEntries(locales.flatMap((locale) => (byLocale[locale] ? [[locale, byLocale[locale]]] : []))), response };
 }
 
 function sameSuffix(englishPath: string): Record<Locale, string> {

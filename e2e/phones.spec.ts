@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { PHONE_WIDTHS, addressesByLocale, phoneTemplates, smallTargets, widthReport } from './phone-layout';
+import { MAINTENANCE_FORM_ACTION, expectSecurityHeaders, watchViolations } from './csp';
+import { PHONE_WIDTHS, addressesByLocale, phoneTemplates, renderPublishedAgain, smallTargets, widthReport } from './phone-layout';
 import { translator } from './support';
 
 /**
  * Phones (issue 16): every template in every language at phone widths. No
  * page scrolls sideways, no text runs past the screen, every target is large
- * enough to touch, and axe finds nothing serious. Then the menu.
+ * enough to touch, and axe finds nothing serious. Each load also carries the
+ * security headers and meets no violation of its Content-Security-Policy
+ * (issue 15; e2e/security-headers.spec.ts has the rest). Then the menu.
  */
 
 const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;
@@ -41,26 +44,38 @@ async function checkPhoneLayout(page: Page, where: string, { axe = true } = {}) 
 
 test.describe('every template at phone widths', () => {
   test.use(phone);
+  test.beforeAll(({ request }) => renderPublishedAgain(request));
 
   Object.entries(phoneTemplates).forEach(([template, englishPath], index) => {
-    // axe (4 s a page here) in English and one other language, a different one for each template in turn.
-    const axeLocales = new Set(['en', locales[1 + (index % (locales.length - 1))]]);
-    test(`${template}, in every language`, async ({ page }) => {
+    test(`${template}, in every language it is shown in`, async ({ page }) => {
       test.setTimeout(90_000);
-      const addresses = await addressesByLocale(page, englishPath);
-      for (const locale of locales) {
-        await page.goto(addresses[locale]);
-        await checkPhoneLayout(page, `${template} ${addresses[locale]}`, { axe: axeLocales.has(locale) });
+      const violations = await watchViolations(page);
+      const { addresses, response: english } = await addressesByLocale(page, englishPath);
+      expect(Object.keys(addresses).length, 'the languages the page is shown in').toBeGreaterThanOrEqual(3);
+      // axe (4 s a page here) in English and one other language, a different one for each template in turn.
+      const others = Object.keys(addresses).filter((locale) => locale !== 'en');
+      const axeLocales = new Set(['en', others[index % others.length]]);
+      for (const [locale, address] of Object.entries(addresses)) {
+        // The English page is open already when its address is the one asked.
+        const response = locale === 'en' && address === englishPath ? english : await page.goto(address);
+        expect(response?.status(), address).toBe(template === '404 page' ? 404 : 200);
+        expectSecurityHeaders(response);
+        await checkPhoneLayout(page, `${template} ${address}`, { axe: axeLocales.has(locale) });
+        expect.soft(await violations(), `${address}: violations of the Content-Security-Policy`).toEqual([]);
       }
     });
   });
 
   test('the 503 page, in every language', async ({ page }) => {
     test.setTimeout(90_000);
+    const violations = await watchViolations(page);
     for (const locale of locales) {
       const response = await page.goto(`${maintenanceUrl}${hrefFor(locale, 'contact', {})}`);
       expect(response?.status()).toBe(503);
+      expectSecurityHeaders(response, MAINTENANCE_FORM_ACTION);
+      await expect(page.getByTestId('error-status')).toHaveText('503');
       await checkPhoneLayout(page, `503 ${locale}`, { axe: locale === 'en' || locale === 'es' });
+      expect.soft(await violations(), `503 ${locale}: violations of the Content-Security-Policy`).toEqual([]);
     }
   });
 });

@@ -25,17 +25,23 @@ function schemaErrors(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd'): str
   }
 }
 
+const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
 const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
-/** Answers for every address, a few at a time (each is a cached page: this measures nothing). */
-async function statuses(request: APIRequestContext, urls: string[]): Promise<Map<string, number>> {
-  const answers = new Map<string, number>();
+/** `hreflang -> href` of a sitemap `<url>`'s `xhtml:link`s, or of a page's `<link rel="alternate">`s. */
+const hreflangs = (markup: string) =>
+  Object.fromEntries([...markup.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((match) => [match[1]!, match[2]!.replaceAll('&amp;', '&')]));
+
+/** Every address's status and the hreflang alternates its page names, a few at a time (each is a cached page: this measures nothing). */
+async function answersOf(request: APIRequestContext, urls: string[]): Promise<Map<string, { status: number; alternates: Record<string, string> }>> {
+  const answers = new Map<string, { status: number; alternates: Record<string, string> }>();
   const queue = [...urls];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let url = queue.shift(); url; url = queue.shift()) {
         const response = await request.get(onThisServer(url), { maxRedirects: 0 });
-        answers.set(url, response.status());
+        answers.set(url, { status: response.status(), alternates: hreflangs((await response.text()).split('</head>')[0]!) });
       }
     }),
   );
@@ -57,8 +63,9 @@ test.describe('sitemaps', () => {
     expect((await request.get('/sitemap.xml')).headers()['x-nextjs-cache']).toBe('HIT');
   });
 
-  test('each language’s sitemap is valid, lists every kind of page with its four languages, and every address answers 200', async ({ request }) => {
+  test('each language’s sitemap is valid, lists every kind of page with its four languages, and every address answers 200 naming the same alternates', async ({ request }) => {
     const listed: string[] = [];
+    const alternatesInSitemap = new Map<string, Record<string, string>>();
     for (const locale of locales) {
       const response = await request.get(`/sitemaps/${locale}.xml`);
       expect(response.status(), locale).toBe(200);
@@ -71,6 +78,7 @@ test.describe('sitemaps', () => {
       for (const entry of xml.split('<url>').slice(1)) {
         const loc = tagValues(entry, 'loc')[0]!;
         expect(entry, loc).toContain(`hreflang="${locale}" href="${loc.replaceAll('&', '&amp;')}"`);
+        alternatesInSitemap.set(loc, hreflangs(entry));
         if (entry.includes('hreflang="en"')) expect(entry, loc).toContain('hreflang="x-default"');
       }
       listed.push(...urls);
@@ -88,10 +96,14 @@ test.describe('sitemaps', () => {
     // Never the account pages behind the door (sign-in is listed), the 404 page or a filtered result.
     for (const url of listed) expect(url).not.toMatch(/\/(register|reset-password|404)\/|\?/);
 
-    const answers = await statuses(request, listed);
-    const failed = [...answers].filter(([, status]) => status !== 200);
+    const answers = await answersOf(request, listed);
+    const failed = [...answers].filter(([, { status }]) => status !== 200);
     expect(failed).toEqual([]);
     expect(answers.size).toBeGreaterThan(400);
+    // A page names the languages it is shown in, as its sitemap entry does: none that would answer 404 (an event
+    // another market does not sell), none that redirects.
+    const differing = [...answers].filter(([url, { alternates }]) => JSON.stringify(sorted(alternates)) !== JSON.stringify(sorted(alternatesInSitemap.get(url)!)));
+    expect(differing.map(([url, { alternates }]) => ({ url, page: alternates, sitemap: alternatesInSitemap.get(url) }))).toEqual([]);
   });
 });
 

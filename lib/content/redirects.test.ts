@@ -59,7 +59,7 @@ describe('the redirect table of the seed (embedded content service)', () => {
     const { buildRedirectTable } = await import('@/lib/routes/redirects');
     const [marathon] = (await redirectSources()).filter(({ id }) => id === 'redirect-marathon');
     // The Rio carnival is shown in the UK, Portugal and Spain, not in Italy.
-    const { entryAddressesOf } = await import('./redirects');
+    const { entryAddressesOf } = await import('./entry-addresses');
     const rio = await entryAddressesOf('Landing', 'landing-rio-carnival-2027', {});
     expect(Object.keys(rio).sort()).toEqual(['en', 'es', 'pt']);
     const table = buildRedirectTable([{ ...marathon!, id: 'rio', from: '/*/rio/', to: { kind: 'entry', entryId: 'landing-rio-carnival-2027', addresses: rio } }]);

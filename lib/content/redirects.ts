@@ -1,50 +1,13 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import { RedirectsDocument, SiteSettingsDocument, type RedirectsQuery } from '@/codegen/generated/graphql';
-import { locales, type Locale } from '@/lib/i18n/locales';
-import { hrefFor } from '@/lib/routes/href';
 import { buildRedirectTable, type RedirectSource, type RedirectTable, type RedirectTarget, type RefusedRedirect } from '@/lib/routes/redirects';
 import { routeRuleSources } from '@/lib/routes/route-rules';
-import { destinationAlternates, type DestinationScreen } from './destination-pages';
-import { loadEvent, loadEventAlternates } from './events';
-import { loadSpecialJourney } from './journeys';
-import { findPage, HOME_SLUG, loadPageAlternates } from './pages';
+import { entryAddressesOf } from './entry-addresses';
 import { currentRenameSources, renameSources } from './renames';
 import { CONTENT_CACHE_PROFILE, queryContent, type ContentQueryOptions } from './server';
 
 type RedirectItem = NonNullable<NonNullable<RedirectsQuery['redirectCollection']>['items'][number]>;
-type Addresses = Partial<Record<Locale, string>>;
-
-const destinationScreenOf: Record<string, DestinationScreen> = {
-  Continent: 'destinationByContinent',
-  Superarea: 'destinationByContinent',
-  Area: 'destinationByContinent',
-  Country: 'destinationByCountry',
-  City: 'destinationByCity',
-};
-
-/**
- * A linked entry's address in each language where the site shows it,
- * derived by the route table from its slugs (the same loaders as its
- * hreflang alternates), then checked with the screen's own loader: an
- * address that would be the 404 page (a page or event not shown in that
- * language's market) is left out, and the table says so.
- */
-export async function entryAddressesOf(typename: string, id: string, options: ContentQueryOptions): Promise<Addresses> {
-  const segments = (path: string) => path.split('/').filter(Boolean).slice(1);
-  const shown = async (addresses: Addresses, check: (locale: Locale, path: string) => Promise<unknown>) => {
-    const kept = await Promise.all(Object.entries(addresses).map(async ([locale, path]) => ((await check(locale as Locale, path)) ? [[locale, path]] : [])));
-    return Object.fromEntries(kept.flat()) as Addresses;
-  };
-  if (typename === 'Page') return shown(await loadPageAlternates(id, options), (locale, path) => findPage(locale, segments(path).length > 0 ? segments(path) : [HOME_SLUG], options));
-  if (typename === 'Landing') return shown(await loadEventAlternates(id, options), (locale, path) => loadEvent(locale, segments(path).at(-1) ?? '', options));
-  if (typename === 'SpecialJourney') {
-    const everywhere = Object.fromEntries(locales.map((locale) => [locale, hrefFor(locale, 'specialJourney', { id })]));
-    return shown(everywhere, (locale) => loadSpecialJourney(locale, id, options));
-  }
-  const screen = destinationScreenOf[typename];
-  return screen ? destinationAlternates(screen, id, options) : {};
-}
 
 async function sourceOf(item: RedirectItem, options: ContentQueryOptions): Promise<RedirectSource> {
   const targets: RedirectTarget[] = [];

@@ -26,7 +26,7 @@ export type CmsScreen<Entity> = {
   load(locale: Locale, params: Record<string, string>, options: ContentQueryOptions): Promise<Entity | null>;
   /** Title, description and sharing picture, from the entry. */
   metadata(entity: Entity): { title: string; description?: string | null; photo?: SharePhoto };
-  /** The entry's address in each language it exists in (per-locale slugs from the CMS). */
+  /** The entry's address in each language it is shown in (lib/content/entry-addresses.ts). */
   alternates(entity: Entity, params: Record<string, string>, options: ContentQueryOptions): Promise<Partial<Record<Locale, string>>>;
   render(entity: Entity, rendering: PageRendering): ReactNode;
 };
@@ -43,11 +43,10 @@ type Resolved<Entity> = { locale: Locale; params: Record<string, string>; previe
 export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   // One load per request for metadata and page alike.
   const loadOnce = cache((locale: Locale, key: string, preview: boolean) => definition.load(locale, JSON.parse(key) as Record<string, string>, { preview }));
-  const alternatesOnce = cache(async (locale: Locale, key: string, preview: boolean): Promise<Record<Locale, string>> => {
+  // The entry's address in each language it is shown in: the hreflang alternates name only these.
+  const alternatesOnce = cache(async (locale: Locale, key: string, preview: boolean): Promise<Partial<Record<Locale, string>>> => {
     const entity = await loadOnce(locale, key, preview);
-    const found = entity ? await definition.alternates(entity, JSON.parse(key) as Record<string, string>, { preview }) : {};
-    // A language the entry does not exist in leads to that language's home page.
-    return Object.fromEntries(locales.map((other) => [other, found[other] ?? hrefFor(other, 'home', {})])) as Record<Locale, string>;
+    return entity ? definition.alternates(entity, JSON.parse(key) as Record<string, string>, { preview }) : {};
   });
 
   async function resolve({ params }: RouteProps): Promise<Resolved<Entity>> {
@@ -72,7 +71,7 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       return {
         title: definition.screen === 'home' ? { absolute: title } : title,
         description: summary,
-        alternates: { canonical: self, languages: { ...alternates, [locale]: self, 'x-default': alternates.en } },
+        alternates: { canonical: self, languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) } },
         ...shareMetadata({ locale, title, description: summary, path: self, photo: photo?.url ? photo : await sitePhoto(locale), siteName: t('site.name') }),
       };
     },
@@ -80,10 +79,12 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       const { locale, params, preview, entity } = await resolve(props);
       if (!entity) notFound();
       const path = hrefFor(locale, definition.screen, params);
-      const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
+      const shown = await alternatesOnce(locale, JSON.stringify(params), preview);
+      // In the language switcher, a language the entry is not shown in leads to that language's home page.
+      const alternates = Object.fromEntries(locales.map((other) => [other, other === locale ? path : (shown[other] ?? hrefFor(other, 'home', {}))])) as Record<Locale, string>;
       const context: ModuleContext = { locale, preview, t: getTranslator(locale) };
       return (
-        <ScreenFrame locale={locale} alternates={{ ...alternates, [locale]: path }} screenName={definition.screen} preview={preview ? { path } : undefined}>
+        <ScreenFrame locale={locale} alternates={alternates} screenName={definition.screen} preview={preview ? { path } : undefined}>
           {definition.render(entity, { locale, path, context })}
         </ScreenFrame>
       );

@@ -2,11 +2,11 @@ import { ContentLink } from '@/components/content-link/ContentLink';
 import { HomeStructuredData } from '@/components/structured-data/HomeStructuredData';
 import { JsonLd } from '@/components/structured-data/JsonLd';
 import { agencyIdentity, homeCrumb, siteUrl } from '@/components/structured-data/page-data';
-import { loadEvent, loadEventAlternates } from '@/lib/content/events';
+import { entryAddressesOf } from '@/lib/content/entry-addresses';
+import { loadEvent } from '@/lib/content/events';
 import { loadSpecialJourney } from '@/lib/content/journeys';
 import { formatPrice } from '@/lib/content/markets';
-import { findPage, HOME_SLUG, loadPageAlternates, type PageInfo } from '@/lib/content/pages';
-import { equivalentHrefs } from '@/lib/routes/alternates';
+import { findPage, HOME_SLUG, type PageInfo } from '@/lib/content/pages';
 import { hrefFor } from '@/lib/routes/href';
 import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
 import { eventData } from '@/lib/structured-data/event';
@@ -26,7 +26,7 @@ function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: 
       return slugs ? findPage(locale, slugs, options) : Promise.resolve(null);
     },
     metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
-    alternates: (page, _params, options) => loadPageAlternates(page.id, options),
+    alternates: (page, _params, options) => entryAddressesOf('Page', page.id, options),
     render: (page, rendering) => {
       const { locale, path, context } = rendering;
       // Home: the agency and the site's search. A content page: its trail from home (through its parent, for a subpage).
@@ -65,7 +65,7 @@ export const eventScreen = cmsRoute({
   screen: 'eventDetail',
   load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
   metadata: (event) => ({ title: event.name, description: event.title, photo: event.image?.url ? event.image : event.photo }),
-  alternates: (event, _params, options) => loadEventAlternates(event.id, options),
+  alternates: (event, _params, options) => entryAddressesOf('Landing', event.id, options),
   render: (event, { context, path, locale }) => (
     <>
       <JsonLd data={breadcrumbList(siteUrl(), [homeCrumb(locale, context.t), { name: event.name, href: path }])} />
@@ -101,8 +101,7 @@ export const specialJourneyScreen = cmsRoute({
   screen: 'specialJourney',
   load: (locale, params, options) => loadSpecialJourney(locale, params.id ?? '', options),
   metadata: (journey) => ({ title: journey.title, description: journey.description, photo: journey.image }),
-  // The id is the same in every language.
-  alternates: async (_journey, params) => equivalentHrefs('specialJourney', params),
+  alternates: (journey, _params, options) => entryAddressesOf('SpecialJourney', journey.id, options),
   render: (journey, { context, path }) => {
     const { t, locale } = context;
     const trail = breadcrumbList(siteUrl(), [homeCrumb(locale, t), { name: journey.title, href: path }]);
