@@ -8,7 +8,7 @@ import { buildMetaPath, buildMetaSchema, createRedirectHolder } from '@/lib/rout
 import { currentBuildId } from '@/lib/build-id';
 import { DRAFT_MODE_COOKIE, STATUS_PAGE_HEADER } from '@/lib/cache/front-cache.mjs';
 import { sharedRedirectCacheControl } from '@/lib/cache/lifetimes';
-import { onPurge } from '@/lib/cache/purges.mjs';
+import { notifyPurge, onPurge, REDIRECT_TABLE_CORRECTED } from '@/lib/cache/purges.mjs';
 import { PRIVATE_NO_STORE } from '@/lib/http/body';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
 
@@ -111,8 +111,12 @@ const redirectTable = createRedirectHolder({
     if (!response.ok) throw new Error(`${buildMetaPath(currentBuildId())} answered ${response.status}`);
     return buildMetaSchema.parse(await response.json()).redirects;
   },
+  // The page store (server.mjs) may keep a redirect made from the outdated copy: it drops its answers on a purge.
+  onCorrected: () => notifyPurge([REDIRECT_TABLE_CORRECTED]),
 });
-onPurge(() => redirectTable.drop());
+onPurge((tags) => {
+  if (!tags.includes(REDIRECT_TABLE_CORRECTED)) redirectTable.drop();
+});
 
 // Headers of the cached page's response that describe its encoding on the wire, which fetch has undone.
 const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'];

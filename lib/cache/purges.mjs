@@ -19,6 +19,12 @@ function listeners() {
 }
 
 /**
+ * Not a content tag: the proxy's redirect table was found outdated after a purge and replaced
+ * (lib/routes/served-redirects.ts); the page store drops its answers, the proxy does not load the table again.
+ */
+export const REDIRECT_TABLE_CORRECTED = 'site:redirect-table-corrected';
+
+/**
  * Calls `listener` with the purged tags after every purge of this process, until the returned function is called.
  * @param {(tags: string[]) => void} listener
  * @returns {() => void}

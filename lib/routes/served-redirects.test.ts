@@ -93,6 +93,81 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('loads the table once more a while after the last purge, and replaces a copy that was read before the purge', async () => {
+    vi.useFakeTimers();
+    try {
+      const offers = [redirect('/en/offers/', '/en/results/packages/')];
+      // The load right after the purge joined a read begun before it: the old table. The settling load reads the new one.
+      const load = vi.fn().mockResolvedValueOnce(offers).mockResolvedValueOnce(offers).mockResolvedValueOnce([]);
+      const onCorrected = vi.fn();
+      const log = vi.fn();
+      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected, log });
+      await holder.lookup(ORIGIN);
+      holder.drop();
+      expect((await holder.lookup(ORIGIN))('/en/offers/')).toBeDefined();
+      expect(holder.current()).toBe(true);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect((await holder.lookup(ORIGIN))('/en/offers/')).toBeUndefined();
+      expect(onCorrected).toHaveBeenCalledTimes(1);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('redirect_table_corrected'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('settles once per burst of purges, and changes nothing when the settling load agrees', async () => {
+    vi.useFakeTimers();
+    try {
+      const table = [redirect('/en/a/', '/en/b/')];
+      const load = vi.fn(async () => table);
+      const onCorrected = vi.fn();
+      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected });
+      const first = await holder.lookup(ORIGIN);
+      for (let index = 0; index < 3; index += 1) {
+        holder.drop();
+        await vi.advanceTimersByTimeAsync(300);
+      }
+      const loadsBeforeSettling = load.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(load).toHaveBeenCalledTimes(loadsBeforeSettling + 1);
+      expect(onCorrected).not.toHaveBeenCalled();
+      expect((await holder.lookup(ORIGIN))('/en/a/')).toEqual(first('/en/a/'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a settling load that a newer purge overtook: that purge settles on its own', async () => {
+    vi.useFakeTimers();
+    try {
+      const settling = deferred<ServedRedirect[]>();
+      const load = vi
+        .fn()
+        .mockResolvedValueOnce([redirect('/en/a/', '/en/b/')])
+        .mockResolvedValueOnce([redirect('/en/a/', '/en/b/')])
+        .mockReturnValueOnce(settling.promise)
+        .mockResolvedValue([]);
+      const onCorrected = vi.fn();
+      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected });
+      await holder.lookup(ORIGIN);
+      holder.drop();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(load).toHaveBeenCalledTimes(3);
+      holder.drop();
+      settling.resolve([redirect('/en/stale/', '/en/b/')]);
+      await vi.advanceTimersByTimeAsync(0);
+      const now = await holder.lookup(ORIGIN);
+      expect(now('/en/stale/')).toBeUndefined();
+      expect(now('/en/a/')).toBeUndefined();
+      expect(onCorrected).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the last table when a load fails, tries again only after a while, and logs one line per outage', async () => {
     let now = 0;
     const log = vi.fn();

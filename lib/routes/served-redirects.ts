@@ -21,6 +21,16 @@ import { redirectLookup, redirectOrigins, type ServedRedirect } from './redirect
  * a load starts one more as soon as that one ends: it may have read the table
  * before the change.
  *
+ * A load after a purge can still return the table as it was before it: Next
+ * lets a request join a cached function's fill that another request began
+ * before the purge (cross-request deduplication in `'use cache'`), and the
+ * webhook applies its tags one purge at a time. So `settleMs` after the last
+ * purge the table is loaded once more in the background (requests go on with
+ * the copy they have); if that copy differs, it replaces the one in memory
+ * and `onCorrected` is called (the proxy drops the page store's answers, which
+ * may hold a redirect made from the outdated copy). Without a race, the two
+ * loads agree and nothing else happens.
+ *
  * If a load fails, the last copy (or, before the first, no redirects) serves
  * for `retryMs` before the next try, so a failing table never makes every
  * request wait. A copy older than `maxAgeMs` is loaded again in the
@@ -64,6 +74,10 @@ export type RedirectHolderOptions = {
   retryMs?: number;
   /** A copy older than this is loaded again in the background. */
   maxAgeMs?: number;
+  /** How long after the last purge the table is loaded once more, to catch a load that read it before the purge. */
+  settleMs?: number;
+  /** The settling load found the copy in memory outdated and replaced it. */
+  onCorrected?: () => void;
   log?: (line: string) => void;
 };
 
@@ -74,9 +88,14 @@ export function createRedirectHolder({
   firstWaitMs = 10_000,
   retryMs = 5000,
   maxAgeMs = 60 * 60 * 1000,
+  settleMs = 1000,
+  onCorrected = () => {},
   log = (line) => console.error(line),
 }: RedirectHolderOptions) {
   let lookup: RedirectLookup | null = null;
+  /** The table `lookup` answers from, as loaded (JSON): the settling load compares its own with it. */
+  let held: string | null = null;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let loadedAt = 0;
   /** Bumped by every purge; a load that began before one is not taken as current. */
   let generation = 0;
@@ -91,6 +110,7 @@ export function createRedirectHolder({
       .then(
         (redirects) => {
           lookup = redirectLookup(redirects, now);
+          held = JSON.stringify(redirects);
           loadedAt = now();
           loadedGeneration = started;
           retryAt = 0;
@@ -113,6 +133,24 @@ export function createRedirectHolder({
   let lastOrigin: string | null = null;
   /** Whether the copy in memory has seen every purge so far. */
   const current = () => lookup !== null && loadedGeneration === generation;
+
+  /** The load `settleMs` after the last purge: it replaces the copy only if no purge came since and it differs. */
+  const settle = (origin: string) => {
+    const started = generation;
+    load(origin).then(
+      (redirects) => {
+        const table = JSON.stringify(redirects);
+        if (started !== generation || !current() || table === held) return;
+        lookup = redirectLookup(redirects, now);
+        held = table;
+        loadedAt = now();
+        log(JSON.stringify({ level: 'warn', event: 'redirect_table_corrected', message: 'a load after a purge had read the table as it was before it' }));
+        onCorrected();
+      },
+      // The next request or purge loads it again.
+      () => undefined,
+    );
+  };
 
   return {
     /** The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of date. */
@@ -144,6 +182,12 @@ export function createRedirectHolder({
       generation += 1;
       retryAt = 0;
       if (lastOrigin !== null && !loading) void reload(lastOrigin);
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(() => {
+        if (lastOrigin !== null) settle(lastOrigin);
+      }, settleMs);
+      // A timer of its own never keeps the process alive.
+      (settleTimer as { unref?: () => void }).unref?.();
     },
   };
 }
