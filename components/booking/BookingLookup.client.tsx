@@ -3,7 +3,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { CheckboxField, preloadSchema, SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, SiteForm, SubmitRow, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
@@ -47,10 +47,7 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
   useEffect(() => {
     if (state.matches('found')) heading.current?.focus();
   }, [state]);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void preloadSchema(bookingSchema));
-  }, []);
+  usePreloadOnFirstTouch(root, bookingSchema);
 
   if (state.matches('found') && state.context.booking) {
     return (

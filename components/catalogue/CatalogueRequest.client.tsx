@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/account/AccountButton.client';
-import { preloadSchema, SiteForm, SubmitRow, TextField, useField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import { SiteForm, SubmitRow, TextField, useField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -70,14 +70,13 @@ export function CatalogueRequest({
   const [notice, setNotice] = useState<Notice>(null);
   const done = useRef<HTMLHeadingElement>(null);
   const { root, refocus } = useRefocus();
+  usePreloadOnFirstTouch(root, catalogueSchema);
 
   // A draft from before a sign-in elsewhere comes back; every change is kept until the request is sent.
   useEffect(() => {
     const draft = readDraft();
     if (draft !== empty) form.reset(draft);
     const subscription = form.watch((values) => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values)));
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void preloadSchema(catalogueSchema));
     return () => subscription.unsubscribe();
   }, [form]);
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { CheckboxField, preloadSchema, SiteForm, TextAreaField, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import { CheckboxField, SiteForm, TextAreaField, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -52,10 +52,7 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
   const thanks = useRef<HTMLDivElement>(null);
   const { root, refocus } = useRefocus();
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void preloadSchema(contactSchema));
-  }, []);
+  usePreloadOnFirstTouch(root, contactSchema);
   useEffect(() => {
     if (status === 'sent') thanks.current?.focus();
   }, [status]);

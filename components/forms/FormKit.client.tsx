@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import {
   FormProvider,
@@ -60,8 +61,9 @@ export function useKitTexts(): FormTexts {
 /**
  * Where a form's schema comes from: the schema, or a function that imports it
  * (a module-level constant), so a page whose form is on screen from the start
- * need not carry zod in its first load: the schema loads when the browser is
- * idle (`preloadSchema`) or at the first check, whichever comes first.
+ * need not carry zod in its first load: the schema loads when the visitor
+ * first touches the form (`usePreloadOnFirstTouch`) or at the first check,
+ * whichever comes first.
  */
 export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 
@@ -76,6 +78,25 @@ export function preloadSchema<Schema>(source: SchemaSource<Schema>): Promise<Sch
     loadedSchemas.set(load, loading);
   }
   return loading;
+}
+
+/**
+ * Loads a lazy schema (and zod) when the visitor first touches the form inside `root`: a press, a focus or a
+ * key there, a moment before the first check needs it (which otherwise waits for it). Not at idle time after
+ * the load: its evaluation then counted in the page's Total Blocking Time (230 ms at 4x on the contact page).
+ */
+export function usePreloadOnFirstTouch<Schema>(root: RefObject<HTMLElement | null>, schema: SchemaSource<Schema>): void {
+  useEffect(() => {
+    const element = root.current;
+    if (!element || typeof schema !== 'function') return;
+    const listening = new AbortController();
+    const load = () => {
+      listening.abort();
+      void preloadSchema(schema);
+    };
+    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) element.addEventListener(type, load, { passive: true, signal: listening.signal });
+    return () => listening.abort();
+  }, [root, schema]);
 }
 
 /** A field a visitor types in or chooses: not a hidden input, not the honeypot (out of the tab order). */

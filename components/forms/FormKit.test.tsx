@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { messages, requiredText } from '@/schemas/fields';
-import { CheckboxField, FieldGroup, SiteForm, TextField, useSiteForm } from './FormKit.client';
+import { CheckboxField, FieldGroup, SiteForm, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from './FormKit.client';
 import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 
 beforeAll(() => {
@@ -107,6 +107,33 @@ describe('the form kit', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Invia' })));
     expect(onValid).toHaveBeenCalledTimes(1);
     expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ada', email: 'ada@example.com', consent: true, customer: { phone: '123' } });
+  });
+});
+
+describe('a lazy schema', () => {
+  function LazyForm({ load }: { load: () => Promise<typeof schema> }) {
+    const form = useSiteForm(load, { name: '', email: '', consent: false as unknown as true, customer: { phone: '' } });
+    const { root } = useRefocus();
+    usePreloadOnFirstTouch(root, load);
+    return (
+      <div ref={root}>
+        <SiteForm form={form} texts={formTexts('en')} onValid={() => {}}>
+          <TextField name="name" label="Name" />
+          <button type="submit">Send</button>
+        </SiteForm>
+      </div>
+    );
+  }
+
+  it('is not loaded with the page nor when it idles, but when the visitor first touches the form, once', async () => {
+    const load = vi.fn(async () => schema);
+    render(<LazyForm load={load} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => fireEvent.focusIn(screen.getByLabelText('Name')));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.pointerDown(screen.getByRole('button', { name: 'Send' })));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

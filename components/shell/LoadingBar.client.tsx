@@ -2,13 +2,20 @@
 
 import { useActor } from '@xstate/react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, type CSSProperties } from 'react';
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { internalNavigationTarget } from '@/lib/navigation/internal-link';
 import { LOADING_BAR, loadingBarMachine } from '@/machines/loading-bar';
 
 interface LoadingBarProps {
   /** Accessible name of the progress bar, already translated by the layout. */
   label: string;
+  /**
+   * The route (path and query) a navigation started from before the bar's code had loaded
+   * (DeferredLoadingBar): the bar starts at once if the page still shows it.
+   */
+  navigatingFrom?: string | null;
+  /** Called once the bar listens for navigations itself. */
+  onInPlace?: () => void;
 }
 
 /**
@@ -18,10 +25,10 @@ interface LoadingBarProps {
  * when a route is prerendered, so the boundary is kept here: the rest of the page still renders
  * statically, and the bar (which has nothing to show on the server) appears after hydration.
  */
-export function LoadingBar({ label }: LoadingBarProps) {
+export function LoadingBar({ label, navigatingFrom = null, onInPlace }: LoadingBarProps) {
   return (
     <Suspense fallback={null}>
-      <LoadingBarInner label={label} />
+      <LoadingBarInner label={label} navigatingFrom={navigatingFrom} onInPlace={onInPlace} />
     </Suspense>
   );
 }
@@ -31,7 +38,7 @@ function routeKey(location: Location): string {
   return location.pathname + location.search;
 }
 
-function LoadingBarInner({ label }: LoadingBarProps) {
+function LoadingBarInner({ label, navigatingFrom, onInPlace }: LoadingBarProps) {
   const [snapshot, send] = useActor(loadingBarMachine);
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -44,6 +51,12 @@ function LoadingBarInner({ label }: LoadingBarProps) {
     shownRoute.current = routeKey(window.location);
     send({ type: 'FINISH' });
   }, [pathname, search, send]);
+
+  // The click that loaded the bar: its navigation runs still if the page shows the route it started from.
+  const [startedFrom] = useState(navigatingFrom);
+  useEffect(() => {
+    if (startedFrom && startedFrom === routeKey(window.location)) send({ type: 'START' });
+  }, [startedFrom, send]);
 
   useEffect(() => {
     // Capture phase: runs before next/link's own click handler calls preventDefault(), which
@@ -71,6 +84,8 @@ function LoadingBarInner({ label }: LoadingBarProps) {
       window.removeEventListener('unhandledrejection', onError);
     };
   }, [send]);
+
+  useEffect(() => onInPlace?.(), [onInPlace]);
 
   const { progress, visible, error } = snapshot.context;
   const style: CSSProperties = {
