@@ -53,6 +53,10 @@ describe('the share card', () => {
       images: [{ url: '/content/images/x/y/z.webp?w=1200&h=630&fit=fill&fm=jpg&q=80', width: 1200, height: 630, alt: 'O Coliseu' }],
     });
     expect(card.twitter).toMatchObject({ card: 'summary_large_image', title: 'Roma', images: [{ alt: 'O Coliseu' }] });
+    // A page not shown in every language (an event one market does not sell) names only those it is shown in.
+    expect(shareMetadata({ locale: 'pt', title: 'T', description: 'D', photo: null, siteName: 'S', shownIn: ['en', 'pt', 'es'] }).openGraph).toMatchObject({
+      alternateLocale: ['en_GB', 'es_ES'],
+    });
     // Without a photo: no image, a small card.
     const bare = shareMetadata({ locale: 'en', title: 'T', description: 'D', photo: null, siteName: 'S' });
     expect(bare.openGraph).not.toHaveProperty('images');

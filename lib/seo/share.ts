@@ -35,14 +35,16 @@ export type ShareCard = {
   /** The page's CMS photo; the site's share picture when it has none. */
   photo: SharePhoto;
   siteName: string;
+  /** The languages the page is shown in (its hreflang alternates); all four when not given. */
+  shownIn?: readonly Locale[];
 };
 
 /**
  * Open Graph and Twitter card tags of a page (`openGraph`, `twitter` of Next's Metadata; relative
  * addresses are made absolute with `metadataBase`, i.e. SITE_URL): title, description, the photo at
- * 1200 x 630, the page's address, its language and the other three as alternates.
+ * 1200 x 630, the page's address, its language and the others it is shown in as alternates.
  */
-export function shareMetadata({ locale, title, description, path, photo, siteName }: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function shareMetadata({ locale, title, description, path, photo, siteName, shownIn = locales }: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
   const url = shareImageUrl(photo?.url);
   const images = url ? [{ url, ...SHARE_IMAGE, alt: photo?.title?.trim() || title, type: 'image/jpeg' }] : undefined;
   return {
@@ -53,7 +55,7 @@ export function shareMetadata({ locale, title, description, path, photo, siteNam
       description,
       ...(path ? { url: path } : {}),
       locale: openGraphLocale(locale),
-      alternateLocale: locales.filter((other) => other !== locale).map(openGraphLocale),
+      alternateLocale: locales.filter((other) => other !== locale && shownIn.includes(other)).map(openGraphLocale),
       ...(images ? { images } : {}),
     },
     twitter: {

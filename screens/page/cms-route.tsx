@@ -72,7 +72,15 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
         title: definition.screen === 'home' ? { absolute: title } : title,
         description: summary,
         alternates: { canonical: self, languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) } },
-        ...shareMetadata({ locale, title, description: summary, path: self, photo: photo?.url ? photo : await sitePhoto(locale), siteName: t('site.name') }),
+        ...shareMetadata({
+          locale,
+          title,
+          description: summary,
+          path: self,
+          photo: photo?.url ? photo : await sitePhoto(locale),
+          siteName: t('site.name'),
+          shownIn: locales.filter((other) => alternates[other]),
+        }),
       };
     },
     async Page(props: RouteProps) {
