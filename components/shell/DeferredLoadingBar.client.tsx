@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { internalNavigationTarget } from '@/lib/navigation/internal-link';
+import { internalNavigationTarget, routeKey } from '@/lib/navigation/internal-link';
 
 const LoadingBar = lazy(() => import('./LoadingBar.client').then((module) => ({ default: module.LoadingBar })));
 
@@ -28,7 +28,7 @@ export function DeferredLoadingBar({ label }: { label: string }) {
     const onPress = () => setWake((current) => current ?? { navigatingFrom: null });
     // Capture phase, as the bar's own listener: before next/link's handler prevents the browser's navigation.
     const onClick = (event: MouseEvent) => {
-      if (internalNavigationTarget(event)) setWake({ navigatingFrom: window.location.pathname + window.location.search });
+      if (internalNavigationTarget(event)) setWake({ navigatingFrom: routeKey() });
     };
     document.addEventListener('pointerdown', onPress, options);
     document.addEventListener('keydown', onPress, options);

@@ -3,7 +3,7 @@
 import { useActor } from '@xstate/react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { internalNavigationTarget } from '@/lib/navigation/internal-link';
+import { internalNavigationTarget, routeKey } from '@/lib/navigation/internal-link';
 import { LOADING_BAR, loadingBarMachine } from '@/machines/loading-bar';
 
 interface LoadingBarProps {
@@ -33,10 +33,6 @@ export function LoadingBar({ label, navigatingFrom = null, onInPlace }: LoadingB
   );
 }
 
-/** Path + query of a location; the hash is left out because hash changes are not navigations. */
-function routeKey(location: Location): string {
-  return location.pathname + location.search;
-}
 
 function LoadingBarInner({ label, navigatingFrom, onInPlace }: LoadingBarProps) {
   const [snapshot, send] = useActor(loadingBarMachine);

@@ -22,3 +22,8 @@ export function internalNavigationTarget(event: MouseEvent, location: Location =
   if (url.pathname === location.pathname && url.search === location.search) return null;
   return url;
 }
+
+/** Path and query of a location: the route a page shows (a hash change is not a navigation). */
+export function routeKey(location: Location = window.location): string {
+  return location.pathname + location.search;
+}

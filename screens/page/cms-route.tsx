@@ -27,7 +27,7 @@ export type CmsScreen<Entity> = {
   /** Title, description and sharing picture, from the entry. */
   metadata(entity: Entity): { title: string; description?: string | null; photo?: SharePhoto };
   /** The entry's address in each language it is shown in (lib/content/entry-addresses.ts). */
-  alternates(entity: Entity, params: Record<string, string>, options: ContentQueryOptions): Promise<Partial<Record<Locale, string>>>;
+  alternates(entity: Entity, options: ContentQueryOptions): Promise<Partial<Record<Locale, string>>>;
   render(entity: Entity, rendering: PageRendering): ReactNode;
 };
 
@@ -46,7 +46,7 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   // The entry's address in each language it is shown in: the hreflang alternates name only these.
   const alternatesOnce = cache(async (locale: Locale, key: string, preview: boolean): Promise<Partial<Record<Locale, string>>> => {
     const entity = await loadOnce(locale, key, preview);
-    return entity ? definition.alternates(entity, JSON.parse(key) as Record<string, string>, { preview }) : {};
+    return entity ? definition.alternates(entity, { preview }) : {};
   });
 
   async function resolve({ params }: RouteProps): Promise<Resolved<Entity>> {

@@ -26,7 +26,7 @@ function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: 
       return slugs ? findPage(locale, slugs, options) : Promise.resolve(null);
     },
     metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
-    alternates: (page, _params, options) => entryAddressesOf('Page', page.id, options),
+    alternates: (page, options) => entryAddressesOf('Page', page.id, options),
     render: (page, rendering) => {
       const { locale, path, context } = rendering;
       // Home: the agency and the site's search. A content page: its trail from home (through its parent, for a subpage).
@@ -65,7 +65,7 @@ export const eventScreen = cmsRoute({
   screen: 'eventDetail',
   load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
   metadata: (event) => ({ title: event.name, description: event.title, photo: event.image?.url ? event.image : event.photo }),
-  alternates: (event, _params, options) => entryAddressesOf('Landing', event.id, options),
+  alternates: (event, options) => entryAddressesOf('Landing', event.id, options),
   render: (event, { context, path, locale }) => (
     <>
       <JsonLd data={breadcrumbList(siteUrl(), [homeCrumb(locale, context.t), { name: event.name, href: path }])} />
@@ -101,7 +101,7 @@ export const specialJourneyScreen = cmsRoute({
   screen: 'specialJourney',
   load: (locale, params, options) => loadSpecialJourney(locale, params.id ?? '', options),
   metadata: (journey) => ({ title: journey.title, description: journey.description, photo: journey.image }),
-  alternates: (journey, _params, options) => entryAddressesOf('SpecialJourney', journey.id, options),
+  alternates: (journey, options) => entryAddressesOf('SpecialJourney', journey.id, options),
   render: (journey, { context, path }) => {
     const { t, locale } = context;
     const trail = breadcrumbList(siteUrl(), [homeCrumb(locale, t), { name: journey.title, href: path }]);
