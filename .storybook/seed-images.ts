@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import { createWorkQueue } from '@travel/cms/images/queue';
 import { createSpaceImageHandler } from '@travel/cms/images/space-assets';
 import { SPACE_ID } from '@/seed/constants';
 import { readSeedExport } from '@/seed/load';
@@ -17,7 +19,10 @@ export type SeedImages = {
  */
 export function seedImages(root: string): SeedImages {
   const space = readSeedExport(root);
-  const handle = createSpaceImageHandler(space);
+  // The site answers 503 to a transform that waited over 3 s for its turn (load shedding). The story tests ask for
+  // hundreds of pictures from several pages at once on a 2-core machine: here a picture waits for its turn, since
+  // a refused one would fail its story as a broken image.
+  const handle = createSpaceImageHandler(space, { queue: createWorkQueue({ concurrency: availableParallelism(), maxQueue: 10_000, maxWaitMs: 120_000 }) });
   const prefix = `${EMBEDDED_IMAGES_PATH}/`;
   const paths = new Map<string, string>();
   for (const asset of space.assets) {

@@ -114,10 +114,10 @@ describe('ProductCard', () => {
     expect(included?.open).toBe(false);
     expect(included?.querySelector('summary')?.textContent).toBe('Included');
     expect(Array.from(included?.querySelectorAll('li') ?? [], (item) => item.textContent)).toEqual([
-      '✓Return flights',
-      '✓Airport transfers',
-      '✓Hotel with breakfast',
-      '✓All-inclusive',
+      'Return flights',
+      'Airport transfers',
+      'Hotel with breakfast',
+      'All-inclusive',
     ]);
     expect(notIncluded?.querySelector('summary')?.textContent).toBe('Not included');
     expect(notIncluded?.querySelectorAll('li')).toHaveLength(3);

@@ -17,23 +17,18 @@ function counted(n: number, locale: Locale, one: MessageKey, other: MessageKey, 
   return pluralOf(locale, n) === 'one' ? t(one, { n }) : t(other, { n });
 }
 
+/**
+ * A closed disclosure of what is (or is not) included. The chevron and the ✓/✕ marks are CSS
+ * (ProductCard.module.css): a card is on a page dozens of times, and every element it renders is written
+ * twice, into the HTML and into the page's inline payload (issue 29: the page weight).
+ */
 function Inclusions({ summary, items, mark }: { summary: string; items: readonly string[]; mark: 'yes' | 'no' }) {
   return (
     <details className={styles.inclusions}>
-      <summary className={styles.summary}>
-        {summary}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={styles.chevron}>
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </summary>
-      <ul className={styles.items}>
+      <summary className={styles.summary}>{summary}</summary>
+      <ul className={`${styles.items} ${styles[mark]}`}>
         {items.map((item, index) => (
-          <li key={`${index}-${item}`} className={styles.item}>
-            <span aria-hidden="true" className={styles[mark]}>
-              {mark === 'yes' ? '✓' : '✕'}
-            </span>
-            {item}
-          </li>
+          <li key={index}>{item}</li>
         ))}
       </ul>
     </details>
@@ -87,9 +82,7 @@ export function ProductCard({
         {product.categories.length > 0 ? (
           <ul aria-label={t('modules.productCard.categories')} className={styles.categories}>
             {product.categories.map((category) => (
-              <li key={category.slug ?? category.name} className={styles.category}>
-                {category.name}
-              </li>
+              <li key={category.slug ?? category.name}>{category.name}</li>
             ))}
           </ul>
         ) : null}

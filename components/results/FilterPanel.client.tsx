@@ -6,7 +6,12 @@ import { durationKeys, type DurationRange } from '@/schemas/durations';
 import styles from './FilterPanel.module.css';
 import { useResultsNavigation } from './ResultsTransition.client';
 
-export type PanelOption = { slug: string; label: string; count: number; selected: boolean };
+/**
+ * One checkbox of a list filter: its label with its count ("Italy (5)"), and `disabled` when no package would be
+ * left with it and it is not chosen. Nothing else: the options travel in the results page's payload, 57 of them
+ * in the UK (issue 29: the page weight).
+ */
+export type PanelOption = { slug: string; label: string; disabled?: true };
 
 export type FilterPanelLabels = {
   toggle: string;
@@ -237,7 +242,7 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
                     name={key}
                     value={option.slug}
                     checked={state[key].includes(option.slug)}
-                    disabled={option.count === 0 && !option.selected}
+                    disabled={option.disabled}
                     onChange={(event) => toggle(key, option.slug, event.target.checked)}
                     className={styles.control}
                   />

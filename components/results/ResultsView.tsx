@@ -67,8 +67,7 @@ export function filterPanelProps({
       results.options[key].map((option): PanelOption => ({
         slug: option.slug,
         label: t('results.optionCount', { name: option.name, count: option.count }),
-        count: option.count,
-        selected: option.selected,
+        ...(option.count === 0 && !option.selected ? { disabled: true } : {}),
       })),
     ]),
   ) as Record<ListFilter, PanelOption[]>;

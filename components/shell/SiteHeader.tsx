@@ -12,9 +12,33 @@ import type { ScreenId } from '@/lib/routes/table';
 import { LanguageLink } from './LanguageLink.client';
 import { MobileMenuButton } from './MobileMenu.client';
 import { HIDDEN_UNTIL_PARSED, ParsedEnd } from './parsed';
+import styles from './SiteHeader.module.css';
 
 /** The screens the main navigation offers, in order. */
 const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
+
+function HomeLink({ locale, t }: { locale: Locale; t: ReturnType<typeof getTranslator> }) {
+  return (
+    <Link href={href(locale, 'home')} aria-label={t('nav.home')} className={styles.home}>
+      {t('site.name')}
+    </Link>
+  );
+}
+
+/**
+ * The header with the site's name only. Next puts the `notFound()` boundary into the payload of every page,
+ * so the full header there would travel with every page a second time (4.8 KB, issue 29); the boundary shows
+ * this one, and its message links home.
+ */
+export function BrandHeader({ locale }: { locale: Locale }) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.row}>
+        <HomeLink locale={locale} t={getTranslator(locale)} />
+      </div>
+    </header>
+  );
+}
 
 /** The site's name linking home, the main navigation, and the language switcher that keeps the visitor on the same screen. */
 export function SiteHeader({ locale, alternates }: { locale: Locale; alternates: Record<Locale, string> }) {
@@ -35,20 +59,18 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
     } satisfies DestinationSearchLabels,
   };
   return (
-    <header className="border-b border-neutral-200 bg-white">
+    <header className={styles.header}>
       {/* At least the menu button's height from the first paint, so a document that arrives in pieces never grows the header;
           its items spread across the row, shown once the whole row is parsed (./parsed.tsx). */}
-      <div className={`mx-auto flex min-h-[4.25rem] max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 ${HIDDEN_UNTIL_PARSED}`}>
-        <Link href={href(locale, 'home')} aria-label={t('nav.home')} className="text-xl font-bold text-brand">
-          {t('site.name')}
-        </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
-          <ul className="flex gap-4 text-sm font-medium">
+      <div className={`${styles.row} ${HIDDEN_UNTIL_PARSED}`}>
+        <HomeLink locale={locale} t={t} />
+        <nav aria-label={t('nav.main')} className={styles.wide}>
+          <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
                 {/* On intent, as every link of the site: in view on every page, these would fetch their screens' code (the forms'
                     kit and machines of the booking lookup and AI tours) while the page itself still loads. */}
-                <IntentLink href={link.href} className="inline-flex min-h-6 items-center hover:text-brand">
+                <IntentLink href={link.href} className={styles.link}>
                   {link.label}
                 </IntentLink>
               </li>
@@ -57,15 +79,15 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
         </nav>
         {/* Its own row on tablets, inline from lg; phones have it in the menu. */}
         <DestinationSearch {...search} className="order-last hidden w-full md:block lg:order-none lg:w-64" />
-        <nav aria-label={t('nav.language')} className="hidden md:block">
-          <ul className="flex gap-1 text-sm">
+        <nav aria-label={t('nav.language')} className={styles.wide}>
+          <ul className={styles.languages}>
             {locales.map((target) => (
               <li key={target}>
                 <LanguageLink
                   locale={target}
                   href={alternates[target]}
                   current={target === locale}
-                  className="block rounded px-2 py-1 uppercase hover:bg-neutral-100 aria-[current=page]:font-bold aria-[current=page]:text-brand"
+                  className={styles.language}
                 >
                   <span aria-hidden="true">{target}</span>
                   <span className="sr-only">{localeInfo[target].name}</span>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/screens/page/PreviewBanner';
 import { SiteFooter } from '@/components/shell/SiteFooter';
-import { SiteHeader } from '@/components/shell/SiteHeader';
+import { BrandHeader, SiteHeader } from '@/components/shell/SiteHeader';
 import { getTranslator } from '@/lib/i18n/server';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './ScreenFrame.module.css';
 
 /** What every screen shares inside the root layout: the skip link, the header with the language switcher, `<main>`, the footer. */
 export function ScreenFrame({
@@ -11,6 +12,7 @@ export function ScreenFrame({
   alternates,
   screenName,
   preview,
+  brandOnly = false,
   children,
 }: {
   locale: Locale;
@@ -20,19 +22,18 @@ export function ScreenFrame({
   screenName: string;
   /** Draft mode is on: the editors' banner with a way out, back to this path as visitors see it. */
   preview?: { path: string };
+  /** The header with the site's name only (BrandHeader): for the `notFound()` boundary, which every page's payload carries. */
+  brandOnly?: boolean;
   children: ReactNode;
 }) {
   const t = getTranslator(locale);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[3000] focus:bg-white focus:p-2"
-      >
+      <a href="#main" className={styles.skip}>
         {t('nav.skipToContent')}
       </a>
       {preview ? <PreviewBanner locale={locale} path={preview.path} /> : null}
-      <SiteHeader locale={locale} alternates={alternates} />
+      {brandOnly ? <BrandHeader locale={locale} /> : <SiteHeader locale={locale} alternates={alternates} />}
       <main id="main" data-screen={screenName}>
         {children}
       </main>

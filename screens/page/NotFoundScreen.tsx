@@ -28,7 +28,8 @@ async function helpfulModules(locale: Locale, preview: boolean) {
  * the asked-for path and the `?showErrors` details are read in the browser.
  * Full for the proxy's 404 answers (`/{locale}/404/`); as the `notFound()`
  * boundary, which Next puts into the payload of every page, without the
- * editors' modules and without the browser-side path and details.
+ * editors' modules, without the browser-side path and details, and with the
+ * header's site name only.
  */
 export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; withHelp: boolean }) {
   const t = getTranslator(locale);
@@ -37,7 +38,7 @@ export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; wit
   const help = withHelp ? await helpfulModules(locale, preview) : null;
   const self = hrefFor(locale, 'notFound', {});
   return (
-    <ScreenFrame locale={locale} alternates={equivalentHrefs('notFound', {})} screenName="notFound" preview={preview ? { path: self } : undefined}>
+    <ScreenFrame locale={locale} alternates={equivalentHrefs('notFound', {})} screenName="notFound" preview={preview ? { path: self } : undefined} brandOnly={!withHelp}>
       <NotFoundLayout
         message={
           withHelp ? (
