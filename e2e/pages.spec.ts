@@ -127,6 +127,30 @@ test('the hero carousel shows its first banner, and the next one when asked', as
   await expect(hero.getByRole('heading', { level: 2, name: first })).toBeHidden();
 });
 
+test('the package tabs send the first tab’s cards with the page, and bring another tab’s from the server when it is opened', async ({ page }) => {
+  const actions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/');
+  const section = page.locator('[data-module="modules"]').filter({ has: page.getByRole('tablist') });
+  const [first, second] = await section.getByRole('tab').all();
+  await expect(first!).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
+  const secondPanel = page.locator(`[id="${await second!.getAttribute('aria-controls')}"]`);
+  await expect(secondPanel.getByRole('article')).toHaveCount(0);
+  expect(actions).toEqual([]);
+
+  await second!.click();
+  await expect(secondPanel.getByRole('article').first()).toBeVisible();
+  await expect(secondPanel.getByText(/^From £/).first()).toBeVisible();
+  expect(actions).toEqual(['/en/']);
+  // Not in the page as it was sent, neither in its HTML nor in its payload: they came with the click.
+  const names = await secondPanel.getByRole('heading', { level: 3 }).allTextContents();
+  const { body } = await rawGet('/en/');
+  expect(names.filter((name) => !body.includes(name)).length).toBeGreaterThan(0);
+});
+
 test('a content page and its subpage come from the CMS with their slugs in each language', async ({ page }) => {
   const response = await page.goto('/it/chi-siamo/');
   expect(response?.status()).toBe(200);

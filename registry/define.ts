@@ -1,4 +1,4 @@
-import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { z } from 'zod';
 import type { PageLayout } from '@/lib/content/model';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,6 +15,13 @@ export type ModuleContext = {
    * their strings as props.
    */
   t: Translate;
+  /**
+   * Renders one tab's panel of a "Modules" entry of this page, for a tab the visitor opens in the browser
+   * (a bound server action: screens/page/tab-panel.tsx). Where it is set, a tabs module sends only its first
+   * tab's cards with the page; without it (Storybook, tests, the not-found page's help) every panel is rendered
+   * with the page.
+   */
+  tabPanel?: (moduleId: string, tabId: string) => Promise<ReactNode>;
 };
 
 /** The props of a module's component: exactly what its schema outputs. */

@@ -86,7 +86,8 @@ function Dropdown({ items, dark, t }: { items: readonly DropdownItem[]; dark: bo
   );
 }
 
-function ProductGrid({ tab, context }: { tab: Tab; context: ModuleContext }) {
+/** A tab's package cards (exported for the tab panels loaded in the browser: screens/page/tab-panel.tsx). */
+export function ProductGrid({ tab, context }: { tab: Tab; context: ModuleContext }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {tab.products.map((product, index) => (
@@ -98,9 +99,19 @@ function ProductGrid({ tab, context }: { tab: Tab; context: ModuleContext }) {
   );
 }
 
-/** Tabs of packages; a tab its market sells nothing from is left out. Null when no tab is left. */
+/** The tabs a tabs module shows: those its market sells something from. */
+export function sellingTabs(data: ModulesData): Tab[] {
+  return data.tabs.filter((tab) => tab.products.length > 0);
+}
+
+/**
+ * Tabs of packages; a tab its market sells nothing from is left out. Null when no tab is left. Only the first
+ * tab's cards travel with the page where the page can render a tab on request (`context.tabPanel`): the others
+ * are asked for when opened (issue 29: they were a sixth of the home page's HTML, in its payload, never seen by
+ * most visitors).
+ */
 function packageTabs(data: ModulesData, context: ModuleContext): ReactNode {
-  const tabs = data.tabs.filter((tab) => tab.products.length > 0);
+  const tabs = sellingTabs(data);
   const [first] = tabs;
   if (!first) return null;
   if (data.hideTabsMenu) {
@@ -110,14 +121,24 @@ function packageTabs(data: ModulesData, context: ModuleContext): ReactNode {
       </div>
     );
   }
+  const { t, tabPanel } = context;
+  const grid = (tab: Tab) => <ProductGrid key={tab.sys.id} tab={tab} context={context} />;
   return (
     <div className="mt-8">
       <Tabs
         label={data.name}
-        tabs={tabs.map((tab) => tab.name)}
-        panels={tabs.map((tab) => (
-          <ProductGrid key={tab.sys.id} tab={tab} context={context} />
-        ))}
+        tabs={tabs.map((tab) => ({ id: tab.sys.id, name: tab.name }))}
+        panels={tabPanel ? [grid(first)] : tabs.map(grid)}
+        load={
+          tabPanel
+            ? {
+                panel: tabPanel.bind(null, data.sys.id),
+                loading: t('modules.modules.tabLoading'),
+                failed: t('modules.modules.tabFailed'),
+                retry: t('modules.modules.tabRetry'),
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { z } from 'zod';
 import type { PageLayout } from '@/lib/content/model';
@@ -12,8 +13,17 @@ import { modulesSchema } from './schema';
 
 vi.mock('server-only', () => ({}));
 
-function page(module: RawModule, { locale = 'en', preview = false, layout = 'default' }: { locale?: Locale; preview?: boolean; layout?: PageLayout } = {}) {
-  return render(<RenderModules modules={[module]} layout={layout} context={fixtureContext(locale, { preview })} path={`/${locale}/`} />);
+function page(
+  module: RawModule,
+  {
+    locale = 'en',
+    preview = false,
+    layout = 'default',
+    tabPanel,
+  }: { locale?: Locale; preview?: boolean; layout?: PageLayout; tabPanel?: (moduleId: string, tabId: string) => Promise<ReactNode> } = {},
+) {
+  const context = { ...fixtureContext(locale, { preview }), ...(tabPanel ? { tabPanel } : {}) };
+  return render(<RenderModules modules={[module]} layout={layout} context={context} path={`/${locale}/`} />);
 }
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -41,7 +51,7 @@ describe('modulesSchema', () => {
   it('reads every field loadPageModules delivers (compile-time)', () => {
     type LoadedModules = Extract<PageModule, { __typename: 'Modules' }>;
     // tabsCollection stays in the loader's result but the renderer reads `tabs`; null-ness is the schema's call.
-    expectTypeOf<Exclude<keyof LoadedModules, '__typename' | 'sys' | 'tabsCollection'>>().toEqualTypeOf<keyof z.input<typeof modulesSchema>>();
+    expectTypeOf<Exclude<keyof LoadedModules, '__typename' | 'tabsCollection'>>().toEqualTypeOf<keyof z.input<typeof modulesSchema>>();
   });
 });
 
@@ -93,6 +103,76 @@ describe('tabs', () => {
     fireEvent.click(europe);
     const longHaulPanel = document.getElementById(longHaul.getAttribute('aria-controls')!)!;
     expect([longHaulPanel.hidden, longHaulPanel.querySelectorAll('article').length > 0]).toEqual([true, true]);
+  });
+
+  describe('where the page renders a tab on request (context.tabPanel)', () => {
+    /** A stand-in for the server action: resolves or rejects when the test says so, and records what it was asked. */
+    function panelServer() {
+      const asked: string[] = [];
+      const pending: Array<{ resolve: (panel: ReactNode) => void; reject: (error: Error) => void }> = [];
+      const tabPanel = (moduleId: string, tabId: string) =>
+        new Promise<ReactNode>((resolve, reject) => {
+          asked.push(`${moduleId}/${tabId}`);
+          pending.push({ resolve, reject });
+        });
+      return { asked, pending, tabPanel };
+    }
+    const [, longHaulTab] = valid.tabs;
+
+    it('sends the first tab’s cards only and asks for another tab’s when it is opened, saying it is loading meanwhile', async () => {
+      const server = panelServer();
+      page(valid, { tabPanel: server.tabPanel });
+      expect(cardTitles(visiblePanel())).toEqual(['Amalfi Coast Classic', 'Algarve Beach Holiday', 'Cyclades Island Hopping']);
+      expect(server.asked).toEqual([]);
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Long haul' }));
+      expect(server.asked).toEqual([`modules-home-favourite-trips/${longHaulTab!.sys.id}`]);
+      expect(visiblePanel().getAttribute('aria-busy')).toBe('true');
+      expect(visiblePanel().textContent).toBe('Loading the packages…');
+
+      await act(async () => server.pending[0]!.resolve(<p>Thailand from the server</p>));
+      expect(visiblePanel().textContent).toBe('Thailand from the server');
+      expect(visiblePanel().hasAttribute('aria-busy')).toBe(false);
+
+      // Back and forth, and pointed at again: asked once.
+      fireEvent.click(screen.getByRole('tab', { name: 'Europe' }));
+      fireEvent.pointerEnter(screen.getByRole('tab', { name: 'Long haul' }));
+      fireEvent.click(screen.getByRole('tab', { name: 'Long haul' }));
+      expect(server.asked).toHaveLength(1);
+      expect(visiblePanel().textContent).toBe('Thailand from the server');
+    });
+
+    it('asks for a tab’s panel as soon as the pointer is on the tab', () => {
+      const server = panelServer();
+      page(valid, { tabPanel: server.tabPanel });
+      fireEvent.pointerEnter(screen.getByRole('tab', { name: 'Beach' }));
+      expect(server.asked).toEqual([`modules-home-favourite-trips/${valid.tabs[2]!.sys.id}`]);
+      expect(screen.getByRole('tab', { name: 'Europe' }).getAttribute('aria-selected')).toBe('true');
+    });
+
+    it('says so when a panel could not be loaded (or is gone), and asks again on "Try again"', async () => {
+      const server = panelServer();
+      page(valid, { tabPanel: server.tabPanel });
+      fireEvent.click(screen.getByRole('tab', { name: 'Long haul' }));
+      await act(async () => server.pending[0]!.reject(new Error('offline')));
+      const alert = within(visiblePanel()).getByRole('alert');
+      expect(alert.textContent).toContain('These packages could not be loaded.');
+
+      fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(server.asked).toHaveLength(2);
+      expect(visiblePanel().textContent).toBe('Loading the packages…');
+      await act(async () => server.pending[1]!.resolve(null));
+      expect(within(visiblePanel()).getByRole('alert').textContent).toContain('These packages could not be loaded.');
+    });
+
+    it('in Italian, says it in Italian', async () => {
+      const server = panelServer();
+      page(italian, { locale: 'it', tabPanel: server.tabPanel });
+      fireEvent.click(screen.getByRole('tab', { name: 'Lungo raggio' }));
+      expect(visiblePanel().textContent).toBe('Caricamento dei pacchetti…');
+      await act(async () => server.pending[0]!.reject(new Error('offline')));
+      expect(within(visiblePanel()).getByRole('button', { name: 'Riprova' })).toBeTruthy();
+    });
   });
 
   it('follows the WAI-ARIA tabs pattern: arrows (wrapping), Home and End move and select; one tab in the Tab order', () => {

@@ -57,6 +57,7 @@ const contentFieldsOf = {
  */
 export const modulesSchema = z
   .object({
+    sys: z.object({ id: z.string().min(1) }),
     name: z.string().min(1),
     layout: z.enum(moduleLayouts),
     description: optionalText,

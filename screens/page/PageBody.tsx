@@ -8,6 +8,7 @@ import { RenderModules, type RawModule } from '@/renderer/RenderModules';
 import type { Translate } from '@/lib/i18n/translate';
 import type { PageStep } from '@/lib/store/page-data';
 import { CampaignStep } from './CampaignStep';
+import { packageTabPanel } from './tab-panel';
 import type { PageRendering } from './cms-route';
 import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } from './skeletons';
 
@@ -79,6 +80,8 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   const searchbox = loadSearchbox(locale, page.id, options);
   const campaign = loadCampaignProduct(locale, page.id, options);
   const modules = loadPageModules(locale, page.id, options);
+  // A tabs module sends its first tab's cards only; the others are rendered when the visitor opens them.
+  const withTabPanels: PageRendering = { ...rendering, context: { ...context, tabPanel: packageTabPanel.bind(null, locale, page.id) } };
   return (
     <PageLayoutFrame page={page} home={home} t={context.t}>
       <StepLoaded step="basic" />
@@ -92,7 +95,7 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
         <CampaignStep rendering={rendering} loading={campaign} />
       </Step>
       <Step streamed={streamed} fallback={<ModulesSkeleton />}>
-        <ModuleStep page={page} rendering={rendering} step="modules" loading={modules} />
+        <ModuleStep page={page} rendering={withTabPanels} step="modules" loading={modules} />
       </Step>
     </PageLayoutFrame>
   );
