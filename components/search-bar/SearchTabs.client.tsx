@@ -43,7 +43,7 @@ type Shared = { locale: Locale; texts: FormTexts; labels: SearchLabels; content:
  * again. Every tab is a link first: without JavaScript it leads to the
  * section's results or the editor's link.
  */
-export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: readonly SearchTab[]; tabClassName: string }) {
+export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: readonly SearchTab[]; tabClassName?: string }) {
   const { state, dispatch } = useSearchBar();
   const modal = useModal();
   const panelId = useId();

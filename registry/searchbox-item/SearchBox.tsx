@@ -8,6 +8,7 @@ import { sectionHref } from '@/lib/routes/sections';
 import { resultsSections } from '@/lib/search/kinds';
 import type { ModuleProps } from '@/registry/define';
 import { SEARCH_BOX_ID } from './anchor';
+import styles from './SearchBox.module.css';
 import type { SearchboxTab, searchboxItemSchema } from './schema';
 
 /** Where a tab leads: its own link when the editor set one, else its section's results. */
@@ -52,7 +53,7 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
         content={{ url, token: deliveryToken }}
         loading={t('search.loadingForm')}
         closeLabel={t('search.closeSearch')}
-        tabClassName="inline-flex min-h-11 items-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold whitespace-nowrap text-neutral-800 hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-expanded:border-brand aria-expanded:bg-brand aria-expanded:text-white"
+        tabClassName={styles.tab}
       />
     </section>
   );
