@@ -27,6 +27,9 @@ export default defineConfig({
           exclude: ['node_modules/**', '.next/**', 'e2e/**', 'storybook-static/**', 'packages/**'],
           environment: 'node',
           restoreMocks: true,
+          // A test store is a PGlite (WebAssembly) started per file in a hook: on 2 cores, beside the type check and
+          // the linter (scripts/test.sh), one took over Vitest's default 10 s. A hook that hangs still fails.
+          hookTimeout: 60_000,
           // @urql/next's ESM build imports `next/navigation` without an extension, which only bundlers resolve.
           server: { deps: { inline: ['@urql/next'] } },
         },
