@@ -60,6 +60,17 @@ async function settle(): Promise<void> {
   await nextFrame();
 }
 
+/**
+ * Sets the frame's size and waits until the page has it: on a busy machine the resize may land a frame or more
+ * after `page.viewport` returns, and a story measured at the previous story's (taller) size is shot too tall
+ * (a full-height layout fills it).
+ */
+async function resizeTo(width: number, height: number): Promise<void> {
+  await page.viewport(width, height);
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() < deadline) await nextFrame();
+}
+
 afterEach(async (context) => {
   const { story, task } = context as StoryTestContext;
   // Not a story test, or the story already failed: nothing worth comparing.
@@ -73,13 +84,13 @@ afterEach(async (context) => {
   const wanted: ViewportName[] = visual.viewports ?? ['desktop', 'mobile'];
   for (const viewport of wanted) {
     const { width, height } = viewportSize(viewport);
-    await page.viewport(width, height);
+    await resizeTo(width, height);
     await settle();
     // The frame paints only what it shows: a story taller than the viewport gets a viewport taller than
     // the story (measured at the real size), so what is below the fold is compared too.
     const storyHeight = Math.ceil(root.getBoundingClientRect().bottom + window.scrollY);
     if (storyHeight > height) {
-      await page.viewport(width, Math.min(storyHeight, MAX_SHOT_HEIGHT) + SHOT_SLACK);
+      await resizeTo(width, Math.min(storyHeight, MAX_SHOT_HEIGHT) + SHOT_SLACK);
       await settle();
     }
     // Whole pixels: the shot is the box itself, not a rounding of its 894.48 px.
