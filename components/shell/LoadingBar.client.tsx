@@ -33,7 +33,6 @@ export function LoadingBar({ label, navigatingFrom = null, onInPlace }: LoadingB
   );
 }
 
-
 function LoadingBarInner({ label, navigatingFrom, onInPlace }: LoadingBarProps) {
   const [snapshot, send] = useActor(loadingBarMachine);
   const pathname = usePathname();

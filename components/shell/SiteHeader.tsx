@@ -6,6 +6,7 @@ import { accountLinks } from '@/lib/accounts/links';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
 import { getTranslator } from '@/lib/i18n/server';
+import type { Translate } from '@/lib/i18n/translate';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { href } from '@/lib/routes/href';
 import type { ScreenId } from '@/lib/routes/table';
@@ -17,7 +18,7 @@ import styles from './SiteHeader.module.css';
 /** The screens the main navigation offers, in order. */
 const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
 
-function HomeLink({ locale, t }: { locale: Locale; t: ReturnType<typeof getTranslator> }) {
+function HomeLink({ locale, t }: { locale: Locale; t: Translate }) {
   return (
     <Link href={href(locale, 'home')} aria-label={t('nav.home')} className={styles.home}>
       {t('site.name')}

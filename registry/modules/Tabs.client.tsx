@@ -86,6 +86,9 @@ export function Tabs({
     select(target);
   }
 
+  /** A panel not sent with the page and not there yet: asked for and awaited. */
+  const waiting = (index: number) => index >= panels.length && !!load && !fetched.has(index) && !failed.has(index);
+
   function panelOf(index: number): ReactNode {
     if (index < panels.length) return panels[index];
     if (!load) return null;
@@ -132,23 +135,20 @@ export function Tabs({
           </button>
         ))}
       </div>
-      {tabs.map((tab, index) => {
-        const waiting = opened.has(index) && index >= panels.length && !!load && !fetched.has(index) && !failed.has(index);
-        return (
-          <div
-            key={`${index}-${tab.id}`}
-            role="tabpanel"
-            id={`${id}-panel-${index}`}
-            aria-labelledby={`${id}-tab-${index}`}
-            aria-busy={waiting || undefined}
-            hidden={index !== selected}
-            tabIndex={0}
-            className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
-          >
-            {opened.has(index) ? panelOf(index) : null}
-          </div>
-        );
-      })}
+      {tabs.map((tab, index) => (
+        <div
+          key={`${index}-${tab.id}`}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          aria-busy={(opened.has(index) && waiting(index)) || undefined}
+          hidden={index !== selected}
+          tabIndex={0}
+          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
+        >
+          {opened.has(index) ? panelOf(index) : null}
+        </div>
+      ))}
     </div>
   );
 }

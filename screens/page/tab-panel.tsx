@@ -3,14 +3,14 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { showsDrafts } from '@/lib/content/draft';
+import { ENTITY_ID_PATTERN } from '@/lib/content/model';
 import { loadPageModules } from '@/lib/content/pages';
 import { locales } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
 import { ProductGrid, sellingTabs } from '@/registry/modules/Modules';
 import { modulesSchema } from '@/registry/modules/schema';
 
-/** A Contentful entry id, as the webhook accepts them. */
-const entryId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
+const entryId = z.string().regex(ENTITY_ID_PATTERN);
 const request = z.object({ locale: z.enum(locales), pageId: entryId, moduleId: entryId, tabId: entryId });
 
 /**

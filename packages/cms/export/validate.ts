@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { contentModel, type ContentModel } from '../model';
-import { type ContentTypeDefinition, type ContentTypeField, type DistinctLinksRule, type FieldValidation } from '../model/define';
+import { ENTITY_ID_PATTERN, type ContentTypeDefinition, type ContentTypeField, type DistinctLinksRule, type FieldValidation } from '../model/define';
 
 /**
  * Checks a space export against the content model the way Contentful would
@@ -45,7 +45,7 @@ export interface ValidateOptions {
 }
 
 /** Contentful entity ids: letters, digits, dots, underscores and hyphens, at most 64 characters. */
-export const ENTITY_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+export { ENTITY_ID_PATTERN };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 

@@ -237,6 +237,9 @@ export interface SymbolsOptions extends BaseOptions, ArrayOptions {
 
 /** Lower-case kebab-case, the format of every slug on the site. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/** A Contentful id of an entry or asset (`sys.id`): letters, digits, dots, underscores and hyphens, at most 64. */
+export const ENTITY_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** Slugs are URL segments; the route table accepts at most 80 characters. */
 export const SLUG_MAX_LENGTH = 80;
 /** An absolute http(s) URL. */
