@@ -8,7 +8,7 @@ import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { marketOf } from '@/lib/content/markets';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { outOfOrderBoundaries, rawGet, translator } from './support';
+import { hydrated, outOfOrderBoundaries, rawGet, translator } from './support';
 
 /**
  * CMS pages rendered through the registry (issue 4), read from the seed the
@@ -116,22 +116,66 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the hero carousel shows its first banner, and the next one when asked', async ({ page }) => {
+/** The server actions the page calls (tab panels, hero slides, the search forms' texts): the paths they are posted to. */
+function serverActions(page: Page): string[] {
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) posted.push(new URL(request.url()).pathname);
+  });
+  return posted;
+}
+
+test('the hero carousel shows its first banner, and brings the next one from the server when asked', async ({ page }) => {
+  const actions = serverActions(page);
   await page.goto('/en/');
   const hero = page.locator('[data-module="heroBanner"]');
   const [first, second] = home.heroBanners!.slice(0, 2).map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
   await expect(hero.getByRole('heading', { level: 2, name: first })).toBeVisible();
   await expect(hero.getByRole('heading', { level: 2, name: second })).toHaveCount(0);
+  // Neither in the HTML nor in the payload the page was sent with.
+  expect((await rawGet('/en/')).body).not.toContain(second);
+  expect(actions).toEqual([]);
   await hero.getByRole('button', { name: 'Next slide' }).click();
   await expect(hero.getByRole('heading', { level: 2, name: second })).toBeVisible();
   await expect(hero.getByRole('heading', { level: 2, name: first })).toBeHidden();
+  expect(actions).toEqual(['/en/']);
+});
+
+test('the search box’s forms bring their texts from the server when a tab is first pointed at, not with the page', async ({ page }) => {
+  const actions = serverActions(page);
+  const t = translator('en');
+  expect((await rawGet('/en/')).body).not.toContain(t('forms.selectMonth'));
+  await page.goto('/en/');
+  const box = page.getByRole('region', { name: t('modules.searchboxItem.heading') });
+  const packages = box.getByRole('link', { name: t('sections.FlightHotel') });
+  await hydrated(packages);
+  expect(actions).toEqual([]);
+  await packages.hover();
+  await expect.poll(() => actions).toEqual(['/en/']);
+  await packages.click();
+  const form = box.getByRole('form', { name: t('modules.searchboxItem.heading') });
+  await form.getByRole('button', { name: t('search.submit') }).click();
+  await expect(form.getByText(t('forms.selectMonth')).first()).toBeVisible();
+  expect(actions).toEqual(['/en/']);
+});
+
+test('the continent slider’s endless strip is made in the browser: the page sends each card once', async ({ page }) => {
+  await page.goto('/en/');
+  const slider = page.locator('[data-module="loopSlider"]');
+  const cards = slider.getByRole('list').getByRole('link');
+  const firstHref = await cards.first().getAttribute('href');
+  // In the HTML the copy is an empty list: the first card's address is there once.
+  const { body } = await rawGet('/en/');
+  const sent = body.slice(body.indexOf('data-module="loopSlider"'), body.indexOf('data-module="allSearchBoxModule"'));
+  expect(sent.split(`href="${firstHref}"`).length - 1).toBe(1);
+  // In the browser the copy holds the cards again, hidden from assistive technology and out of the tab order.
+  const copy = slider.locator('ul[aria-hidden="true"][inert]');
+  await expect(copy.locator('a').first()).toHaveAttribute('tabindex', '-1');
+  expect(await copy.locator('a').count()).toBeGreaterThanOrEqual(await cards.count());
 });
 
 test('the package tabs send the first tab’s cards with the page, and bring another tab’s from the server when it is opened', async ({ page }) => {
-  const actions: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action']) actions.push(new URL(request.url()).pathname);
-  });
+  const actions = serverActions(page);
   await page.goto('/en/');
   const section = page.locator('[data-module="modules"]').filter({ has: page.getByRole('tablist') });
   const [first, second] = await section.getByRole('tab').all();

@@ -22,6 +22,12 @@ export type ModuleContext = {
    * with the page.
    */
   tabPanel?: (moduleId: string, tabId: string) => Promise<ReactNode>;
+  /**
+   * Renders the page's hero banners after the first, for a carousel the visitor reaches for (a bound server
+   * action: screens/page/hero-slides.tsx); null when they could not be rendered. Where it is set, the hero
+   * carousel sends only its first slide with the page; without it (Storybook, tests) every slide is sent.
+   */
+  heroSlides?: () => Promise<ReactNode[] | null>;
 };
 
 /** The props of a module's component: exactly what its schema outputs. */

@@ -5,6 +5,7 @@ import { isModuleKind, kindOfTypename, registry, type ModuleKind } from '@/regis
 import { describeIssues, reportModuleProblem, type ModuleProblem } from './diagnostics';
 import { ModuleBoundary } from './ModuleBoundary.client';
 import { ModuleDiagnostic } from '@/components/module-diagnostic/ModuleDiagnostic';
+import styles from './RenderModules.module.css';
 
 /** A module as the CMS query returns it: its GraphQL type name, its entry id, its fields. */
 export type RawModule = { __typename: string; sys?: { id: string } | null } & Record<string, unknown>;
@@ -30,16 +31,7 @@ export function moduleProblem(problem: Omit<ModuleProblem, 'path'>, { preview, p
   );
 }
 
-/**
- * A module below the page's first screen: the browser skips its style, layout
- * and paint until it comes near the viewport, so a long page costs the phone
- * only what it shows (the home page's streamed sections were one long layout
- * task). Until then it holds 480px, or the height it last had. Its paint
- * containment would clip what draws past its edges (the cards' shadows): the
- * clip margin leaves them room.
- */
-const offscreenModule = '[content-visibility:auto] [contain-intrinsic-size:auto_480px] [overflow-clip-margin:2rem]';
-
+/** Each module's wrapper; below the page's first screen it is `offscreen` (RenderModules.module.css). */
 function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: string, rendering: Rendering): ReactNode {
   const { path: _path, ...context } = rendering;
   const prepared = entry.prepare(raw, context);
@@ -57,7 +49,7 @@ function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: s
     />
   ) : null;
   return (
-    <div data-module={entry.kind} data-entry-id={id} className={entry.opensPage ? undefined : offscreenModule}>
+    <div data-module={entry.kind} data-entry-id={id} className={entry.opensPage ? undefined : styles.offscreen}>
       <ModuleBoundary kind={entry.kind} id={id} fallback={crashed}>
         {prepared.element}
       </ModuleBoundary>

@@ -5,6 +5,7 @@ import { useModal } from '@/components/modal/ModalProvider.client';
 import { hasSessionHint, onSessionChange } from '@/lib/accounts/session-events';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AccountMode } from './AccountForms.client';
+import styles from './AccountButton.module.css';
 
 /** The account pages' addresses in the page's language (route table): each form's page. */
 export type AccountLinks = Record<AccountMode, string>;
@@ -47,7 +48,7 @@ export function AccountButton({ locale, links, labels, className = '' }: { local
   const signedIn = useSignedIn();
   const openDialog = useSignInDialog(locale, links);
   const [busy, setBusy] = useState(false);
-  const style = `inline-flex min-h-11 items-center rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900 hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 ${className}`;
+  const style = `${styles.button} ${className}`;
 
   if (!signedIn) {
     return (

@@ -5,6 +5,7 @@ import { ALL_CONSENT, grantsAny, NO_CONSENT, parseConsent, type ConsentChoice } 
 import { CONSENT_BANNER_ID, CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
 import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
+import styles from './ConsentBanner.module.css';
 
 export type ConsentLabels = {
   title: string;
@@ -28,11 +29,6 @@ const pendingValue = () => CONSENT_PENDING;
  * in the source text (e2e/consent.spec.ts checks the banner shows without JavaScript).
  */
 const SHOWN_BEFORE_HYDRATION = 'hidden [html[data-consent=ask]_&]:block';
-
-const mainButton =
-  'min-h-11 flex-1 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900 sm:flex-none sm:min-w-36';
-const otherButton =
-  'min-h-11 rounded border border-neutral-500 bg-white px-4 py-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
 
 /**
  * The cookie banner (issue 25): a labelled region fixed at the bottom of the screen, not a dialog (no focus
@@ -111,7 +107,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
       // Shown once all of it is parsed: its buttons are aligned to the row's end (components/shell/parsed.tsx).
-      className={`fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-neutral-300 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] focus:outline-none focus-visible:outline-2 focus-visible:outline-neutral-900 ${HIDDEN_UNTIL_PARSED} ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
+      className={`${styles.banner} ${HIDDEN_UNTIL_PARSED} ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">
@@ -145,18 +141,18 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
           </fieldset>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={mainButton} onClick={() => decide(NO_CONSENT)}>
+          <button type="button" className={styles.main} onClick={() => decide(NO_CONSENT)}>
             {labels.rejectAll}
           </button>
-          <button type="button" className={mainButton} onClick={() => decide(ALL_CONSENT)}>
+          <button type="button" className={styles.main} onClick={() => decide(ALL_CONSENT)}>
             {labels.acceptAll}
           </button>
           {layer === 'choose' ? (
-            <button type="button" className={otherButton} onClick={() => decide(draft)}>
+            <button type="button" className={styles.other} onClick={() => decide(draft)}>
               {labels.save}
             </button>
           ) : (
-            <button type="button" className={otherButton} onClick={choose}>
+            <button type="button" className={styles.other} onClick={choose}>
               {labels.choose}
             </button>
           )}

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentImage, distinctSrcSet } from './ContentImage';
+import { ContentImage, distinctSrcSet, narrowestSlot, usedSrcSet } from './ContentImage';
 
 const photo = { url: '/content/images/ventura/asset/abc/rome.webp?w=1920&h=800&fit=fill', title: 'The Colosseum at dawn' };
 
@@ -21,6 +21,8 @@ describe('a content picture', () => {
     expect(html).toMatch(/srcSet="[^"]* 640w, [^"]* 1920w/);
     expect(html).not.toContain('fetchPriority');
     expect(html).not.toContain('rel="preload"');
+    // A picture that fails shows its alt text, as any picture does.
+    expect(html).not.toContain('style=');
   });
 
   it('when it is the page’s LCP, is preloaded and fetched with high priority, and not lazy', () => {
@@ -41,5 +43,30 @@ describe('a content picture', () => {
     expect(distinctSrcSet(`${crop(640)} 640w, ${crop(828)} 828w, ${crop(850)} 1080w, ${crop(850)} 1280w, ${crop(850)} 1920w`)).toBe(
       `${crop(640)} 640w, ${crop(828)} 828w, ${crop(850)} 1080w`,
     );
+  });
+
+  it('leaves out the renditions no screen picks: a card never narrower than 320 px needs no 256 px one', () => {
+    const cards = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+    expect(narrowestSlot(cards)).toBe(320);
+    expect(narrowestSlot('(min-width: 1280px) 405px, (min-width: 1024px) 33vw, 100vw')).toBe(320);
+    expect(narrowestSlot('(min-width: 768px) 28rem, 50vw')).toBe(160);
+    expect(narrowestSlot('calc(100vw - 2rem)')).toBe(0);
+    const widths = (srcSet: string | undefined) => srcSet?.split(', ').map((candidate) => candidate.split(' ')[1]);
+    const all = [256, 384, 640, 828, 1080].map((width) => `/p.webp?w=${width} ${width}w`).join(', ');
+    expect(widths(usedSrcSet('/p.webp', all, cards))).toEqual(['384w', '640w', '828w', '1080w']);
+    // 300 px sits nearer a 320 px slot than 640 px does (their geometric mean is 438): a browser at 1x takes it.
+    expect(widths(usedSrcSet('/b', '/a 300w, /b 640w', '100vw'))).toEqual(['300w', '640w']);
+    expect(widths(usedSrcSet('/p.webp', all, 'calc(100vw - 2rem)'))).toEqual(['256w', '384w', '640w', '828w', '1080w']);
+
+    const html = renderToString(<ContentImage photo={photo} width={850} height={650} sizes={cards} />);
+    expect(html).toMatch(/srcSet="[^"]*w=384[^"]* 384w, /);
+    expect(html).not.toContain(' 256w');
+  });
+
+  it('a picture with one rendition is its src alone, without a srcset', () => {
+    // The built site's loader never upscales: an 80 px logo's 2x is the 80 px crop again, which the srcset lists once.
+    const logo = '/content/images/ventura/logo/x/logo.webp?w=80&h=80&fit=thumb&fm=webp&q=75';
+    expect(usedSrcSet(logo, `${logo} 1x, ${logo} 2x`, undefined)).toBeUndefined();
+    expect(usedSrcSet(logo, `${logo} 1x, /other 2x`, undefined)).toBe(`${logo} 1x, /other 2x`);
   });
 });

@@ -24,6 +24,53 @@ export function distinctSrcSet(srcSet: string | undefined): string | undefined {
     .join(', ');
 }
 
+/** The narrowest screen the site is laid out for (e2e/phones.spec.ts measures every template at it). */
+export const NARROWEST_VIEWPORT = 320;
+
+/**
+ * The narrowest slot, in CSS pixels, that `sizes` gives the picture on any
+ * screen from NARROWEST_VIEWPORT up: each entry at the narrowest screen its
+ * media condition admits (`(min-width: 1024px) 33vw` is 338 px at least).
+ * Zero when an entry is not a plain length (`calc()`): nothing is then known.
+ */
+export function narrowestSlot(sizes: string): number {
+  let narrowest = Infinity;
+  for (const entry of sizes.split(',')) {
+    const minWidth = /\(min-width:\s*(\d+(?:\.\d+)?)px\)/.exec(entry);
+    const viewport = Math.max(NARROWEST_VIEWPORT, minWidth ? Number(minWidth[1]) : 0);
+    const length = /(\d+(?:\.\d+)?)(vw|px|rem)\s*$/.exec(entry.trim());
+    if (!length) return 0;
+    const value = Number(length[1]);
+    narrowest = Math.min(narrowest, length[2] === 'vw' ? (viewport * value) / 100 : length[2] === 'rem' ? value * 16 : value);
+  }
+  return Number.isFinite(narrowest) ? narrowest : 0;
+}
+
+/**
+ * The srcset without the renditions no screen picks: a width below the
+ * narrowest slot at 1x is only taken where it is nearer the slot than the
+ * next width up (browsers compare with the two widths' geometric mean), so it
+ * goes when that mean is below the slot too. next/image lists 256 and 384 px
+ * for a card that is never narrower than 320 px: the 256 px one only made
+ * the page longer.
+ */
+export function usedSrcSet(src: string, srcSet: string | undefined, sizes: string | undefined): string | undefined {
+  const distinct = distinctSrcSet(srcSet);
+  // A picture with one rendition (a logo whose 2x would be its own crop again) needs no srcset: it is the src.
+  if (distinct === `${src} 1x`) return undefined;
+  if (!distinct || !sizes) return distinct;
+  const slot = narrowestSlot(sizes);
+  const candidates = distinct.split(', ').map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? NaN) }));
+  if (candidates.some(({ width }) => Number.isNaN(width))) return distinct;
+  return candidates
+    .filter(({ width }, index) => {
+      const next = candidates[index + 1];
+      return !next || Math.sqrt(width * next.width) >= slot;
+    })
+    .map(({ candidate }) => candidate)
+    .join(', ');
+}
+
 /**
  * A picture from the content service, with next/image's attributes: the
  * srcset comes from the Images API in WEBP (lib/content/image-loader.ts),
@@ -69,7 +116,10 @@ export function ContentImage({
     // Not lazy, and fetched ahead of the page's other pictures.
     ...(preload ? { preload: true, fetchPriority: 'high' } : {}),
   });
-  const props = { ...image, srcSet: distinctSrcSet(image.srcSet) };
+  // next/image colours the alt text transparent, which hides a picture that failed behind a blank box: a visitor
+  // should read its alt text then, as with any picture (and the style was in every picture's HTML and payload).
+  const { style: _hiddenAlt, ...shown } = image;
+  const props = { ...shown, srcSet: usedSrcSet(image.src, image.srcSet, sizes) };
   if (preload) {
     // In the document's head, so the download starts before the body is parsed.
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });

@@ -8,6 +8,7 @@ import {
   type DestinationOption,
 } from '@/lib/content/destination-search';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './DestinationSearch.module.css';
 
 // urql and the query load when the visitor first focuses the field, not with the page.
 const DestinationSearchQuery = lazy(() => import('./DestinationSearchQuery.client'));
@@ -173,7 +174,7 @@ export function DestinationSearch({
           setOpen(false);
           field?.onBlur();
         }}
-        className="min-h-11 w-full rounded-full border border-neutral-300 bg-white px-4 text-base text-neutral-900 placeholder:text-neutral-500 focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
+        className={styles.input}
       />
       {engaged ? (
         <Suspense fallback={null}>
@@ -185,7 +186,7 @@ export function DestinationSearch({
         role="listbox"
         aria-label={labels.label}
         hidden={!expanded}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-80 overflow-y-auto overscroll-contain rounded-xl border border-neutral-200 bg-white py-1 shadow-lg"
+        className={styles.list}
       >
         {options.map((option, index) => (
           <li

@@ -1,5 +1,6 @@
 import { micromark } from 'micromark';
 import type { Translate } from '@/lib/i18n/translate';
+import styles from './Markdown.module.css';
 
 /**
  * A link micromark wrote to another website (an absolute http(s) address).
@@ -42,7 +43,7 @@ export function Markdown({
 }) {
   return (
     <div
-      className={`space-y-3 [&_a]:font-semibold [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5 ${className}`}
+      className={`${styles.prose} ${className}`}
       dangerouslySetInnerHTML={{ __html: markdownToHtml(source, t('links.opensInNewTab')) }}
     />
   );

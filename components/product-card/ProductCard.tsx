@@ -26,7 +26,7 @@ function Inclusions({ summary, items, mark }: { summary: string; items: readonly
   return (
     <details className={styles.inclusions}>
       <summary className={styles.summary}>{summary}</summary>
-      <ul className={`${styles.items} ${styles[mark]}`}>
+      <ul className={styles[mark]}>
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

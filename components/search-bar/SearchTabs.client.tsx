@@ -1,14 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { ProductSection } from '@/lib/content/model';
-import type { FormTexts } from '@/lib/i18n/form-texts';
 import { useModal } from '@/components/modal/ModalProvider.client';
 import { useSearchBar } from '@/components/shell/AppState.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchKindOf } from '@/lib/search/kinds';
 import type { SearchInput } from '@/lib/store/search-bar';
-import type { ContentAccess, SearchLabels } from './labels';
+import type { ContentAccess, SearchTexts } from './labels';
 
 // The forms' code (the form kit, react-hook-form, the schemas, the calendar) loads when a tab opens one, not with the page.
 const loadPanel = () => import('./SearchPanel.client');
@@ -31,7 +30,34 @@ export type SearchTab = {
   url: string | null;
 };
 
-type Shared = { locale: Locale; texts: FormTexts; labels: SearchLabels; content: ContentAccess; loading: string; closeLabel: string };
+/** Asks the server for the forms' texts in the page's language (search-texts.ts, bound by the search box); null when it could not. */
+export type LoadSearchTexts = () => Promise<SearchTexts | null>;
+
+type Shared = {
+  locale: Locale;
+  loadTexts: LoadSearchTexts;
+  content: ContentAccess;
+  loading: string;
+  /** Says the forms' texts could not be loaded; `retry` asks again. */
+  failed: string;
+  retry: string;
+  closeLabel: string;
+};
+
+/**
+ * The forms' texts of a page, asked once: when a pointer comes over a tab,
+ * it gets focus, or a tab opens its form (whichever comes first). A failed
+ * request is forgotten when the visitor asks again.
+ */
+const textLoads = new WeakMap<LoadSearchTexts, Promise<SearchTexts | null>>();
+function textsOf(load: LoadSearchTexts): Promise<SearchTexts | null> {
+  let pending = textLoads.get(load);
+  if (!pending) {
+    pending = load().catch(() => null);
+    textLoads.set(load, pending);
+  }
+  return pending;
+}
 
 /**
  * The search box's tabs (SPEC section 4, the search bar). A tab opens its
@@ -41,7 +67,8 @@ type Shared = { locale: Locale; texts: FormTexts; labels: SearchLabels; content:
  * swipe down to close). The bar's state lives in the page's store, so the
  * selected tab and what was typed in each section survive closing and opening
  * again. Every tab is a link first: without JavaScript it leads to the
- * section's results or the editor's link.
+ * section's results or the editor's link. The forms' code and texts load
+ * when a tab is first pointed at or opened, not with the page.
  */
 export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: readonly SearchTab[]; tabClassName?: string }) {
   const { state, dispatch } = useSearchBar();
@@ -54,7 +81,14 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
     dispatch({ type: 'INITIALIZE', components: tabs.filter((tab) => tab.opensForm).map((tab) => tab.component) });
   }, [tabs, dispatch]);
 
+  // A pointer over a tab, or focus on it, starts loading what its form needs.
+  const prepare = () => {
+    void textsOf(shared.loadTexts);
+    void loadPanel();
+  };
+
   const openSheet = async (tab: SearchTab) => {
+    void textsOf(shared.loadTexts);
     setInSheet(true);
     // The sheet's frame comes with the forms' code, not with the page.
     const { SearchSheet } = await loadPanel();
@@ -94,9 +128,10 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
 
   return (
     <>
-      <ul className="scroll-row -mx-4 flex snap-x gap-2 px-4 py-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0">
+      {/* The tabs' own layout is the list's: one class list for all of them, not one per tab. */}
+      <ul className="scroll-row -mx-4 flex snap-x gap-2 px-4 py-2 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 [&>li]:shrink-0 [&>li]:snap-start">
         {tabs.map((tab) => (
-          <li key={tab.id} className="shrink-0 snap-start">
+          <li key={tab.id}>
             <a
               href={tab.href}
               target={tab.newTab ? '_blank' : undefined}
@@ -104,6 +139,8 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
               aria-expanded={tab.opensForm ? selected?.id === tab.id : undefined}
               aria-controls={tab.opensForm && selected?.id === tab.id ? panelId : undefined}
               onClick={(event) => choose(event, tab)}
+              onPointerEnter={tab.opensForm ? prepare : undefined}
+              onFocus={tab.opensForm ? prepare : undefined}
               className={tabClassName}
             >
               {tab.name}
@@ -129,12 +166,46 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
 /** A tab's form, writing what is typed to its section's record of the bar (one save function per record, not one per render). */
 function Panel({ tab, shared, saved }: { tab: SearchTab; shared: Shared; saved: SearchInput }) {
   const { dispatch } = useSearchBar();
+  const [, setAttempts] = useState(0);
   const kind = searchKindOf[tab.component];
   const onSave = useCallback((input: SearchInput) => dispatch({ type: 'SET_INPUT', kind, input }), [dispatch, kind]);
-  const { loading, closeLabel: _closeLabel, ...props } = shared;
+  const retry = () => {
+    textLoads.delete(shared.loadTexts);
+    setAttempts((attempts) => attempts + 1);
+  };
   return (
-    <Suspense fallback={<p className="min-h-11 py-3 text-sm text-neutral-600">{loading}</p>}>
-      <SearchPanel {...props} section={tab.component} tabUrl={tab.url} saved={saved} onSave={onSave} />
+    <Suspense fallback={<p className="min-h-11 py-3 text-sm text-neutral-600">{shared.loading}</p>}>
+      <LoadedPanel tab={tab} shared={shared} saved={saved} onSave={onSave} onRetry={retry} />
     </Suspense>
+  );
+}
+
+function LoadedPanel({ tab, shared, saved, onSave, onRetry }: { tab: SearchTab; shared: Shared; saved: SearchInput; onSave: (input: SearchInput) => void; onRetry: () => void }) {
+  const loaded = use(textsOf(shared.loadTexts));
+  if (!loaded) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 py-3 text-sm text-neutral-700">
+        <p>{shared.failed}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center rounded-full border border-current px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        >
+          {shared.retry}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <SearchPanel
+      locale={shared.locale}
+      content={shared.content}
+      texts={loaded.texts}
+      labels={loaded.labels}
+      section={tab.component}
+      tabUrl={tab.url}
+      saved={saved}
+      onSave={onSave}
+    />
   );
 }

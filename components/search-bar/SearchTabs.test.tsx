@@ -7,6 +7,11 @@ import { RenderModules } from '@/renderer/RenderModules';
 import { fixtureContext } from '@/registry/fixture-context';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { ModuleStory } from '@/stories/ModuleStory';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { SearchBox } from '@/registry/searchbox-item/SearchBox';
+import { searchboxItemSchema } from '@/registry/searchbox-item/schema';
+import { searchTexts } from './search-texts';
+import { SearchTabs, type LoadSearchTexts, type SearchTab } from './SearchTabs.client';
 import { italian, valid } from '@/registry/searchbox-item/fixtures';
 
 const push = vi.fn();
@@ -151,7 +156,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
     const tab = screen.getByRole('link', { name: 'Hotels' });
     await act(async () => fireEvent.click(tab));
     const sheet = await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 15_000 });
-    expect(within(sheet).getByRole('form', { name: en.modules.searchboxItem.heading })).toBeTruthy();
+    expect(await within(sheet).findByRole('form', { name: en.modules.searchboxItem.heading })).toBeTruthy();
     expect(tab.getAttribute('aria-expanded')).toBe('true');
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: en.search.closeSearch })));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -189,6 +194,69 @@ describe('the search bar', { timeout: 20_000 }, () => {
     expect(bar).toMatchObject({ isActive: false, selectedComponent: 'TravelPackages', activeIndex: 0 });
     await openTab('Cruises');
     expect(bar).toMatchObject({ isActive: true, selectedComponent: 'Cruises', activeIndex: valid.items.findIndex((tab) => tab.component === 'Cruises') });
+  });
+
+  describe('the forms’ texts', () => {
+    const tabs: SearchTab[] = [
+      { id: 'hotels', name: 'Hotels', href: '/en/results/packages/?section=OnlyHotel', newTab: false, newTabText: '', component: 'OnlyHotel', opensForm: true, url: null },
+    ];
+    const box = (loadTexts: LoadSearchTexts) => (
+      <ClientProviders>
+        <SearchTabs
+          tabs={tabs}
+          locale="en"
+          loadTexts={loadTexts}
+          content={{ url: '/content', token: 'token' }}
+          loading={en.search.loadingForm}
+          failed={en.search.formFailed}
+          retry={en.forms.tryAgain}
+          closeLabel={en.search.closeSearch}
+        />
+      </ClientProviders>
+    );
+
+    it('are not sent with the page: the search box hands its tabs a loader, and none of the forms’ texts', async () => {
+      const section = SearchBox({ data: searchboxItemSchema.parse(valid), context: fixtureContext('en') });
+      const find = (node: ReactNode): ReactElement<Record<string, unknown>> | undefined => {
+        if (!isValidElement<{ children?: ReactNode }>(node)) return Array.isArray(node) ? node.map(find).find(Boolean) : undefined;
+        return node.type === SearchTabs ? (node as ReactElement<Record<string, unknown>>) : find(node.props.children);
+      };
+      const tabsElement = find(section);
+      // What a client component's props hold is what the page's payload carries.
+      const sent = JSON.stringify(tabsElement?.props);
+      expect(sent).toContain('Hotels');
+      expect(sent).not.toContain(en.forms.selectMonth);
+      expect(sent).not.toContain(en.search.departureMonth);
+      const loadTexts = tabsElement?.props.loadTexts as LoadSearchTexts;
+      expect((await loadTexts())?.labels.heading).toBe(en.modules.searchboxItem.heading);
+    });
+
+    it('load once, when a pointer first comes over a tab, in the page’s language', async () => {
+      const loadTexts = vi.fn(() => searchTexts('en'));
+      render(box(loadTexts));
+      const tab = screen.getByRole('link', { name: 'Hotels' });
+      fireEvent.pointerEnter(tab);
+      fireEvent.focus(tab);
+      expect(loadTexts).toHaveBeenCalledTimes(1);
+      await openTab('Hotels');
+      expect(loadTexts).toHaveBeenCalledTimes(1);
+    });
+
+    it('that could not be loaded are said so, and a second try opens the form', async () => {
+      const loadTexts = vi.fn<LoadSearchTexts>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => searchTexts('en'));
+      render(box(loadTexts));
+      await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Hotels' })));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(en.search.formFailed);
+      await act(async () => fireEvent.click(within(alert).getByRole('button', { name: en.forms.tryAgain })));
+      expect(await screen.findByRole('form', { name: en.modules.searchboxItem.heading }, { timeout: 15_000 })).toBeTruthy();
+      expect(loadTexts).toHaveBeenCalledTimes(2);
+    });
+
+    it('answer only for a language of the site', async () => {
+      expect(await searchTexts('fr')).toBeNull();
+      expect((await searchTexts('it'))?.texts.forms.selectMonth).toBe(dictionaries.it.forms.selectMonth);
+    });
   });
 
   it('is inside the page’s client state', () => {

@@ -1,4 +1,5 @@
 import type { DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import type { FormTexts } from '@/lib/i18n/form-texts';
 import type { Locale } from '@/lib/i18n/locales';
 import { monthNames } from '@/lib/i18n/months';
 import { countForms, type CountForms } from '@/lib/i18n/template';
@@ -45,3 +46,6 @@ export function searchLabels(locale: Locale, t: Translate): SearchLabels {
     },
   };
 }
+
+/** What the search forms show, loaded when a tab is first pointed at or opened (search-texts.ts), not sent with the page. */
+export type SearchTexts = { texts: FormTexts; labels: SearchLabels };

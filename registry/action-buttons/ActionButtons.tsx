@@ -4,15 +4,13 @@ import { HeadedSection } from '@/components/headed-section/HeadedSection';
 import { href } from '@/lib/routes/href';
 import type { ModuleProps } from '@/registry/define';
 import type { actionButtonsSchema } from './schema';
-
-const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
-const base = `inline-flex min-h-11 items-center justify-center rounded-full px-6 font-semibold ${focus}`;
+import styles from './ActionButtons.module.css';
 
 const style: Record<ActionButtonType, string> = {
-  primary: `${base} bg-brand text-white hover:bg-brand-dark`,
-  secondary: `${base} bg-neutral-800 text-white hover:bg-neutral-900`,
-  outline: `${base} border-2 border-brand text-brand hover:bg-brand hover:text-white`,
-  text: `inline-flex min-h-11 items-center px-2 font-semibold text-brand underline-offset-4 hover:underline ${focus}`,
+  primary: `${styles.pill} ${styles.primary} ${styles.focus}`,
+  secondary: `${styles.pill} ${styles.secondary} ${styles.focus}`,
+  outline: `${styles.pill} ${styles.outline} ${styles.focus}`,
+  text: `${styles.text} ${styles.focus}`,
 };
 
 /**

@@ -5,6 +5,7 @@ import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
 import { inspiration, invalid, italian, minimal, spacedPhoneAndExternal, valid } from './fixtures';
 import type { z } from 'zod';
 import { actionButtonsSchema, type actionButtonSchema } from './schema';
+import styles from './ActionButtons.module.css';
 
 const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory module={valid} {...props} />);
 const withButton = (button: Partial<z.input<typeof actionButtonSchema>>) => ({
@@ -98,8 +99,8 @@ describe('the buttons module', () => {
     show({ module: { ...valid, buttonsCollection: { items: [...valid.buttonsCollection.items, ...inspiration.buttonsCollection.items.slice(0, 1)] } } });
     const classes = ['Call us', 'Write to us', 'Request a catalogue', 'Search trips'].map((name) => screen.getByRole('link', { name }).className);
     expect(new Set(classes).size).toBe(4);
-    expect(classes[0]).toContain('bg-brand');
-    expect(classes[2]).toContain('border-brand');
+    expect(classes[0]).toContain(styles.primary);
+    expect(classes[2]).toContain(styles.outline);
     cleanup();
     show({ module: minimal });
     expect(screen.getByRole('link', { name: 'Write to us' }).className).toBe(classes[0]);

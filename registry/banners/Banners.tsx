@@ -6,6 +6,7 @@ import type { ModuleContext, ModuleProps } from '@/registry/define';
 import { BannerButton } from '@/registry/hero-banner/button';
 import { BannerOffer } from '@/registry/hero-banner/offer';
 import type { BannerCard, bannersSchema } from './schema';
+import styles from './Banners.module.css';
 
 /**
  * Up to three promotional banners side by side under a heading: the same
@@ -23,24 +24,19 @@ export function Banners({ data, context }: ModuleProps<typeof bannersSchema>) {
   );
 }
 
-// The whole card is the link's target (after:inset-0). Links keep the card's text colour, so the focus outline (currentColor) contrasts with the card.
-const linkClass = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current after:absolute after:inset-0 after:rounded-2xl';
-
 function BannerCardItem({ banner, context }: { banner: BannerCard; context: ModuleContext }) {
   const { t } = context;
   // Without a photo the card is the editor's background colour; with one, the text sits on a scrim over it.
   const colours = bannerColours(banner);
-  const scrim = isLight(colours.text)
-    ? 'bg-linear-to-t from-black/80 via-black/65 via-60% to-black/25'
-    : 'bg-linear-to-t from-white/90 via-white/80 via-60% to-white/35';
+  const scrim = isLight(colours.text) ? styles.darkScrim : styles.lightScrim;
   return (
     <li
-      className="relative isolate flex aspect-[17/13] flex-col justify-end rounded-2xl shadow-sm"
+      className={styles.card}
       style={{ backgroundColor: colours.background, color: colours.text }}
     >
       {banner.photo ? (
         <>
-          <div className="absolute inset-0 -z-10 overflow-hidden rounded-2xl">
+          <div className={styles.photo}>
             <ContentImage
               photo={banner.photo}
               alt={banner.header ? '' : undefined}
@@ -50,14 +46,14 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
               className="size-full object-cover"
             />
           </div>
-          <div aria-hidden="true" className={`absolute inset-0 -z-10 rounded-2xl ${scrim}`} />
+          <div aria-hidden="true" className={`${styles.scrim} ${scrim}`} />
         </>
       ) : null}
-      <div className="flex flex-col items-start gap-2 p-5">
+      <div className={styles.body}>
         {banner.header ? (
           <h3 className="text-xl font-bold">
             {/* A card with a button links from the button; one without links from its header. */}
-            <OptionalLink href={banner.cta ? null : banner.link} newTab={banner.external} t={t} className={linkClass}>
+            <OptionalLink href={banner.cta ? null : banner.link} newTab={banner.external} t={t} className={styles.link}>
               {banner.header}
             </OptionalLink>
           </h3>
@@ -73,7 +69,7 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
         <BannerButton
           banner={banner}
           t={t}
-          className={`mt-1 inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold hover:bg-brand-dark ${linkClass}`}
+          className={`${styles.button} ${styles.link}`}
         />
       </div>
     </li>

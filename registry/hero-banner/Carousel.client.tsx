@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styles from './Carousel.module.css';
 
 /** Below this horizontal travel a pointer gesture is a tap, not a swipe. */
 const DEAD_ZONE_PX = 8;
@@ -35,15 +36,31 @@ export type CarouselLabels = {
  * then stays small enough for React to send it inline with the page's shell,
  * so it is in the first paint instead of being revealed a throttled 300 ms
  * later (it is the home page's LCP), and visitors who never use the carousel
- * download no other banner's photo or video. From then on every slide sits
+ * download no other banner's photo or video. Where the page gives
+ * `loadOthers`, the other slides are not in its payload either: they are
+ * rendered on the server when the visitor first reaches for the carousel
+ * (a slide shown before they arrive is busy, and a failed request is made
+ * again on the next reach). From then on every slide sits
  * in the same grid cell, inert and invisible unless current, and the
  * carousel keeps the height of its tallest slide (a change that follows the
  * visitor's own input is no layout shift).
  */
-export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; labels: CarouselLabels }) {
-  const count = slides.length;
+export function Carousel({
+  slides,
+  loadOthers,
+  labels,
+}: {
+  /** The slides sent with the page: all of them, or the first only when `loadOthers` brings the rest. */
+  slides: readonly ReactNode[];
+  /** Renders the slides after those sent (a bound server action); null when it could not. */
+  loadOthers?: () => Promise<readonly ReactNode[] | null>;
+  labels: CarouselLabels;
+}) {
+  const count = labels.slides.length;
   const [active, setActive] = useState(0);
   const [engaged, setEngaged] = useState(false);
+  const [others, setOthers] = useState<readonly ReactNode[] | null>(null);
+  const asking = useRef(false);
   // False in the server's HTML and during hydration, true once the browser runs this component.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const gesture = useRef<Gesture | null>(null);
@@ -57,10 +74,25 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
     slideElements.current[active]?.focus();
   }, [active]);
 
+  /** The visitor reaches for the carousel: the other slides join, asked from the server if the page did not send them. */
+  function reach() {
+    setEngaged(true);
+    if (!loadOthers || others || asking.current) return;
+    asking.current = true;
+    // A failed request is asked again the next time the visitor reaches for the carousel.
+    const settle = (loaded: readonly ReactNode[] | null) => {
+      asking.current = false;
+      if (loaded) setOthers(loaded);
+    };
+    loadOthers().then(settle, () => settle(null));
+  }
+
+  const slideAt = (index: number): ReactNode => (index < slides.length ? slides[index] : (others?.[index - slides.length] ?? null));
+
   function show(index: number) {
     // Focus inside the slide that is about to become inert would be lost: it moves to the new slide.
     focusSlide.current = Boolean(slideElements.current[active]?.contains(document.activeElement));
-    setEngaged(true);
+    reach();
     setActive(((index % count) + count) % count);
   }
 
@@ -107,8 +139,8 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
       aria-label={labels.carousel}
       onKeyDown={onKeyDown}
       // Reaching for the carousel: any pointer down or focus inside it brings in the other slides.
-      onPointerDownCapture={() => setEngaged(true)}
-      onFocus={() => setEngaged(true)}
+      onPointerDownCapture={reach}
+      onFocus={reach}
       className="relative"
     >
       <div
@@ -121,7 +153,7 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
         onClickCapture={onClickCapture}
         onDragStart={(event) => event.preventDefault()}
       >
-        {slides.map((slide, index) => (
+        {labels.slides.map((slideLabel, index) => (
           <div
             key={index}
             ref={(element) => {
@@ -129,14 +161,13 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
             }}
             role="group"
             aria-roledescription={labels.slideRole}
-            aria-label={labels.slides[index]}
+            aria-label={slideLabel}
+            aria-busy={(engaged && index >= slides.length && !others) || undefined}
             inert={index !== active}
             tabIndex={-1}
-            className={`col-start-1 row-start-1 grid min-w-0 grid-cols-1 transition-[opacity,visibility] duration-500 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white motion-reduce:transition-none ${
-              index === active ? 'visible opacity-100' : 'invisible opacity-0'
-            }`}
+            className={`${styles.slide} ${index === active ? styles.current : styles.other}`}
           >
-            {index === 0 || engaged ? slide : null}
+            {index === 0 || engaged ? slideAt(index) : null}
           </div>
         ))}
       </div>
@@ -150,12 +181,12 @@ export function Carousel({ slides, labels }: { slides: readonly ReactNode[]; lab
           <Chevron direction="left" />
         </button>
         <div className="pointer-events-auto flex items-center rounded-full bg-black/60 px-1">
-          {slides.map((_, index) => (
+          {labels.dots.map((dot, index) => (
             <button
               key={index}
               type="button"
               onClick={() => show(index)}
-              aria-label={labels.dots[index]}
+              aria-label={dot}
               aria-current={index === active ? 'true' : undefined}
               className="group grid size-7 place-items-center rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
             >

@@ -8,23 +8,27 @@ import { BannerButton } from './button';
 import { Carousel } from './Carousel.client';
 import { BannerOffer } from './offer';
 import type { HeroBannerItem, heroBannerSchema } from './schema';
+import styles from './HeroBanner.module.css';
 
 /**
  * The page's hero: one banner, or up to three in a carousel (no autoplay).
- * Every slide is rendered here on the server; the carousel leaf only chooses
- * which one is visible.
+ * Every slide is rendered on the server; the carousel leaf only chooses
+ * which one is visible. Where the page renders slides on request
+ * (`context.heroSlides`), only the first travels with the page, and the
+ * others come when the visitor reaches for the carousel (issue 29: they were
+ * 6 KB of the home page's inline payload that most visitors never see).
  */
 export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchema>) {
-  const { t } = context;
+  const { t, heroSlides } = context;
   const total = data.items.length;
-  const slides = data.items.map((banner, index) => (
-    <HeroSlide key={banner.sys.id} banner={banner} first={index === 0} inCarousel={total > 1} context={context} />
-  ));
+  const sent = total > 1 && heroSlides ? data.items.slice(0, 1) : data.items;
+  const slides = sent.map((banner, index) => <HeroSlide key={banner.sys.id} banner={banner} first={index === 0} inCarousel={total > 1} context={context} />);
   // One banner is no carousel: no controls, no JavaScript, no landmark of its own (its headline is the way in).
   if (total === 1) return <div className="grid grid-cols-1">{slides}</div>;
   return (
     <Carousel
       slides={slides}
+      loadOthers={sent.length < total ? heroSlides : undefined}
       labels={{
         carousel: t('modules.heroBanner.label'),
         carouselRole: t('modules.heroBanner.carouselRole'),
@@ -51,22 +55,10 @@ const textAlignment: Record<Alignment, string> = {
   right: 'items-end text-right ml-auto',
 };
 
-/**
- * What keeps text readable on any photo: a scrim as dark (or, for dark text,
- * as light) as the text needs for 4.5:1 on a worst-case photo, on the side the
- * text sits; full width on small screens, where the text takes the width.
- */
-const scrim: Record<'dark' | 'light', Record<Alignment, string>> = {
-  dark: {
-    left: 'bg-black/55 md:bg-transparent md:bg-linear-to-r md:from-black/65 md:via-black/55 md:via-45% md:to-transparent md:to-80%',
-    center: 'bg-black/55',
-    right: 'bg-black/55 md:bg-transparent md:bg-linear-to-l md:from-black/65 md:via-black/55 md:via-45% md:to-transparent md:to-80%',
-  },
-  light: {
-    left: 'bg-white/75 md:bg-transparent md:bg-linear-to-r md:from-white/85 md:via-white/75 md:via-45% md:to-transparent md:to-80%',
-    center: 'bg-white/75',
-    right: 'bg-white/75 md:bg-transparent md:bg-linear-to-l md:from-white/85 md:via-white/75 md:via-45% md:to-transparent md:to-80%',
-  },
+/** The scrim for the text's colour and side (HeroBanner.module.css). */
+const scrim: Record<'dark' | 'light', Record<Alignment, string | undefined>> = {
+  dark: { left: styles.darkLeft, center: styles.darkCenter, right: styles.darkRight },
+  light: { left: styles.lightLeft, center: styles.lightCenter, right: styles.lightRight },
 };
 
 /** Only a video file can play inline; a YouTube or Vimeo page address shows the photo (no third-party player on the hero). */
@@ -74,7 +66,8 @@ export function isVideoFile(url: string): boolean {
   return /\.(?:mp4|webm|ogv|ogg|mov|m4v)(?:$|[?#])/i.test(url);
 }
 
-function HeroSlide({
+/** One banner of the hero; `first` is the page's LCP picture. Exported for the slides rendered on request (screens/page/hero-slides.tsx). */
+export function HeroSlide({
   banner,
   first,
   inCarousel,
@@ -98,7 +91,7 @@ function HeroSlide({
         href={banner.cta ? null : banner.link}
         newTab={banner.external}
         t={t}
-        className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+        className={styles.headerLink}
       >
         {banner.header}
       </OptionalLink>
@@ -107,13 +100,13 @@ function HeroSlide({
 
   return (
     <div
-      className={`relative isolate flex w-full min-w-0 items-center self-stretch ${heroAspect[banner.layout]}`}
+      className={`${styles.slide} ${heroAspect[banner.layout]}`}
       style={{ backgroundColor: colours.background, color: colours.text }}
       data-layout={banner.layout}
     >
       {banner.photo ? (
         <>
-          <div className="absolute inset-0 -z-10 overflow-hidden">
+          <div className={styles.photo}>
             <ContentImage
               photo={banner.photo}
               alt={banner.header ? '' : undefined}
@@ -133,7 +126,7 @@ function HeroSlide({
               className="absolute inset-0 -z-10 size-full object-cover"
             />
           ) : null}
-          <div aria-hidden="true" className={`absolute inset-0 -z-10 ${scrim[isLight(colours.text) ? 'dark' : 'light'][banner.align]}`} />
+          <div aria-hidden="true" className={`${styles.scrim} ${scrim[isLight(colours.text) ? 'dark' : 'light'][banner.align]}`} />
         </>
       ) : null}
       <div className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-8 ${inCarousel ? 'pb-16' : ''}`}>
@@ -141,7 +134,7 @@ function HeroSlide({
           {banner.tags.length > 0 ? (
             <ul className="flex flex-wrap gap-2">
               {banner.tags.map((tag, index) => (
-                <li key={`${index}-${tag}`} className="rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-neutral-900 uppercase">
+                <li key={`${index}-${tag}`} className={styles.tag}>
                   {tag}
                 </li>
               ))}
@@ -160,7 +153,7 @@ function HeroSlide({
             banner={banner}
             t={t}
             action="main"
-            className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-6 font-semibold hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            className={styles.button}
           />
         </div>
       </div>

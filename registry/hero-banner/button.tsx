@@ -15,7 +15,7 @@ export function BannerButton({
   banner: { link: string | null; cta: string | null; external: boolean };
   t: Translate;
   action?: 'main';
-  className: string;
+  className?: string;
 }) {
   if (!banner.link || !banner.cta) return null;
   return (

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
 import { formatPrice } from '@/lib/content/markets';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
 import { buttonWithoutLink, compact, compactWithoutPhoto, invalid, italian, minimal, single, valid, video } from './fixtures';
-import { isVideoFile } from './HeroBanner';
+import { fixtureContext } from '@/registry/fixture-context';
+import { HeroBanner, HeroSlide, isVideoFile } from './HeroBanner';
 import { heroBannerSchema } from './schema';
+import carouselStyles from './Carousel.module.css';
 
 const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory module={valid} {...props} />);
 
@@ -91,7 +94,43 @@ describe('the carousel', () => {
     expect(first?.hasAttribute('inert')).toBe(false);
     expect(second?.hasAttribute('inert')).toBe(true);
     expect(third?.hasAttribute('inert')).toBe(true);
-    for (const slide of slides()) expect(slide.className).toContain('col-start-1 row-start-1');
+    for (const slide of slides()) expect(slide.className).toContain(carouselStyles.slide);
+  });
+
+  describe('where the page renders the other slides on request (context.heroSlides)', () => {
+    const data = heroBannerSchema.parse(valid);
+    const rendered = async () => {
+      const context = fixtureContext('en');
+      return data.items.slice(1).map((banner) => <HeroSlide key={banner.sys.id} banner={banner} first={false} inCarousel context={context} />);
+    };
+    const onRequest = (heroSlides: () => Promise<ReactNode[] | null>) => render(<HeroBanner data={data} context={{ ...fixtureContext('en'), heroSlides }} />);
+
+    it('sends the first slide only, and the others when the visitor reaches for the carousel, asked once', async () => {
+      const carousel = HeroBanner({ data, context: { ...fixtureContext('en'), heroSlides: rendered } }) as ReactElement<{ slides: unknown[] }>;
+      // What a client component's props hold is what the page's payload carries.
+      expect(carousel.props.slides).toHaveLength(1);
+      const heroSlides = vi.fn(rendered);
+      onRequest(heroSlides);
+      expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+      expect(heroSlides).not.toHaveBeenCalled();
+      await act(async () => engage());
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
+      expect(heroSlides).toHaveBeenCalledTimes(1);
+      expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 1, 1]);
+      expect(within(activeSlides()[0]!).getByRole('heading', { level: 2 }).textContent).toBe(data.items[1]!.header);
+    });
+
+    it('shows a slide that has not arrived as busy, and asks again on the next reach after a failure', async () => {
+      const heroSlides = vi.fn<() => Promise<ReactNode[] | null>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(rendered);
+      onRequest(heroSlides);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
+      expect(activeSlides()[0]!.getAttribute('aria-busy')).toBe('true');
+      expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 0, 0]);
+      await act(async () => engage());
+      expect(heroSlides).toHaveBeenCalledTimes(2);
+      expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 1, 1]);
+      expect(activeSlides()[0]!.hasAttribute('aria-busy')).toBe(false);
+    });
   });
 
   it('brings in the other slides for a keyboard visitor as soon as focus enters the carousel', () => {

@@ -7,6 +7,7 @@ import type { Translate } from '@/lib/i18n/translate';
 import type { ModuleProps } from '@/registry/define';
 import { href } from '@/lib/routes/href';
 import type { LoopSliderContinent, loopSliderSchema } from './schema';
+import { LoopCopy } from './LoopCopy.client';
 import styles from './LoopSlider.module.css';
 
 /** Seconds a card takes to cross its own width: the same speed whatever the number of continents. */
@@ -30,14 +31,9 @@ function countriesLabel(count: number, locale: Locale, t: Translate): string {
 
 type Card = LoopSliderContinent & { href: string; countriesLabel: string | null };
 
-function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean }) {
+function ContinentCard({ card }: { card: Card }) {
   return (
-    <IntentLink
-      href={card.href}
-      // The copy's links are inert already; -1 also keeps them out of older accessibility checkers' tab order.
-      tabIndex={hidden ? -1 : undefined}
-      className={styles.card}
-    >
+    <IntentLink href={card.href} className={styles.card}>
       {card.photo ? (
         // Decorative: the continent's name follows as the link's text.
         <ContentImage photo={card.photo} alt="" width={256} height={196} className={styles.photo} />
@@ -53,7 +49,8 @@ function ContinentCard({ card, hidden = false }: { card: Card; hidden?: boolean 
 
 /**
  * Continents on an endless strip, each with its photo and number of countries,
- * linking to its destination page. The loop is CSS (LoopSlider.module.css):
+ * linking to its destination page. The loop is CSS (LoopSlider.module.css)
+ * over the list and its copy, which the browser makes (LoopCopy.client.tsx):
  * paused under the pointer, on keyboard focus and with its pause switch, and
  * a still, scrollable row for visitors who ask for reduced motion.
  */
@@ -66,8 +63,6 @@ export function LoopSlider({ data, context: { locale, t } }: ModuleProps<typeof 
     countriesLabel: continent.countries > 0 ? countriesLabel(continent.countries, locale, t) : null,
   }));
   const repeats = repeatsPerHalf(cards.length);
-  // The track's second half repeats its first: the list (once in the first half) plus the copy.
-  const copy = Array.from({ length: repeats * 2 - 1 }, () => cards).flat();
   return (
     <section className={`${styles.slider} mx-auto max-w-7xl px-4`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -90,13 +85,8 @@ export function LoopSlider({ data, context: { locale, t } }: ModuleProps<typeof 
               </li>
             ))}
           </ul>
-          <ul aria-hidden="true" inert className={`${styles.copy} gap-4 pr-4`}>
-            {copy.map((card, index) => (
-              <li key={`${card.id}:${index}`}>
-                <ContinentCard card={card} hidden />
-              </li>
-            ))}
-          </ul>
+          {/* The track's second half repeats its first: the list (once in the first half) plus the copy. */}
+          <LoopCopy times={repeats * 2 - 1} className={`${styles.copy} gap-4 pr-4`} />
         </div>
       </div>
     </section>

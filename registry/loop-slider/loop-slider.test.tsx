@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
 import { fewContinents, invalid, italian, minimal, valid } from './fixtures';
@@ -87,6 +88,17 @@ describe('the continent slider', () => {
     expect(copiedLinks.map(text)).toEqual(cardNames(screen.getByRole('list', { name: 'Where will you go next?' })));
     for (const link of copiedLinks) expect(link.getAttribute('tabindex')).toBe('-1');
     expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('sends each card once: the browser makes the copy, so the still row is what shows without JavaScript', () => {
+    const html = renderToString(<ModuleStory module={valid} />);
+    const sent = document.createElement('div');
+    sent.innerHTML = html;
+    expect(sent.querySelectorAll('a')).toHaveLength(5);
+    expect(loopCopy(sent).children).toHaveLength(0);
+    // Once hydrated, the copy holds the cards again.
+    const { container } = show();
+    expect(loopCopy(container).querySelectorAll('a')).toHaveLength(5);
   });
 
   it('repeats a short list so the strip has no gap, at the same speed per card', () => {

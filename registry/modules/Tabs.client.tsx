@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Tabs.module.css';
 
 /** How a panel not sent with the page is asked for when its tab opens, and what the panel says meanwhile. */
 export type PanelLoad = {
@@ -100,7 +101,7 @@ export function Tabs({
           <button
             type="button"
             onClick={() => fetchPanel(index)}
-            className="inline-flex min-h-11 items-center rounded-full border border-current px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+            className={styles.retry}
           >
             {load.retry}
           </button>
@@ -129,7 +130,7 @@ export function Tabs({
             onClick={() => show(index)}
             // Pointed at: the panel is asked for before the click lands.
             onPointerEnter={() => fetchPanel(index)}
-            className="shrink-0 rounded-full border border-current px-4 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current aria-selected:bg-brand aria-selected:border-brand aria-selected:text-white"
+            className={styles.tab}
           >
             {tab.name}
           </button>
@@ -144,7 +145,7 @@ export function Tabs({
           aria-busy={(opened.has(index) && waiting(index)) || undefined}
           hidden={index !== selected}
           tabIndex={0}
-          className="mt-6 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-current"
+          className={styles.panel}
         >
           {opened.has(index) ? panelOf(index) : null}
         </div>

@@ -1,5 +1,4 @@
-import { formTexts } from '@/lib/i18n/form-texts';
-import { searchLabels } from '@/components/search-bar/labels';
+import { searchTexts } from '@/components/search-bar/search-texts';
 import { SearchTabs, type SearchTab } from '@/components/search-bar/SearchTabs.client';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
@@ -37,7 +36,6 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
     opensForm: tab.url === null || !resultsSections.includes(tab.component),
     url: tab.url,
   }));
-  const labels = searchLabels(locale, t);
   // The browser asks the published content with the delivery token (never the preview one).
   const { url, deliveryToken } = contentEndpoint(env());
   return (
@@ -48,10 +46,12 @@ export function SearchBox({ data, context: { locale, t } }: ModuleProps<typeof s
       <SearchTabs
         tabs={tabs}
         locale={locale}
-        texts={formTexts(locale)}
-        labels={labels}
+        // The forms' texts come when a tab is first pointed at or opened, not with the page.
+        loadTexts={searchTexts.bind(null, locale)}
         content={{ url, token: deliveryToken }}
         loading={t('search.loadingForm')}
+        failed={t('search.formFailed')}
+        retry={t('forms.tryAgain')}
         closeLabel={t('search.closeSearch')}
         tabClassName={styles.tab}
       />

@@ -12,9 +12,18 @@ import type { PageRendering } from './cms-route';
  * market sells it. Validated like a module: nothing (and one warning) for
  * visitors when it cannot be shown, the reason for editors in preview.
  */
-export async function CampaignStep({ rendering, loading }: { rendering: PageRendering; loading: ReturnType<typeof loadCampaignProduct> }) {
+export async function CampaignStep({
+  rendering,
+  loading,
+  heroBanners,
+}: {
+  rendering: PageRendering;
+  loading: ReturnType<typeof loadCampaignProduct>;
+  /** The page's hero banners: with none, the campaign's photo is the page's first and largest picture. */
+  heroBanners: Promise<readonly unknown[]>;
+}) {
   const { context, path } = rendering;
-  const product = await loading;
+  const [product, heroes] = await Promise.all([loading, heroBanners]);
   const parsed = product ? productCardSchema.safeParse(product, { reportInput: true }) : null;
   let content = null;
   if (parsed?.success) {
@@ -24,7 +33,8 @@ export async function CampaignStep({ rendering, loading }: { rendering: PageRend
           {context.t('page.campaign')}
         </h2>
         <div className="max-w-md">
-          <ProductCard product={parsed.data} context={context} sizes="(min-width: 768px) 28rem, 100vw" preload />
+          {/* Preloaded where it is the page's LCP picture: under a hero it would only compete with the hero's photo. */}
+          <ProductCard product={parsed.data} context={context} sizes="(min-width: 768px) 28rem, 100vw" preload={heroes.length === 0} />
         </div>
       </section>
     );

@@ -8,6 +8,7 @@ import { RenderModules, type RawModule } from '@/renderer/RenderModules';
 import type { Translate } from '@/lib/i18n/translate';
 import type { PageStep } from '@/lib/store/page-data';
 import { CampaignStep } from './CampaignStep';
+import { otherHeroSlides } from './hero-slides';
 import { packageTabPanel } from './tab-panel';
 import type { PageRendering } from './cms-route';
 import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } from './skeletons';
@@ -82,17 +83,19 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   const modules = loadPageModules(locale, page.id, options);
   // A tabs module sends its first tab's cards only; the others are rendered when the visitor opens them.
   const withTabPanels: PageRendering = { ...rendering, context: { ...context, tabPanel: packageTabPanel.bind(null, locale, page.id) } };
+  // Likewise the hero carousel sends its first slide; the others come when the visitor reaches for it.
+  const withHeroSlides: PageRendering = { ...rendering, context: { ...context, heroSlides: otherHeroSlides.bind(null, locale, page.id) } };
   return (
     <PageLayoutFrame page={page} home={home} t={context.t}>
       <StepLoaded step="basic" />
       <Step streamed={streamed} fallback={<HeroSkeleton />}>
-        <ModuleStep page={page} rendering={rendering} step="heroBanners" loading={heroBanners} />
+        <ModuleStep page={page} rendering={withHeroSlides} step="heroBanners" loading={heroBanners} />
       </Step>
       <Step streamed={streamed} fallback={<SearchboxSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="searchbox" loading={searchbox} />
       </Step>
       <Step streamed={streamed} fallback={<CampaignSkeleton />}>
-        <CampaignStep rendering={rendering} loading={campaign} />
+        <CampaignStep rendering={rendering} loading={campaign} heroBanners={heroBanners} />
       </Step>
       <Step streamed={streamed} fallback={<ModulesSkeleton />}>
         <ModuleStep page={page} rendering={withTabPanels} step="modules" loading={modules} />
