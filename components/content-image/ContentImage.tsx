@@ -54,10 +54,8 @@ export function narrowestSlot(sizes: string): number {
  * for a card that is never narrower than 320 px: the 256 px one only made
  * the page longer.
  */
-export function usedSrcSet(src: string, srcSet: string | undefined, sizes: string | undefined): string | undefined {
+export function usedSrcSet(srcSet: string | undefined, sizes: string | undefined): string | undefined {
   const distinct = distinctSrcSet(srcSet);
-  // A picture with one rendition (a logo whose 2x would be its own crop again) needs no srcset: it is the src.
-  if (distinct === `${src} 1x`) return undefined;
   if (!distinct || !sizes) return distinct;
   const slot = narrowestSlot(sizes);
   const candidates = distinct.split(', ').map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? NaN) }));
@@ -119,7 +117,7 @@ export function ContentImage({
   // next/image colours the alt text transparent, which hides a picture that failed behind a blank box: a visitor
   // should read its alt text then, as with any picture (and the style was in every picture's HTML and payload).
   const { style: _hiddenAlt, ...shown } = image;
-  const props = { ...shown, srcSet: usedSrcSet(image.src, image.srcSet, sizes) };
+  const props = { ...shown, srcSet: usedSrcSet(image.srcSet, sizes) };
   if (preload) {
     // In the document's head, so the download starts before the body is parsed.
     preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
