@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTypeIds } from '@travel/cms/model';
+import { ENTITY_ID_PATTERN } from '@/lib/content/model';
 import { env } from '@/lib/env';
 import { redirectSourceTypes, refusalsOf } from '@/lib/content/redirects';
 import { addressContentTypes, followRenames, RENAMES_TAG } from '@/lib/content/renames';
@@ -13,7 +14,7 @@ export const REVALIDATE_SECRET_HEADER = 'x-revalidate-secret';
 /** A Contentful webhook body is a few KB; anything bigger is not one. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-const entryId = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful id' });
+const entryId = z.string().regex(ENTITY_ID_PATTERN, { message: 'must be a Contentful id' });
 
 /** The part of a Contentful webhook body that says what changed: an entry of a content type, or an asset. */
 const webhookBody = z.object({
