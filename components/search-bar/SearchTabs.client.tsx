@@ -3,6 +3,7 @@
 import { lazy, Suspense, use, useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
 import type { ProductSection } from '@/lib/content/model';
 import { useModal } from '@/components/modal/ModalProvider.client';
+import { RetryAlert } from '@/components/retry-alert/RetryAlert';
 import { useSearchBar } from '@/components/shell/AppState.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { searchKindOf } from '@/lib/search/kinds';
@@ -182,20 +183,7 @@ function Panel({ tab, shared, saved }: { tab: SearchTab; shared: Shared; saved: 
 
 function LoadedPanel({ tab, shared, saved, onSave, onRetry }: { tab: SearchTab; shared: Shared; saved: SearchInput; onSave: (input: SearchInput) => void; onRetry: () => void }) {
   const loaded = use(textsOf(shared.loadTexts));
-  if (!loaded) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 py-3 text-sm text-neutral-700">
-        <p>{shared.failed}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="inline-flex min-h-11 items-center rounded-full border border-current px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
-        >
-          {shared.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!loaded) return <RetryAlert message={shared.failed} retry={shared.retry} onRetry={onRetry} className="py-3 text-sm" />;
   return (
     <SearchPanel
       locale={shared.locale}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { RetryAlert } from '@/components/retry-alert/RetryAlert';
 import styles from './Tabs.module.css';
 
 /** How a panel not sent with the page is asked for when its tab opens, and what the panel says meanwhile. */
@@ -95,18 +96,7 @@ export function Tabs({
     if (!load) return null;
     if (fetched.has(index)) return fetched.get(index);
     if (failed.has(index)) {
-      return (
-        <div role="alert" className="flex flex-wrap items-center gap-3 py-6 text-neutral-700">
-          <p>{load.failed}</p>
-          <button
-            type="button"
-            onClick={() => fetchPanel(index)}
-            className={styles.retry}
-          >
-            {load.retry}
-          </button>
-        </div>
-      );
+      return <RetryAlert message={load.failed} retry={load.retry} onRetry={() => fetchPanel(index)} className="py-6" />;
     }
     return <p className="py-6 text-neutral-700">{load.loading}</p>;
   }

@@ -81,15 +81,17 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   const searchbox = loadSearchbox(locale, page.id, options);
   const campaign = loadCampaignProduct(locale, page.id, options);
   const modules = loadPageModules(locale, page.id, options);
-  // A tabs module sends its first tab's cards only; the others are rendered when the visitor opens them.
-  const withTabPanels: PageRendering = { ...rendering, context: { ...context, tabPanel: packageTabPanel.bind(null, locale, page.id) } };
-  // Likewise the hero carousel sends its first slide; the others come when the visitor reaches for it.
-  const withHeroSlides: PageRendering = { ...rendering, context: { ...context, heroSlides: otherHeroSlides.bind(null, locale, page.id) } };
+  // What the page renders on request: a tabs module sends its first tab's cards only, the others are rendered when
+  // the visitor opens them; the hero carousel sends its first slide, the others come when the visitor reaches for it.
+  const onRequest: PageRendering = {
+    ...rendering,
+    context: { ...context, tabPanel: packageTabPanel.bind(null, locale, page.id), heroSlides: otherHeroSlides.bind(null, locale, page.id) },
+  };
   return (
     <PageLayoutFrame page={page} home={home} t={context.t}>
       <StepLoaded step="basic" />
       <Step streamed={streamed} fallback={<HeroSkeleton />}>
-        <ModuleStep page={page} rendering={withHeroSlides} step="heroBanners" loading={heroBanners} />
+        <ModuleStep page={page} rendering={onRequest} step="heroBanners" loading={heroBanners} />
       </Step>
       <Step streamed={streamed} fallback={<SearchboxSkeleton />}>
         <ModuleStep page={page} rendering={rendering} step="searchbox" loading={searchbox} />
@@ -98,7 +100,7 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
         <CampaignStep rendering={rendering} loading={campaign} heroBanners={heroBanners} />
       </Step>
       <Step streamed={streamed} fallback={<ModulesSkeleton />}>
-        <ModuleStep page={page} rendering={withTabPanels} step="modules" loading={modules} />
+        <ModuleStep page={page} rendering={onRequest} step="modules" loading={modules} />
       </Step>
     </PageLayoutFrame>
   );
