@@ -8,9 +8,9 @@
  * A page Next marks as shareable is answered from memory, compressed once;
  * everything else goes to Next as with `next start`. `next dev` is unchanged.
  */
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import compression from 'compression';
-import { createFrontCache, pageServer } from './lib/cache/front-cache.mjs';
+import { createFrontCache, pageServer, STALE_AFTER_PURGE_MS } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
 import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
 import { refuseOversizedBody } from './lib/http/request-size.mjs';
@@ -47,8 +47,11 @@ const pages = createFrontCache({
   counters: pageStoreMetrics(() => pages.stats()),
   // /api/health/, /api/ready/, /api/metrics/: always Next's fresh answer (no-store anyway), and no miss per poll.
   passes: (url) => routeKind(url) === 'ops',
+  // After a purge, the store asks for its stale pages again through this server (its answers are kept as any other),
+  // while visitors still get them: no visitor waits for the render a publish causes.
+  refresh: (path, headers) => askSelf(path, headers),
 });
-// Every purge of this process (the webhook's, or another instance's through Redis) drops every stored page.
+// Every purge of this process (the webhook's, or another instance's through Redis) makes every stored page stale.
 onPurge(() => pages.purge());
 // Next's own compression is off (next.config.ts `compress: false`): its answers are compressed here on their way out.
 
@@ -72,6 +75,23 @@ const serve = pageServer(
   },
   { sharedMaxAge },
 );
+/**
+ * A GET of this server's own, its answer read to the end (uncompressed: no Accept-Encoding). Given up after
+ * STALE_AFTER_PURGE_MS, when the page it asks for is dropped anyway.
+ * @param {string} path @param {Record<string, string>} headers
+ */
+function askSelf(path, headers) {
+  const address = server.address();
+  const ownPort = address && typeof address === 'object' ? address.port : port;
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port: ownPort, path, headers, timeout: STALE_AFTER_PURGE_MS }, (answer) => {
+      answer.on('error', reject).on('end', resolve).resume();
+    });
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${STALE_AFTER_PURGE_MS} ms`)));
+    outgoing.on('error', reject).end();
+  });
+}
+
 // Who each request comes from, for the per-client limits: worked out here, where the connection is known (validated
 // at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
+import { FROM_CACHE, settled } from './support';
 
 /**
  * Serving from cache (issue 10): every page that depends only on published
@@ -39,7 +40,7 @@ test.describe('cached pages', () => {
       const first = await cached(request, path);
       expect(first.status).toBe(200);
       expect(first.cacheControl).toMatch(cdnCacheable);
-      expect((await cached(request, path)).cache).toBe('HIT');
+      expect((await cached(request, path)).cache).toMatch(FROM_CACHE);
     });
   }
 
@@ -59,12 +60,12 @@ test.describe('cached pages', () => {
     for (const headers of attempts) {
       const answer = await cached(request, path, headers);
       expect(answer.status).toBe(200);
-      expect(answer.cache, JSON.stringify(headers)).toBe('HIT');
+      expect(answer.cache, JSON.stringify(headers)).toMatch(FROM_CACHE);
       expect(answer.cacheControl).toMatch(cdnCacheable);
     }
   });
 
-  test("the production server's page store answers a visited page from memory, compressed once, and a publish drops it", async ({ request }) => {
+  test("the production server's page store answers a visited page from memory, compressed once, and after a publish still answers it while Next is asked again", async ({ request }) => {
     const path = templates['destination by city']!;
     await request.get(path);
     // Compressed off the request path: Brotli is there within a moment of the first answer.
@@ -72,24 +73,27 @@ test.describe('cached pages', () => {
       .poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding'], { timeout: 5000 })
       .toBe('br');
     const stored = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(stored.headers()).toMatchObject({ 'content-encoding': 'gzip', 'x-nextjs-cache': 'HIT', vary: expect.stringContaining('Accept-Encoding') });
+    expect(stored.headers()).toMatchObject({ 'content-encoding': 'gzip', 'x-nextjs-cache': expect.stringMatching(FROM_CACHE), vary: expect.stringContaining('Accept-Encoding') });
     expect(Number(stored.headers().age)).toBeGreaterThanOrEqual(0);
     expect(await stored.text()).toContain('<html');
     // An editor's request (draft mode's cookie) and Next's client navigation never get the stored page.
     const navigation = await request.get(path, { headers: { rsc: '1' } });
     expect(navigation.headers()['content-type']).toContain('text/x-component');
     expect(navigation.headers().age).toBeUndefined();
-    // A publish of something the page does not show still drops every stored page; Next's own cache answers the next request.
-    // A catalogue: only the catalogue page lists them, so the tests beside this one that expect other templates from Next's
-    // cache are not purged under them (a landing's publish would purge home and every event page).
+    // A publish of something the page does not show still makes every stored page stale: the next request is answered
+    // from memory (an Age) while the store asks Next for it again, and Next's own cache answers that. A catalogue:
+    // only the catalogue page lists them, so the tests beside this one that expect other templates from Next's cache
+    // are not purged under them (a landing's publish would purge home and every event page).
     const purged = await request.post('/api/revalidate/', {
       headers: { 'x-revalidate-secret': process.env.E2E_REVALIDATE_SECRET!, 'content-type': 'application/json' },
       data: { sys: { type: 'Entry', id: 'catalogue-winter-2026-27', contentType: { sys: { id: 'catalogue' } } } },
     });
     expect(purged.status()).toBe(200);
     const afterPurge = await request.get(path);
-    expect(afterPurge.headers().age).toBeUndefined();
-    expect(afterPurge.headers()['x-nextjs-cache']).toBe('HIT');
+    expect(afterPurge.status()).toBe(200);
+    expect(afterPurge.headers().age).toBeDefined();
+    expect(afterPurge.headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
+    expect((await settled(request, path)).headers()['x-nextjs-cache']).toBe('HIT');
   });
 
   test('draft mode is private and never cached', async ({ page }) => {

@@ -31,7 +31,8 @@ export const phoneTemplates: Record<string, string> = {
 /**
  * Every e2e server runs from one build folder and so shares Next's page cache on disk, where the publishing tests
  * (e2e/content.spec.ts, run before the layout project) leave their edited journey and event, with their renamed
- * addresses in the hreflang alternates: the layout specs have them rendered again from this server's own content first.
+ * addresses in the hreflang alternates: the layout specs have them rendered again from this server's own content first,
+ * and wait until the page store has asked Next for every page it answered stale meanwhile (its metrics say none).
  */
 export async function renderPublishedAgain(request: APIRequestContext): Promise<void> {
   for (const [id, type] of [['journey-iceland-fire-and-ice', 'specialJourney'], ['landing-rio-carnival-2027', 'landing']] as const) {
@@ -41,6 +42,11 @@ export async function renderPublishedAgain(request: APIRequestContext): Promise<
     });
     expect(answer.status()).toBe(200);
   }
+  const stale = async () => {
+    const metrics = await request.get('/api/metrics/', { headers: { authorization: `Bearer ${process.env.E2E_METRICS_TOKEN}` } });
+    return /^travel_page_store_stale_entries (\d+)$/m.exec(await metrics.text())?.[1];
+  };
+  await expect.poll(stale, { timeout: 30_000, message: 'the page store still answered pages stale' }).toBe('0');
 }
 
 /** The widths of the phones the site is checked at (CSS px). */

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { createTranslator, type Translate } from '@/lib/i18n/translate';
@@ -57,3 +57,27 @@ export async function hydrated(target: Locator): Promise<void> {
  * without JavaScript they never show, so a page served whole has none.
  */
 export const outOfOrderBoundaries = (page: Page): Locator => page.locator('[hidden][id^="S:"]');
+
+/**
+ * What `x-nextjs-cache` says of an answer served without a render: Next's page cache or the page store (HIT), or the
+ * page store's copy answered while a publish's render is made behind it (STALE: another test may have just published).
+ */
+export const FROM_CACHE = /^(?:HIT|STALE)$/;
+
+/**
+ * An address's answer once the page store no longer answers it stale: after a publish, the store answers the page it
+ * holds (`x-nextjs-cache: STALE`) while it asks Next for it again; this waits for that render (seconds at most).
+ */
+export async function settled(request: APIRequestContext, url: string): Promise<APIResponse> {
+  let answer: APIResponse | undefined;
+  await expect
+    .poll(
+      async () => {
+        answer = await request.get(url);
+        return answer.headers()['x-nextjs-cache'];
+      },
+      { timeout: 15_000, message: `${url} was still answered stale` },
+    )
+    .not.toBe('STALE');
+  return answer!;
+}

@@ -5,6 +5,10 @@ export const STATUS_PAGE_HEADER: string;
 /** The cookie Next sets while draft mode is on. */
 export const DRAFT_MODE_COOKIE: string;
 export const PAGE_LIFETIME_MS: number;
+/** After a purge, how long a stored page is still answered while the store asks Next for it again. */
+export const STALE_AFTER_PURGE_MS: number;
+/** The header of the store's own request for a stale page. */
+export const PAGE_REFRESH_HEADER: string;
 export function sharedLifetime(cacheControl: unknown): number;
 /** The Cache-Control with its shared lifetime cut to `maxSeconds` (immutable files and private answers unchanged). */
 export function capSharedLifetime(cacheControl: string, maxSeconds: number): string;
@@ -31,9 +35,11 @@ export function createFrontCache(options: {
   counters?: { hit(): void; miss(): void; purge(): void };
   /** Addresses the store never looks up nor keeps, and does not count. */
   passes?: (url: string | undefined) => boolean;
+  /** Sends the store's own request for a stale page through the server (its answer is kept as any other); without it a purge drops every page. */
+  refresh?: (path: string, headers: Record<string, string>) => Promise<unknown>;
 }): {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   keep(request: IncomingMessage, response: ServerResponse): void;
   purge(): void;
-  stats(): { entries: number; bytes: number };
+  stats(): { entries: number; bytes: number; stale: number };
 };

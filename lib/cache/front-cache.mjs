@@ -34,12 +34,21 @@
  * per connection.
  * Every purge (the CMS webhook on this instance, or another instance's
  * through Redis: lib/cache/handler.mjs, heard through lib/cache/purges.mjs by
- * server.mjs) drops every stored page at once;
- * Next's tagged cache then decides which pages render again and which are
- * still HITs. The framework's hashed files (`immutable`) stay. An answer that
+ * server.mjs) makes every stored page stale; Next's tagged cache then decides
+ * which pages render again and which are still HITs. With `refresh` (the
+ * server asking itself, server.mjs), a stale page (status 200) is still
+ * answered, marked `x-nextjs-cache: STALE`, while the store asks Next for it
+ * again in the background: at once, one page at a time, the most recently
+ * used first, and a page a visitor asks for meanwhile at once too. So no
+ * visitor waits for the render a publish causes, and a publish shows as soon
+ * as that render is done. A page still stale STALE_AFTER_PURGE_MS after the
+ * purge is dropped (Next answers the next request itself). Redirects and
+ * 404s cost no render: a purge drops them at once, as every page without
+ * `refresh`. The framework's hashed files (`immutable`) stay. An answer that
  * started before a purge and ended after it is not stored. Memory is bounded
  * (PAGE_MEMORY_CACHE_MB; least recently used go first); 0 turns it off.
  */
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { onBodyChunk, onWriteHead } from '../http/on-write-head.mjs';
@@ -55,6 +64,12 @@ export const PAGE_LIFETIME_MS = 60_000;
 
 /** How long the other requests for an expired page get it while one request asks Next again (its answer replaces it). */
 export const REFRESH_WAIT_MS = 5_000;
+
+/** After a purge, a stored page is answered for at most this long while the store asks Next for it again; then dropped. */
+export const STALE_AFTER_PURGE_MS = 10_000;
+
+/** The header of the store's own request for a stale page (with its per-process token): it always reaches Next. */
+export const PAGE_REFRESH_HEADER = 'x-page-store-refresh';
 
 /** Request headers that mean "not the shared page": Next's actions, partial and authorised requests. */
 const BYPASS_HEADERS = ['next-action', 'range', 'authorization', STATUS_PAGE_HEADER];
@@ -81,7 +96,10 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer,
- *   storedAt: number, expiresAt: number, immutable: boolean, size: number, refreshUntil?: number }} Entry
+ *   storedAt: number, expiresAt: number, immutable: boolean, size: number, refreshUntil?: number,
+ *   ask: { path: string, headers: Record<string, string> }, staleUntil?: number }} Entry
+ *   `ask`: the request that asks Next for the page again (its address and the request headers it varies on);
+ *   `staleUntil`: set by a purge, until when the page is still answered while it is asked for again
  * @typedef {ReturnType<typeof createFrontCache>} FrontCache
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
@@ -163,6 +181,17 @@ export function keyOf(request) {
   return key;
 }
 
+/** The request that asks Next for a stored page again: its address, and the host and router headers it came with. @param {Request} request */
+function askOf(request) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const name of ['host', ...ROUTER_HEADERS]) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return { path: request.url ?? '/', headers };
+}
+
 /**
  * What of an answer is kept, decided when its headers are written; undefined when it may not be shared.
  * @param {number} status @param {import('node:http').OutgoingHttpHeaders} headers
@@ -195,17 +224,27 @@ const NOTHING_PASSES = () => false;
 
 /**
  * @param {{ maxBytes: number, now?: () => number, pageLifetimeMs?: number, log?: (line: string) => void,
- *   counters?: { hit(): void, miss(): void, purge(): void }, passes?: (url: string | undefined) => boolean }} options
+ *   counters?: { hit(): void, miss(): void, purge(): void }, passes?: (url: string | undefined) => boolean,
+ *   refresh?: (path: string, headers: Record<string, string>) => Promise<unknown> }} options
  *   `counters`: told of each hit, miss (a request the store could have answered) and purge (lib/ops/metrics.mjs);
- *   `passes`: addresses the store never looks up nor keeps, and does not count (the operations endpoints, polled every second)
+ *   `passes`: addresses the store never looks up nor keeps, and does not count (the operations endpoints, polled every second);
+ *   `refresh`: sends this request through the server (its answer is kept as any other); without it a purge drops every page
  */
-export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line), counters = UNCOUNTED, passes = NOTHING_PASSES }) {
+export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line), counters = UNCOUNTED, passes = NOTHING_PASSES, refresh }) {
   /** Least recently used first. @type {Map<string, Entry>} */
   const entries = new Map();
   const maxEntryBytes = Math.min(16 * 1024 * 1024, Math.floor(maxBytes / 2));
   let bytes = 0;
   /** Bumped by every purge: an answer that began before one is not stored. */
   let generation = 0;
+  /** Marks the store's own requests (PAGE_REFRESH_HEADER): known to this process only, so no visitor can skip the store. */
+  const token = randomUUID();
+  /** Stale pages to ask Next for again, the most recently used first; the pages being asked for now. */
+  /** @type {string[]} */
+  let queue = [];
+  /** @type {Set<string>} */
+  const asking = new Set();
+  let walking = false;
 
   /** @param {string} key */
   const remove = (key) => {
@@ -223,16 +262,53 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
   };
 
   /**
+   * Asks Next for a stale page again (one request per page at a time); its answer replaces the entry once sent.
+   * @param {string} key @param {Entry} entry
+   */
+  const askAgain = async (key, entry) => {
+    if (!refresh || asking.has(key)) return;
+    asking.add(key);
+    try {
+      await refresh(entry.ask.path, { ...entry.ask.headers, [PAGE_REFRESH_HEADER]: token });
+    } catch (error) {
+      log(JSON.stringify({ level: 'error', event: 'page_store_refresh_failed', path: entry.ask.path, message: String(error) }));
+    } finally {
+      asking.delete(key);
+    }
+  };
+
+  /** Asks Next for every stale page again, one at a time, in the queue's order (a purge meanwhile starts it over). */
+  const walk = async () => {
+    if (walking) return;
+    walking = true;
+    try {
+      for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+        const entry = entries.get(key);
+        if (entry?.staleUntil !== undefined && now() < entry.staleUntil) await askAgain(key, entry);
+      }
+    } finally {
+      walking = false;
+    }
+  };
+
+  /**
    * The entry to answer with, if any. Past its lifetime an entry is asked of Next again by one request (the caller
    * gets undefined), while the others get the entry for up to REFRESH_WAIT_MS more (one refresh, not a stampede of
-   * every connection's request into Next at once); a purge drops it outright.
+   * every connection's request into Next at once). After a purge, a stale entry is answered while the store asks Next
+   * for it again (at once, if the walk has not reached it), for up to STALE_AFTER_PURGE_MS.
    * @param {string} key
    */
   const lookup = (key) => {
     const entry = entries.get(key);
     if (!entry) return undefined;
     const at = now();
-    if (at >= entry.expiresAt) {
+    if (entry.staleUntil !== undefined) {
+      if (at >= entry.staleUntil) {
+        remove(key);
+        return undefined;
+      }
+      void askAgain(key, entry);
+    } else if (at >= entry.expiresAt) {
       if (entry.refreshUntil === undefined || at >= entry.refreshUntil) {
         if (at >= entry.expiresAt + REFRESH_WAIT_MS) remove(key);
         else entry.refreshUntil = at + REFRESH_WAIT_MS;
@@ -270,14 +346,14 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     }
   };
 
-  /** @param {string} key @param {NonNullable<ReturnType<typeof storable>>} answer @param {Buffer} body */
-  const store = (key, answer, body) => {
+  /** @param {string} key @param {NonNullable<ReturnType<typeof storable>>} answer @param {Buffer} body @param {Entry['ask']} ask */
+  const store = (key, answer, body, ask) => {
     if (body.length + 1024 > maxEntryBytes) return;
     remove(key);
     const storedAt = now();
     const lifetime = answer.immutable ? answer.lifetimeMs : Math.min(answer.lifetimeMs, pageLifetimeMs);
     /** @type {Entry} */
-    const entry = { status: answer.status, headers: answer.headers, identity: body, storedAt, expiresAt: storedAt + lifetime, immutable: answer.immutable, size: body.length + 1024 };
+    const entry = { status: answer.status, headers: answer.headers, identity: body, storedAt, expiresAt: storedAt + lifetime, immutable: answer.immutable, size: body.length + 1024, ask };
     entries.set(key, entry);
     bytes += entry.size;
     evict();
@@ -291,7 +367,9 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     const body = (encoding && entry[encoding]) || entry.identity;
     /** @type {Record<string, string | string[]>} */
     const headers = { ...entry.headers, age: String(Math.floor((now() - entry.storedAt) / 1000)) };
-    if ('x-nextjs-cache' in headers) headers['x-nextjs-cache'] = 'HIT';
+    // Next's own words: STALE, a page answered while its new render is made.
+    if (entry.staleUntil !== undefined) headers['x-nextjs-cache'] = 'STALE';
+    else if ('x-nextjs-cache' in headers) headers['x-nextjs-cache'] = 'HIT';
     const etag = entry.headers.etag;
     if (etag && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) {
       response.writeHead(304, headers);
@@ -307,10 +385,12 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
   /**
    * Records what Next writes for a GET, and stores it once it is fully sent, if it may be shared.
    * Next's answer goes to the client as it is written (streaming included); this only keeps a copy.
-   * @param {string} key @param {Response} response
+   * A refresh (the store's own request) whose answer may no longer be shared drops the stale page.
+   * @param {string} key @param {Request} request @param {Response} response @param {boolean} refreshing
    */
-  const record = (key, response) => {
+  const record = (key, request, response, refreshing) => {
     const startedIn = generation;
+    const ask = askOf(request);
     /** @type {Buffer[]} */
     let chunks = [];
     let length = 0;
@@ -338,7 +418,9 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     });
     onBodyChunk(response, keep);
     response.once('finish', () => {
-      if (!abandoned && answer && startedIn === generation) store(key, answer, Buffer.concat(chunks, length));
+      if (startedIn !== generation) return;
+      if (!abandoned && answer) store(key, answer, Buffer.concat(chunks, length), ask);
+      else if (refreshing && entries.get(key)?.staleUntil !== undefined) remove(key);
     });
   };
 
@@ -348,7 +430,7 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
      * @param {Request} request @param {Response} response
      */
     answer(request, response) {
-      const key = maxBytes > 0 && !passes(request.url) ? keyOf(request) : undefined;
+      const key = maxBytes > 0 && !passes(request.url) && request.headers[PAGE_REFRESH_HEADER] !== token ? keyOf(request) : undefined;
       if (key === undefined) return false;
       const entry = lookup(key);
       if (!entry) {
@@ -366,17 +448,37 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
      */
     keep(request, response) {
       const key = maxBytes > 0 && request.method === 'GET' && !passes(request.url) ? keyOf(request) : undefined;
-      if (key !== undefined) record(key, response);
+      if (key !== undefined) record(key, request, response, request.headers[PAGE_REFRESH_HEADER] === token);
     },
-    /** Drops every stored page; the framework's immutable files stay. */
+    /**
+     * Makes every stored page stale and asks Next for them again, the most recently used first (with `refresh`; else,
+     * and for redirects and 404s, drops them); the framework's immutable files stay.
+     */
     purge() {
       generation += 1;
       counters.purge();
-      for (const [key, entry] of entries) if (!entry.immutable) remove(key);
+      const staleUntil = now() + STALE_AFTER_PURGE_MS;
+      /** @type {string[]} */
+      const stale = [];
+      for (const [key, entry] of entries) {
+        if (entry.immutable) continue;
+        if (!refresh || entry.status !== 200) remove(key);
+        else {
+          // A page already stale keeps its first deadline: a run of purges does not keep it stale for longer.
+          entry.staleUntil ??= staleUntil;
+          stale.push(key);
+        }
+      }
+      queue = stale.reverse();
+      // After the purges of one publish (a webhook purges several tags, each told on its own), not between them.
+      if (stale.length > 0) setTimeout(() => void walk(), 0);
     },
-    /** What is stored: entries and bytes. */
+    /** What is stored: entries, bytes, and the pages answered stale while they are asked for again. */
     stats() {
-      return { entries: entries.size, bytes };
+      const at = now();
+      let stale = 0;
+      for (const entry of entries.values()) if (entry.staleUntil !== undefined && at < entry.staleUntil) stale += 1;
+      return { entries: entries.size, bytes, stale };
     },
   };
 }

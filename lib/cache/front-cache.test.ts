@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import compression from 'compression';
-import { capSharedLifetime, createFrontCache, pageServer, sharedLifetime } from './front-cache.mjs';
+import { capSharedLifetime, createFrontCache, PAGE_REFRESH_HEADER, pageServer, sharedLifetime, STALE_AFTER_PURGE_MS } from './front-cache.mjs';
 import { notifyPurge, onPurge } from './purges.mjs';
 
 type Answer = { status?: number; headers?: OutgoingHttpHeaders; body?: string; chunks?: string[]; gate?: Promise<void> };
@@ -27,9 +27,19 @@ async function site(
     counters?: { hit(): void; miss(): void; purge(): void };
     passes?: (url: string | undefined) => boolean;
     sharedMaxAge?: number;
+    /** The store asks for stale pages again through the server, as server.mjs has it. */
+    refreshes?: boolean;
   } = {},
 ) {
-  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now, counters: options.counters, passes: options.passes });
+  let port = 0;
+  const refresh = options.refreshes
+    ? (path: string, headers: Record<string, string>) =>
+        new Promise<void>((resolve, reject) => {
+          const outgoing = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => response.on('end', resolve).resume());
+          outgoing.on('error', reject).end();
+        })
+    : undefined;
+  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now, counters: options.counters, passes: options.passes, refresh });
   const reached: string[] = [];
   const next = async (request: IncomingMessage, response: ServerResponse) => {
     reached.push(`${request.method} ${request.url}`);
@@ -53,7 +63,7 @@ async function site(
   const server = createServer(pageServer(cache, compression() as never, next, { sharedMaxAge: options.sharedMaxAge }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  const { port } = server.address() as AddressInfo;
+  ({ port } = server.address() as AddressInfo);
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
       const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
@@ -320,6 +330,84 @@ describe('page store in front of Next', () => {
     await get('/en/');
     await get('/_next/static/chunks/app.js');
     expect(reached).toEqual(['GET /en/', 'GET /_next/static/chunks/app.js', 'GET /en/']);
+  });
+
+  it('after a purge, answers the stale page at once while it asks Next for it again, then the new one (stale-while-revalidate)', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const answers: Record<string, Answer> = { '/en/': { headers: PAGE, body: html('Old home') }, '/en/about/': { headers: PAGE, body: html('About') } };
+    const { cache, get, reached } = await site(answers, { refreshes: true });
+    listening.push(onPurge(() => cache.purge()));
+    await get('/en/about/');
+    await get('/en/');
+    await get('/en/', { rsc: '1' });
+    // The editors publish: Next renders home anew (slowly), and the store has to ask it.
+    answers['/en/'] = { headers: PAGE, body: html('New home'), gate };
+    notifyPurge(['entry:home']);
+    const during = await get('/en/');
+    expect(during.status).toBe(200);
+    expect(during.body.toString()).toContain('Old home');
+    expect(during.headers['x-nextjs-cache']).toBe('STALE');
+    expect(cache.stats().stale).toBe(3);
+    // The store asks Next again for the page the visitor got at once, and walks the others one at a time, the most
+    // recently used first (home's client navigation): while home renders, /en/about/ waits.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reached.slice(3)).toEqual(['GET /en/', 'GET /en/']);
+    open();
+    await vi.waitFor(() => expect(reached.slice(3)).toEqual(['GET /en/', 'GET /en/', 'GET /en/about/']));
+    await vi.waitFor(async () => expect((await get('/en/')).headers['x-nextjs-cache']).toBe('HIT'));
+    expect((await get('/en/')).body.toString()).toContain('New home');
+    expect((await get('/en/about/')).body.toString()).toContain('About');
+    expect(cache.stats().stale).toBe(0);
+    // Visitors' requests never reached Next meanwhile.
+    expect(reached).toHaveLength(6);
+  });
+
+  it('a stale page a visitor asks for is asked for at once, and dropped if Next does not answer it in time', async () => {
+    let time = 1_000_000;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const answers: Record<string, Answer> = { '/a/': { headers: PAGE, body: html('A') }, '/b/': { headers: PAGE, body: html('Old B') } };
+    const { cache, get, reached } = await site(answers, { refreshes: true, now: () => time });
+    await get('/b/');
+    await get('/a/');
+    answers['/a/'] = { headers: PAGE, body: html('A'), gate };
+    answers['/b/'] = { headers: PAGE, body: html('New B') };
+    cache.purge();
+    // The walk starts with /a/ (the most recent) and waits on it; a visitor of /b/ has it asked for at once.
+    expect((await get('/b/')).body.toString()).toContain('Old B');
+    await vi.waitFor(async () => expect((await get('/b/')).body.toString()).toContain('New B'));
+    expect((await get('/a/')).headers['x-nextjs-cache']).toBe('STALE');
+    time += STALE_AFTER_PURGE_MS;
+    // Past its time a stale page is not answered any more: Next answers the visitor itself.
+    const late = get('/a/');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    open();
+    expect((await late).headers['x-nextjs-cache']).toBe('MISS');
+    expect(reached.filter((line) => line === 'GET /a/')).toHaveLength(3);
+  });
+
+  it('a purge drops redirects and 404s at once, and a page whose new answer may not be shared', async () => {
+    const answers: Record<string, Answer> = {
+      '/old/': { status: 308, headers: { location: '/new/', 'cache-control': 'public, max-age=0, s-maxage=3600' } },
+      '/gone/': { status: 404, headers: PAGE, body: html('Not found') },
+      '/me/': { headers: PAGE, body: html('Shared') },
+    };
+    const { cache, get, reached } = await site(answers, { refreshes: true });
+    for (const path of ['/old/', '/gone/', '/me/']) await get(path);
+    answers['/me/'] = { headers: { ...PAGE, 'cache-control': 'private, no-store' }, body: html('Private now') };
+    answers['/old/'] = { status: 404, headers: PAGE, body: html('Not found') };
+    cache.purge();
+    expect((await get('/old/')).status).toBe(404);
+    await vi.waitFor(async () => expect((await get('/me/')).body.toString()).toContain('Private now'));
+    expect(reached).toEqual(['GET /old/', 'GET /gone/', 'GET /me/', 'GET /old/', 'GET /me/', 'GET /me/']);
+  });
+
+  it('only the store’s own token skips the store: a visitor sending its header still gets the stored page', async () => {
+    const { get, reached } = await site({ '/en/': { headers: PAGE, body: html('Home') } }, { refreshes: true });
+    await get('/en/');
+    expect((await get('/en/', { [PAGE_REFRESH_HEADER]: 'guess' })).headers['x-nextjs-cache']).toBe('HIT');
+    expect(reached).toHaveLength(1);
   });
 
   it('does not store an answer that began before a purge and ended after it', async () => {

@@ -36,7 +36,7 @@ const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 const RENDER_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 /**
- * @typedef {{ entries: number, bytes: number }} PageStoreStats
+ * @typedef {{ entries: number, bytes: number, stale: number }} PageStoreStats
  * @typedef {{ running: number, waiting: number }} QueueStats
  */
 
@@ -58,7 +58,7 @@ function create() {
     requestSeconds: new Histogram({ name: 'travel_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route kind.', labelNames: ['kind'], buckets: LATENCY_BUCKETS, registers }),
     pageStoreHits: new Counter({ name: 'travel_page_store_hits_total', help: 'Requests the page store answered from memory.', registers }),
     pageStoreMisses: new Counter({ name: 'travel_page_store_misses_total', help: 'Requests the page store could have answered but held nothing for (they went to Next).', registers }),
-    pageStorePurges: new Counter({ name: 'travel_page_store_purges_total', help: 'Purges that dropped every stored page.', registers }),
+    pageStorePurges: new Counter({ name: 'travel_page_store_purges_total', help: 'Purges that made every stored page stale (or dropped it).', registers }),
     pageStoreBytes: new Gauge({
       name: 'travel_page_store_bytes',
       help: 'Bytes the page store holds (each page with its compressed copies).',
@@ -73,6 +73,14 @@ function create() {
       registers,
       collect() {
         this.set(sources.pageStore?.().entries ?? 0);
+      },
+    }),
+    pageStoreStale: new Gauge({
+      name: 'travel_page_store_stale_entries',
+      help: 'Pages the page store answers stale after a purge while it asks Next for them again.',
+      registers,
+      collect() {
+        this.set(sources.pageStore?.().stale ?? 0);
       },
     }),
     coldRenders: new Counter({ name: 'travel_page_cold_renders_total', help: 'Pages Next rendered because its page cache held none (first request, or after a purge or eviction).', registers }),

@@ -56,7 +56,7 @@ describe('metrics', () => {
     answered('/en/', 200);
     answered('/en/nowhere/', 404);
     answered('/api/contact/', 429);
-    const stored = { entries: 2, bytes: 5000 };
+    const stored = { entries: 2, bytes: 5000, stale: 1 };
     const pageStore = pageStoreMetrics(() => stored);
     pageStore.hit();
     pageStore.hit();
@@ -99,8 +99,8 @@ describe('metrics', () => {
     for (const [series, by] of Object.entries(grown)) expect((valueOf(text, series) ?? 0) - (valueOf(before, series) ?? 0), series).toBe(by);
     expect(text).toContain('travel_http_request_duration_seconds_bucket{le="0.005",kind="page"}');
     // Gauges: what the registered sources hold when the metrics are read.
-    const gauges = ['travel_page_store_bytes', 'travel_page_store_entries', 'travel_image_queue_depth', 'travel_image_transforms_running'];
-    expect(gauges.map((series) => valueOf(text, series))).toEqual([5000, 2, 7, 2]);
+    const gauges = ['travel_page_store_bytes', 'travel_page_store_entries', 'travel_page_store_stale_entries', 'travel_image_queue_depth', 'travel_image_transforms_running'];
+    expect(gauges.map((series) => valueOf(text, series))).toEqual([5000, 2, 1, 7, 2]);
     // The process's own: memory, CPU, event loop.
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
