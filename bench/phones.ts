@@ -110,7 +110,7 @@ async function main() {
     const columns = ['page', 'performance (median, runs)', 'against the floor (within 3)', 'TBT ms', 'over the floor (at most +100)', 'LCP ms', 'CLS (worst; 0)', 'first visit after a publish ms (median)', 'against the floor (at most 2.5x)', 'publish shows after ms (median)', 'against the floor', 'HTML KB (budget)'];
     console.table(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))));
     recordResults({
-      heading: `Phones: the site over the framework's floor (\`npm run bench:phones\`, ${today()})`,
+      heading: `Phones: the site over the framework's floor, publishes off the visitor's path (\`npm run bench:phones\`, ${today()})`,
       intro: `The floor (bench/floor-app.ts) and this build side by side, ${RUNS} rounds after a warm-up: in each, one Lighthouse 13 run (mobile preset, CPU ${CPU}x) and ${COLD_PER_ROUND} publishes of the floor and of each template: the first visit after the webhook's purge, and the time until the new render shows (the floor: its first visit, a cold render, is both). Medians; CLS the worst run. ${machine()}.`,
       columns,
       rows,
