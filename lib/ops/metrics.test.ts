@@ -1,6 +1,6 @@
-import { EventEmitter } from 'node:events';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countColdRender,
   countContentError,
@@ -18,11 +18,20 @@ import {
   routeKind,
 } from './metrics.mjs';
 
-/** A request the production server answered with `status` (observeRequest counts it on the answer's `finish`). */
-function answered(url: string, status: number) {
-  const response = Object.assign(new EventEmitter(), { statusCode: status });
-  observeRequest({ url } as IncomingMessage, response as unknown as ServerResponse);
-  response.emit('finish');
+/** A server that observes every request as the production server does, and answers the status its path asks for (`/418/...`). */
+const server = createServer((request, response) => {
+  observeRequest(request, response);
+  response.writeHead(Number(/\/(\d{3})\//.exec(request.url ?? '')?.[1] ?? 200)).end();
+});
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A request the server answered with `status` (observeRequest counts it once its answer is sent). */
+async function answered(path: string, status: number) {
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}${path.replace(/^\/([a-z]+)\//, `/$1/${status}/`)}`);
+  expect(response.status).toBe(status);
+  await response.arrayBuffer();
 }
 
 /** A series' value in the text format, e.g. `travel_page_store_hits_total` or `travel_http_requests_total{kind="page",status="200"}`. */
@@ -52,10 +61,10 @@ describe('metrics', () => {
 
   it('writes every named series in the Prometheus text format after the events it counts', async () => {
     const before = (await metricsText()).text;
-    answered('/en/', 200);
-    answered('/en/', 200);
-    answered('/en/nowhere/', 404);
-    answered('/api/contact/', 429);
+    await answered('/en/', 200);
+    await answered('/en/', 200);
+    await answered('/en/nowhere/', 404);
+    await answered('/api/contact/', 429);
     const stored = { entries: 2, bytes: 5000, stale: 1 };
     const pageStore = pageStoreMetrics(() => stored);
     pageStore.hit();
