@@ -83,5 +83,16 @@ describe('the state segment of the proxy rewrite', () => {
 
   it('reads an unreadable segment as no query', () => {
     expect(queryOfStateSegment('not-a-state').toString()).toBe('');
+    // Five characters: no base64 text is that long.
+    expect(queryOfStateSegment('qabcde').toString()).toBe('');
+  });
+
+  it('is base64url without padding, as Node writes it (the cached pages of every state keep their addresses), for any text', () => {
+    for (const search of ['?categories=beach', '?destination=S%C3%A3o+Paulo&sort=price', '?destination=%E2%82%AC%F0%9F%8C%8D&page=12', '?min=1']) {
+      const segment = resultsStateSegment(search);
+      const kept = new URLSearchParams(search).toString();
+      expect(segment).toBe(`q${Buffer.from(kept, 'utf8').toString('base64url')}`);
+      expect(queryOfStateSegment(segment).toString()).toBe(kept);
+    }
   });
 });
