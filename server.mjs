@@ -60,7 +60,7 @@ const sharedMaxAge = Number(process.env.SHARED_CACHE_MAX_AGE || 0) || undefined;
 // /api/ready/ polled at full load: its last answer from memory, asked again of Next in the background every second
 // (lib/ops/ready-answers.mjs).
 const readyAnswers = createReadyAnswers({
-  refresh: () => fetch(`http://127.0.0.1:${port}/api/ready/`, { headers: { [REFRESH_HEADER]: '1' } }).then((answer) => answer.arrayBuffer()),
+  refresh: () => askSelf('/api/ready/', { [REFRESH_HEADER]: '1' }),
 });
 const serve = pageServer(
   pages,
@@ -76,8 +76,8 @@ const serve = pageServer(
   { sharedMaxAge },
 );
 /**
- * A GET of this server's own, its answer read to the end (uncompressed: no Accept-Encoding). Given up after
- * STALE_AFTER_PURGE_MS, when the page it asks for is dropped anyway.
+ * A GET of this server's own (the page store's refreshes, the readiness answer's), its answer read to the end
+ * (uncompressed: no Accept-Encoding). Given up after STALE_AFTER_PURGE_MS, when a stale page is dropped anyway.
  * @param {string} path @param {Record<string, string>} headers
  */
 function askSelf(path, headers) {

@@ -390,7 +390,6 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
    */
   const record = (key, request, response, refreshing) => {
     const startedIn = generation;
-    const ask = askOf(request);
     /** @type {Buffer[]} */
     let chunks = [];
     let length = 0;
@@ -419,7 +418,7 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     onBodyChunk(response, keep);
     response.once('finish', () => {
       if (startedIn !== generation) return;
-      if (!abandoned && answer) store(key, answer, Buffer.concat(chunks, length), ask);
+      if (!abandoned && answer) store(key, answer, Buffer.concat(chunks, length), askOf(request));
       else if (refreshing && entries.get(key)?.staleUntil !== undefined) remove(key);
     });
   };
