@@ -1,10 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { errorContent } from '@/components/error/error-content';
-import { ErrorView } from '@/components/error/ErrorView';
+import { useEffect, useState, type ReactNode } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { createTranslator, type Translate } from '@/lib/i18n/translate';
 import './globals.css';
 
 function localeOfPath(): Locale {
@@ -14,30 +11,23 @@ function localeOfPath(): Locale {
 
 /**
  * Last resort when the root layout itself fails: a page of its own, never a
- * blank one. The dictionary is loaded on demand, so no page pays for it.
+ * blank one. Its texts and their dictionary are loaded on demand, so no page
+ * pays for them; until they arrive it shows the status alone.
  */
 export default function GlobalError() {
-  const [page, setPage] = useState<{ locale: Locale; t: Translate } | null>(null);
+  const [page, setPage] = useState<{ locale: Locale; body: ReactNode } | null>(null);
 
   useEffect(() => {
     const locale = localeOfPath();
-    void import(`@/lib/i18n/dictionaries/${locale}.json`).then((module: { default: Parameters<typeof createTranslator>[1] }) =>
-      setPage({ locale, t: createTranslator(locale, module.default) }),
+    void Promise.all([import(`@/lib/i18n/dictionaries/${locale}.json`), import('@/components/error/GlobalErrorBody')]).then(
+      ([dictionary, { GlobalErrorBody }]) => setPage({ locale, body: <GlobalErrorBody locale={locale} dictionary={dictionary.default} /> }),
     );
   }, []);
 
   return (
     <html lang={page?.locale ?? defaultLocale}>
       <body>
-        {/* React puts a <title> rendered here into the head: the tab says what happened, in the visitor's language. */}
-        {page ? <title>{page.t('errors.status.500')}</title> : null}
-        <main id="main">
-          {page ? (
-            <ErrorView content={errorContent(500, page.locale, page.t)} />
-          ) : (
-            <p className="py-16 text-center text-8xl font-extrabold text-brand">500</p>
-          )}
-        </main>
+        <main id="main">{page ? page.body : <p className="py-16 text-center text-8xl font-extrabold text-brand">500</p>}</main>
       </body>
     </html>
   );

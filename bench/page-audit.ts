@@ -6,7 +6,9 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium } from 'playwright';
+import { BROTLI_QUALITY } from '../lib/cache/front-cache.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -29,6 +31,21 @@ export function firstLoad(scripts: Map<string, number>, rootMain: Set<string>): 
 }
 
 export const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * A page's first-load JavaScript (scriptsOf) weighed the same way whichever server answers it: each script's body
+ * compressed with Brotli at the page store's quality, so `next start` (gzip) and the page store (Brotli) compare.
+ */
+export async function firstLoadBrotli(origin: string, path: string): Promise<number> {
+  const scripts = [...(await scriptsOf(origin, path)).keys()];
+  const sizes = await Promise.all(
+    scripts.map(async (script) => {
+      const body = Buffer.from(await (await fetch(`${origin}${script}`)).arrayBuffer());
+      return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).byteLength;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
 
 /**
  * Every script the page loads before its load event, with its encoded (gzip)

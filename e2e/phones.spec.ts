@@ -182,6 +182,30 @@ test.describe('the menu on a phone', () => {
   });
 });
 
+test.describe('the first load', () => {
+  /** Code that runs on some screens or only when something goes wrong, each with a text only its code holds. */
+  const notInTheFirstLoad = {
+    // packages/cms/model/define.ts: a client component reading one of the model's patterns once brought all of it.
+    "the content model's field builders": 'must be lowerCamelCase letters and digits',
+    // lib/results/query.ts (a sort order's value): the shell's store asks only whether a path is a results screen.
+    "the results' state": 'price-desc',
+    // components/error/error-content.ts: the error page's texts load with the error.
+    'the error page': 'errors.unavailable.title',
+  };
+
+  test("carries none of the code a page runs only on other screens or when an error happens", async ({ page, request }) => {
+    for (const path of ['/en/', '/en/events/rome-marathon-2026/', '/en/destinations/']) {
+      await page.goto(path);
+      const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+      expect(scripts.length, path).toBeGreaterThan(0);
+      const sources = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+      for (const [what, marker] of Object.entries(notInTheFirstLoad)) {
+        expect.soft(sources.some((source) => source.includes(marker)), `${what} in the first load of ${path}`).toBe(false);
+      }
+    }
+  });
+});
+
 test.describe('swiping on a phone', () => {
   test.use(phone);
 

@@ -1,8 +1,23 @@
 'use client';
 
-import { ClientErrorPage } from '@/components/error/ClientErrorPage.client';
+import { lazy, Suspense } from 'react';
+import { errorStatusOf } from '@/lib/content/errors';
 
-/** Any unhandled error below the root layout, server or client, lands on the error page. */
+// The error page's code (texts, links, the debug details) comes when an error does: every page would carry it in its first load.
+const ClientErrorPage = lazy(() => import('@/components/error/ClientErrorPage.client').then((module) => ({ default: module.ClientErrorPage })));
+
+/** Any unhandled error below the root layout, server or client, lands on the error page; until its code arrives, the status shows alone. */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
-  return <ClientErrorPage error={error} />;
+  const status = errorStatusOf(error.digest);
+  return (
+    <Suspense
+      fallback={
+        <main id="main">
+          <p className="py-16 text-center text-8xl font-extrabold text-brand">{status}</p>
+        </main>
+      }
+    >
+      <ClientErrorPage error={error} />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { CONTENT_UNAVAILABLE_DIGEST } from '@/lib/content/errors';
+import { errorStatusOf } from '@/lib/content/errors';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { useDebugErrors } from './debug-errors';
 import { detailLabels, errorContent } from './error-content';
@@ -15,8 +15,7 @@ import { ErrorView } from './ErrorView';
 export function ClientErrorPage({ error }: { error: Error & { digest?: string } }) {
   const locale = useLocale();
   const t = useT();
-  // A content-service outage reads as the 503 page (technical issues, no home link); anything else as a 500.
-  const status = error.digest === CONTENT_UNAVAILABLE_DIGEST ? 503 : 500;
+  const status = errorStatusOf(error.digest);
   const content = errorContent(status, locale, t);
   const debug = useDebugErrors(error.digest);
   const details = debug

@@ -5,6 +5,8 @@ export const STATUS_PAGE_HEADER: string;
 /** The cookie Next sets while draft mode is on. */
 export const DRAFT_MODE_COOKIE: string;
 export const PAGE_LIFETIME_MS: number;
+/** The Brotli quality of the store's compressed copies. */
+export const BROTLI_QUALITY: number;
 /** After a purge, how long a stored page is still answered while the store asks Next for it again. */
 export const STALE_AFTER_PURGE_MS: number;
 /** The header of the store's own request for a stale page. */

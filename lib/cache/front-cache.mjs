@@ -93,6 +93,12 @@ const REDIRECT_STATUSES = new Set([301, 307, 308]);
 const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age']);
 /** Below this size compression is not worth a second copy. */
 const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Quality 6: the 250 KB home page in 4 ms to 21.2 KB, where 9 took 117 ms for 20.4 KB and 11 took 229 ms for 18.8 KB.
+ * Compression shares libuv's four threads with file reads (Next's page cache on disk): after a start or a purge, dozens
+ * of answers at quality 11 kept pages waiting behind them. The benches weigh scripts with it (bench/page-audit.ts).
+ */
+export const BROTLI_QUALITY = 6;
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[]>, identity: Buffer, gzip?: Buffer, br?: Buffer,
@@ -327,10 +333,7 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
         gzipAsync(entry.identity, { level: constants.Z_BEST_COMPRESSION }),
         brotliAsync(entry.identity, {
           params: {
-            // Quality 6: the 250 KB home page in 4 ms to 21.2 KB, where 9 took 117 ms for 20.4 KB and 11 took 229 ms for
-            // 18.8 KB. Compression shares libuv's four threads with file reads (Next's page cache on disk): after a start
-            // or a purge, dozens of answers at quality 11 kept pages waiting behind them.
-            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: entry.identity.length,
           },
         }),

@@ -6,6 +6,11 @@
  */
 export const CONTENT_UNAVAILABLE_DIGEST = 'CONTENT_UNAVAILABLE';
 
+/** The status an error page shows for an error with this digest: a content-service outage reads as the 503 page (technical issues, no home link), anything else as a 500. */
+export function errorStatusOf(digest: string | undefined): 500 | 503 {
+  return digest === CONTENT_UNAVAILABLE_DIGEST ? 503 : 500;
+}
+
 /** The content service could not be reached (or answered with a server error). */
 export class ContentUnavailableError extends Error {
   readonly name = 'ContentUnavailableError';

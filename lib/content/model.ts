@@ -11,8 +11,17 @@ import { localeInfo, type Locale } from '@/lib/i18n/locales';
  */
 export * from '@travel/cms/model/values';
 export { limits, type Limits } from '@travel/cms/model/limits';
-export { ENTITY_ID_PATTERN, HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN } from '@travel/cms/model/define';
-export { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@travel/cms/model/redirects';
+export {
+  ENTITY_ID_PATTERN,
+  HEX_COLOUR_PATTERN,
+  HTTP_URL_PATTERN,
+  LINK_PATTERN,
+  SLUG_PATTERN,
+  REDIRECT_ADDRESS_PATTERN,
+  REDIRECT_FROM_PATTERN,
+  REDIRECT_URL_PATTERN,
+  externalRedirectHosts,
+} from '@travel/cms/model/patterns';
 export type { ContentfulLocaleCode };
 
 /** The Contentful locale a site locale's content is read in: its `iso` code (lib/i18n/locales.ts), one of the space's locales. */

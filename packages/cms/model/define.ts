@@ -235,21 +235,18 @@ export interface SymbolsOptions extends BaseOptions, ArrayOptions {
 // ---------------------------------------------------------------------------
 // Shared validations
 
-/** Lower-case kebab-case, the format of every slug on the site. */
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+// The patterns live in ./patterns.ts, which client code reads without this module's builders.
+import {
+  ENTITY_ID_PATTERN,
+  HEX_COLOUR_PATTERN,
+  HTTP_URL_PATTERN,
+  ICON_NAME_PATTERN,
+  LINK_PATTERN,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from './patterns';
 
-/** A Contentful id of an entry or asset (`sys.id`): letters, digits, dots, underscores and hyphens, at most 64. */
-export const ENTITY_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-/** Slugs are URL segments; the route table accepts at most 80 characters. */
-export const SLUG_MAX_LENGTH = 80;
-/** An absolute http(s) URL. */
-export const HTTP_URL_PATTERN = '^https?://[^\\s/$.?#][^\\s]*$';
-/** An absolute http(s) URL, a path on this site (/en/contact-us/) or a mailto:/tel: link. */
-export const LINK_PATTERN = '^(?:https?://[^\\s/$.?#][^\\s]*|/[^\\s]*|(?:mailto|tel):[^\\s]+)$';
-/** A CSS hex colour such as #d40e14 or #fff. */
-export const HEX_COLOUR_PATTERN = '^#(?:[0-9a-fA-F]{3}){1,2}$';
-/** Icon names of the site's icon set: lower-case kebab-case. */
-export const ICON_NAME_PATTERN = SLUG_PATTERN;
+export { ENTITY_ID_PATTERN, HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, ICON_NAME_PATTERN, LINK_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN };
 
 /**
  * Contentful shows help texts under the field; keep them to a sentence or two.

@@ -1,6 +1,6 @@
-import { contentfulLocaleCodes, languageOf } from './locales';
 import { boolean, date, defineContentType, entryLink, symbol } from './define';
 import type { ContentTypeId } from './ids';
+import { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from './patterns';
 
 /**
  * Redirects made by editors (README, "Redirects, route rules and renamed
@@ -16,26 +16,7 @@ import type { ContentTypeId } from './ids';
  * (/api/draft/redirects/).
  */
 
-/** One path segment: unreserved characters or percent-encoded bytes (what a browser sends). */
-const SEGMENT = '(?:[A-Za-z0-9._~-]|%[0-9A-Fa-f]{2})+';
-/** A language prefix of the site (the language of one of the space's locales), or `*` for "the same address in every language". */
-const PREFIX = `(?:${contentfulLocaleCodes.map(languageOf).join('|')}|\\*)`;
-
-/** The address a redirect sends on, e.g. `/en/offers/`; with the prefix `*` instead of a language, each language's. Ends with a slash. */
-export const REDIRECT_FROM_PATTERN = `^/${PREFIX}/(?:${SEGMENT}/)*$`;
-/** A target on this site: an address as above, with an optional query (`/en/results/packages/?categories=beach`). */
-export const REDIRECT_ADDRESS_PATTERN = `^/${PREFIX}/(?:${SEGMENT}/)*(?:\\?[^\\s#]*)?$`;
-
-/**
- * The only hosts a redirect may send visitors to outside the site: the help
- * centre and the booking engine. A redirect is an open door (a link on our
- * domain that lands elsewhere), so it leads only where the agency chose.
- */
-export const externalRedirectHosts = ['help.example.com', 'booking.example.com'] as const;
-
-const escapeHost = (host: string) => host.replaceAll('.', '\\.');
-/** An https URL on one of `externalRedirectHosts` (nothing may follow the host but a path, query or fragment). */
-export const REDIRECT_URL_PATTERN = `^https://(?:${externalRedirectHosts.map(escapeHost).join('|')})(?:[/?#][^\\s]*)?$`;
+export { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts };
 
 /** The entries a redirect can lead to: everything that has an address of its own in every language. */
 export const redirectTargetContentTypeIds = [
