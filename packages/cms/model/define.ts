@@ -12,6 +12,15 @@
  * field in the Contentful web app. Write it for someone who is not technical.
  */
 import { type ContentTypeId } from './ids';
+import {
+  ENTITY_ID_PATTERN,
+  HEX_COLOUR_PATTERN,
+  HTTP_URL_PATTERN,
+  ICON_NAME_PATTERN,
+  LINK_PATTERN,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+} from './patterns';
 
 /** Contentful's field types (RichText is a type of its own; Array carries `items`). */
 export type FieldType =
@@ -236,16 +245,6 @@ export interface SymbolsOptions extends BaseOptions, ArrayOptions {
 // Shared validations
 
 // The patterns live in ./patterns.ts, which client code reads without this module's builders.
-import {
-  ENTITY_ID_PATTERN,
-  HEX_COLOUR_PATTERN,
-  HTTP_URL_PATTERN,
-  ICON_NAME_PATTERN,
-  LINK_PATTERN,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-} from './patterns';
-
 export { ENTITY_ID_PATTERN, HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, ICON_NAME_PATTERN, LINK_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN };
 
 /**
