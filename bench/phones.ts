@@ -106,7 +106,7 @@ async function main() {
           `${perf(audits)} (${audits.map((run) => run.performance).join('/')})`,
           `${points > 0 ? '-' : '+'}${Math.abs(points)} ${verdict(points <= 3)}`,
           String(tbt(audits)),
-          `+${overTbt} ${verdict(overTbt <= 100)}`,
+          `${overTbt < 0 ? '' : '+'}${overTbt} ${verdict(overTbt <= 100)}`,
           String(Math.round(median(audits.map((run) => run.lcp)))),
           `${worstCls.toFixed(3)} ${verdict(worstCls === 0)}`,
           median(cold).toFixed(1),

@@ -19,14 +19,20 @@ export function recordResults({ heading, intro, columns, rows }: { heading: stri
   const text = readFileSync(RESULTS, 'utf8');
   const lines = text.split('\n');
   const toRow = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  const start = lines.findIndex((line) => line === `## ${heading}`);
+  const header = toRow(columns);
+  // The last section of this heading whose table has these columns: a bench that gained a column starts a new one.
+  const sectionEnd = (start: number) => {
+    let end = start + 1;
+    while (end < lines.length && !lines[end]!.startsWith('## ')) end += 1;
+    return end;
+  };
+  const start = lines.findLastIndex((line, index) => line === `## ${heading}` && lines.slice(index, sectionEnd(index)).includes(header));
   if (start === -1) {
-    const section = ['', `## ${heading}`, '', intro, '', toRow(columns), toRow(columns.map(() => '---')), ...rows.map(toRow)];
+    const section = ['', `## ${heading}`, '', intro, '', header, toRow(columns.map(() => '---')), ...rows.map(toRow)];
     writeFileSync(RESULTS, `${text.replace(/\n+$/, '')}\n${section.join('\n')}\n`);
     return;
   }
-  let end = start + 1;
-  while (end < lines.length && !lines[end]!.startsWith('## ')) end += 1;
+  const end = sectionEnd(start);
   // Insert after the section's last table row.
   let last = end - 1;
   while (last > start && !lines[last]!.startsWith('|')) last -= 1;
