@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { ALL_CONSENT, grantsAny, NO_CONSENT, parseConsent, type ConsentChoice } from '@/lib/consent/consent';
-import { CONSENT_BANNER_ID, CONSENT_PENDING, onBannerRequest, saveConsent, storedConsentValue, subscribeConsent } from '@/lib/consent/store';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ALL_CONSENT, grantsAny, NO_CONSENT, readConsent, type ConsentChoice } from '@/lib/consent/consent';
+import { askForConsentIfNone, CONSENT_BANNER_ID, onBannerRequest, saveConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
 import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 import styles from './ConsentBanner.module.css';
@@ -21,26 +21,24 @@ export type ConsentLabels = {
   save: string;
 };
 
-const pendingValue = () => CONSENT_PENDING;
-
 /**
- * Before hydration the boot script's `<html data-consent="ask">` alone decides whether the banner shows (from the
- * first paint; CONSENT_ASK_ATTRIBUTE of lib/consent/boot-script.ts). Written out whole: Tailwind finds class names
- * in the source text (e2e/consent.spec.ts checks the banner shows without JavaScript).
+ * Until "Cookie settings" reopens it, `<html data-consent="ask">` alone decides whether the banner shows: set by the
+ * boot script before the first paint when no choice is stored, removed by a choice (CONSENT_ASK_ATTRIBUTE of
+ * lib/consent/consent.ts). Written out whole: Tailwind finds class names in the source text (e2e/consent.spec.ts
+ * checks the banner shows without JavaScript).
  */
-const SHOWN_BEFORE_HYDRATION = 'hidden [html[data-consent=ask]_&]:block';
+const SHOWN_WHILE_ASKED = 'hidden [html[data-consent=ask]_&]:block';
 
 /**
  * The cookie banner (issue 25): a labelled region fixed at the bottom of the screen, not a dialog (no focus
  * trap). First layer: Accept all and Reject all, alike, and Choose; second layer: analytics and marketing,
  * unchecked unless the visitor granted them, and Save. Rendered into every prerendered page and shown before
  * the first paint by the boot script when no choice is stored (lib/consent/boot-script.ts), so it neither
- * shifts the layout nor waits for hydration. A choice grants or denies Consent Mode's types and, when it
+ * shifts the layout nor waits for hydration; nor does it render again once hydrated, as a state read from the
+ * cookie would (the server renders without it). A choice grants or denies Consent Mode's types and, when it
  * grants something, loads the tag manager (once per page; nothing without `GTM_ID`).
  */
 export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
-  const stored = useSyncExternalStore(subscribeConsent, storedConsentValue, pendingValue);
-  const choice = stored === CONSENT_PENDING ? null : parseConsent(stored);
   const [reopened, setReopened] = useState(false);
   // Each press of "Cookie settings" renders once more, so focus moves in even while the banner is already open.
   const [, setRequests] = useState(0);
@@ -52,14 +50,12 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   const focusNext = useRef<'region' | 'purposes' | null>(null);
   const id = useId();
 
-  const pending = stored === CONSENT_PENDING;
-  const shown = !pending && (reopened || !choice);
-
-  // A stored grant (a returning visitor, or a choice just made) loads the container.
+  // A returning visitor's stored grant loads the container; without a stored choice, the banner asks for one.
   useEffect(() => {
-    const granted = parseConsent(stored);
-    if (granted && grantsAny(granted)) void loadTagManager();
-  }, [stored]);
+    const stored = readConsent(document.cookie);
+    if (stored && grantsAny(stored)) void loadTagManager();
+    askForConsentIfNone();
+  }, []);
 
   useEffect(
     () =>
@@ -82,6 +78,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
 
   const decide = (next: ConsentChoice) => {
     saveConsent(next);
+    if (grantsAny(next)) void loadTagManager();
     setReopened(false);
     setLayer('first');
     // Back to "Cookie settings" when it opened the banner.
@@ -90,7 +87,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   };
 
   const choose = () => {
-    setDraft(choice ?? NO_CONSENT);
+    setDraft(readConsent(document.cookie) ?? NO_CONSENT);
     focusNext.current = 'purposes';
     setLayer('choose');
   };
@@ -107,7 +104,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
       aria-labelledby={`${id}-title`}
       tabIndex={-1}
       // Shown once all of it is parsed: its buttons are aligned to the row's end (components/shell/parsed.tsx).
-      className={`${styles.banner} ${HIDDEN_UNTIL_PARSED} ${pending ? SHOWN_BEFORE_HYDRATION : shown ? 'block' : 'hidden'}`}
+      className={`${styles.banner} ${HIDDEN_UNTIL_PARSED} ${reopened ? 'block' : SHOWN_WHILE_ASKED}`}
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:gap-6">
         <div className="min-w-0 flex-1 text-sm">

@@ -1,8 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MODE_DEFAULT, CONSENT_VALUE_PATTERN } from './consent';
-
-/** The attribute the boot script sets on `<html>` when no valid choice is stored: the banner shows from the first paint. */
-export const CONSENT_ASK_ATTRIBUTE = 'data-consent';
-export const CONSENT_ASK_VALUE = 'ask';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, CONSENT_COOKIE, CONSENT_MODE_DEFAULT, CONSENT_VALUE_PATTERN } from './consent';
 
 /**
  * The inline script at the top of every page's `<head>` (app/[locale]/layout.tsx), before any other script

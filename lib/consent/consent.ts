@@ -11,6 +11,13 @@ export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export const CONSENT_COOKIE = 'consent';
 
 /**
+ * `<html data-consent="ask">`: no valid choice is stored, and the banner shows (CSS alone, from the first paint). The
+ * boot script sets it (./boot-script.ts), a choice removes it (./store.ts).
+ */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent';
+export const CONSENT_ASK_VALUE = 'ask';
+
+/**
  * The version of what the banner asks. Raise it when the purposes or the tags change: a choice stored
  * under an older version is ignored and the banner asks again.
  */

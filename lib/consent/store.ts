@@ -1,32 +1,22 @@
 import { updateConsent } from '@/lib/analytics';
-import { consentCookie, readConsent, serializeConsent, type ConsentChoice } from './consent';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, consentCookie, readConsent, type ConsentChoice } from './consent';
 
 /**
- * The browser's side of the choice (client components only): the stored value for `useSyncExternalStore`,
- * saving a choice, and the footer's requests to show the banner again.
+ * The browser's side of the choice (client components only): asking for one, saving it, and the footer's requests
+ * to show the banner again. Whether the banner shows before a choice is `<html data-consent="ask">` alone (CSS, no
+ * React state): the page hydrates without a second render for a cookie the server could not read.
  */
 
-/** What the server (and hydration) renders with: the cookie is read in the browser only, so prerendered pages stay shared. */
-export const CONSENT_PENDING = 'pending';
-
-const listeners = new Set<() => void>();
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Asks for a choice where none is stored and the boot script has not asked (a page without it: Storybook). */
+export function askForConsentIfNone(): void {
+  if (!readConsent(document.cookie)) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE);
 }
 
-/** The stored choice as its cookie value (`''` for none): a string, so React sees the same snapshot until it changes. */
-export function storedConsentValue(): string {
-  const choice = readConsent(document.cookie);
-  return choice ? serializeConsent(choice) : '';
-}
-
-/** A choice in the banner: the cookie, then Consent Mode's update, then whoever reads the choice (the tag manager). */
+/** A choice in the banner: the cookie, then Consent Mode's update; the banner goes with the attribute that showed it. */
 export function saveConsent(choice: ConsentChoice): void {
   document.cookie = consentCookie(choice, window.location.protocol === 'https:');
   updateConsent(choice);
-  for (const listener of listeners) listener();
+  document.documentElement.removeAttribute(CONSENT_ASK_ATTRIBUTE);
 }
 
 /** The banner's id: "Cookie settings" controls it. */
