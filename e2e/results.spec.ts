@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
 import { RESULTS_PAGE_SIZE } from '@/lib/results/query';
-import { locationOf, outOfOrderBoundaries, translator } from './support';
+import { hydrated, locationOf, outOfOrderBoundaries, translator } from './support';
 
 /**
  * Package results (issue 11): the query string is the state, rendered on the
@@ -192,6 +192,8 @@ test('the search bar (en, keyboard only): a packages tab opens its form in place
   const t = translator('en');
   await page.goto(hrefFor('en', 'home', {}));
   const tab = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link', { name: t('sections.FlightHotel') });
+  // Before hydration the tab is a link to the section's results, and Enter follows it: the fallback without JavaScript.
+  await hydrated(tab);
   await tab.focus();
   await page.keyboard.press('Enter');
   await expect(tab).toHaveAttribute('aria-expanded', 'true');
