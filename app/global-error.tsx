@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { StatusAlone } from '@/components/error/StatusAlone';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import './globals.css';
 
@@ -27,7 +28,7 @@ export default function GlobalError() {
   return (
     <html lang={page?.locale ?? defaultLocale}>
       <body>
-        <main id="main">{page ? page.body : <p className="py-16 text-center text-8xl font-extrabold text-brand">500</p>}</main>
+        <main id="main">{page ? page.body : <StatusAlone status={500} />}</main>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { StatusAlone } from '@/components/error/StatusAlone';
 import { errorStatusOf } from '@/lib/content/errors';
 
 // The error page's code (texts, links, the debug details) comes when an error does: every page would carry it in its first load.
@@ -8,12 +9,11 @@ const ClientErrorPage = lazy(() => import('@/components/error/ClientErrorPage.cl
 
 /** Any unhandled error below the root layout, server or client, lands on the error page; until its code arrives, the status shows alone. */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
-  const status = errorStatusOf(error.digest);
   return (
     <Suspense
       fallback={
         <main id="main">
-          <p className="py-16 text-center text-8xl font-extrabold text-brand">{status}</p>
+          <StatusAlone status={errorStatusOf(error.digest)} />
         </main>
       }
     >

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { ALL_CONSENT, grantsAny, NO_CONSENT, readConsent, type ConsentChoice } from '@/lib/consent/consent';
-import { askForConsentIfNone, CONSENT_BANNER_ID, onBannerRequest, saveConsent } from '@/lib/consent/store';
+import { askForConsent, CONSENT_BANNER_ID, onBannerRequest, saveConsent } from '@/lib/consent/store';
 import { loadTagManager } from '@/lib/consent/tag-manager';
 import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 import styles from './ConsentBanner.module.css';
@@ -53,8 +53,8 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
   // A returning visitor's stored grant loads the container; without a stored choice, the banner asks for one.
   useEffect(() => {
     const stored = readConsent(document.cookie);
-    if (stored && grantsAny(stored)) void loadTagManager();
-    askForConsentIfNone();
+    if (!stored) askForConsent();
+    else if (grantsAny(stored)) void loadTagManager();
   }, []);
 
   useEffect(

@@ -1,5 +1,5 @@
 import { updateConsent } from '@/lib/analytics';
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, consentCookie, readConsent, type ConsentChoice } from './consent';
+import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, consentCookie, type ConsentChoice } from './consent';
 
 /**
  * The browser's side of the choice (client components only): asking for one, saving it, and the footer's requests
@@ -7,9 +7,9 @@ import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, consentCookie, readConsent, t
  * React state): the page hydrates without a second render for a cookie the server could not read.
  */
 
-/** Asks for a choice where none is stored and the boot script has not asked (a page without it: Storybook). */
-export function askForConsentIfNone(): void {
-  if (!readConsent(document.cookie)) document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE);
+/** Asks for a choice (none is stored) where the boot script has not already (a page without it: Storybook). */
+export function askForConsent(): void {
+  document.documentElement.setAttribute(CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE);
 }
 
 /** A choice in the banner: the cookie, then Consent Mode's update; the banner goes with the attribute that showed it. */
