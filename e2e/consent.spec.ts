@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { CONSENT_MAX_AGE } from '@/lib/consent/consent';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { SITE, translator } from './support';
+import { SITE, translator, watchLayoutShifts } from './support';
 
 /**
  * Consent and tag manager (issue 25): the banner, the cookie that keeps the choice, Consent Mode v2 in the
@@ -193,18 +193,12 @@ test('Choose saves analytics only; Cookie settings reopens the banner with focus
 });
 
 test('the banner shows before the JavaScript runs and shifts nothing (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await watchLayoutShifts(page);
   await page.goto(hrefFor('en', 'contact', {}));
   await expect(banner(page, 'en')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await layoutShifts()).toEqual([]);
 
   // Without the framework's scripts the server's HTML and the boot script alone show it.
   const bare = await page.context().newPage();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
-import { translator } from './support';
+import { firstLoadScripts, scriptsLoadedLater, translator } from './support';
 
 /** Destination search by name (issue 11, SPEC section 7): the header's combobox. */
 
@@ -55,12 +55,8 @@ test('in Italian, with other spellings, a click opens a city; nothing found is s
 test('urql and the query load when the field is first used, not with the page', async ({ page, request }) => {
   await page.goto('/en/');
   const marker = 'spelling_contains_some';
-  const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
-  for (const src of scripts) expect((await (await request.get(src)).text()).includes(marker), src).toBe(false);
-  const loaded: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') response.text().then((source) => loaded.push(source), () => undefined);
-  });
+  expect((await firstLoadScripts(page, request)).some((source) => source.includes(marker))).toBe(false);
+  const loaded = scriptsLoadedLater(page);
   const box = page.getByRole('combobox', { name: translator('en')('destinationSearch.label') });
   await box.fill('spain');
   await expect(page.getByRole('option', { name: /Spain/ })).toBeVisible();

@@ -1,10 +1,12 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { MAINTENANCE_FORM_ACTION, expectSecurityHeaders, watchViolations } from './csp';
 import { PHONE_WIDTHS, addressesByLocale, phoneTemplates, renderPublishedAgain, smallTargets, widthReport } from './phone-layout';
-import { translator } from './support';
+import { SITE, firstLoadScripts, scriptsLoadedLater, translator, watchLayoutShifts } from './support';
 
 /**
  * Phones (issue 16): every template in every language at phone widths. No
@@ -135,14 +137,9 @@ test.describe('the menu on a phone', () => {
 
   test('its code is not in the page until the button is pressed', async ({ page, request }) => {
     await page.goto('/en/');
-    const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
     const marker = 'safe-area-inset-bottom';
-    for (const src of scripts) expect((await (await request.get(src)).text()).includes(marker), src).toBe(false);
-    const loaded: string[] = [];
-    page.on('response', (response) => {
-      // A body can still be arriving when the test ends: that one is not needed.
-      if (response.request().resourceType() === 'script') response.text().then((source) => loaded.push(source), () => undefined);
-    });
+    expect((await firstLoadScripts(page, request)).some((source) => source.includes(marker))).toBe(false);
+    const loaded = scriptsLoadedLater(page);
     await page.getByRole('button', { name: translator('en')('nav.openMenu') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect.poll(() => loaded.some((source) => source.includes(marker))).toBe(true);
@@ -196,14 +193,74 @@ test.describe('the first load', () => {
   test("carries none of the code a page runs only on other screens or when an error happens", async ({ page, request }) => {
     for (const path of ['/en/', '/en/events/rome-marathon-2026/', '/en/destinations/']) {
       await page.goto(path);
-      const scripts = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
-      expect(scripts.length, path).toBeGreaterThan(0);
-      const sources = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+      const sources = await firstLoadScripts(page, request);
       for (const [what, marker] of Object.entries(notInTheFirstLoad)) {
         expect.soft(sources.some((source) => source.includes(marker)), `${what} in the first load of ${path}`).toBe(false);
       }
     }
   });
+});
+
+/**
+ * The site behind a proxy that sends `path`'s HTML in two parts, cut just before the first `cut` and `pause` ms
+ * apart, as a slow network or a busy phone's parser would: the browser paints what it has in between.
+ */
+async function arrivingInTwoParts(path: string, cut: string, pause: number): Promise<{ origin: string; close: () => void }> {
+  const site = new URL(SITE);
+  const server = createServer((incoming, outgoing) => {
+    const headers = { ...incoming.headers, host: site.host, 'accept-encoding': 'identity' };
+    const upstream = httpRequest({ host: site.hostname, port: site.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
+      // Sent in parts without a length.
+      const answerHeaders = { ...answer.headers };
+      delete answerHeaders['content-length'];
+      outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+      if (incoming.url !== path) return void answer.pipe(outgoing);
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const at = Math.max(0, html.indexOf(cut));
+        outgoing.write(html.slice(0, at));
+        setTimeout(() => outgoing.end(html.slice(at)), pause);
+      });
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+test.describe('a page painted before all its HTML has arrived', () => {
+  test.use(phone);
+
+  // Headers whose text sits at their bottom: what comes later in the HTML pushes what came first up.
+  const headers = [
+    { template: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', cut: 'data-testid="journey-facts"' },
+    { template: 'event', path: '/en/events/rome-marathon-2026/', cut: '<h1' },
+  ];
+
+  for (const { template, path, cut } of headers) {
+    test(`shows the ${template}'s header whole, once, without a shift`, async ({ page, request }) => {
+      expect(await (await request.get(path)).text()).toContain(cut);
+      const proxy = await arrivingInTwoParts(path, cut, 1500);
+      try {
+        const layoutShifts = await watchLayoutShifts(page);
+        await page.goto(`${proxy.origin}${path}`, { waitUntil: 'commit' });
+        // While the rest is on its way, the header's first part is in the page but not shown.
+        const block = page.locator('[data-layout] > header > div');
+        const first = block.locator(':scope > :first-child');
+        await expect(first).toBeAttached();
+        await expect.soft(first, 'painted before the rest of its header arrived').toBeHidden();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(block).toBeVisible();
+        await page.waitForLoadState('load');
+        await settle(page);
+        expect(await layoutShifts(), 'layout shifts').toEqual([]);
+      } finally {
+        proxy.close();
+      }
+    });
+  }
 });
 
 test.describe('swiping on a phone', () => {

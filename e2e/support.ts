@@ -52,6 +52,40 @@ export async function hydrated(target: Locator): Promise<void> {
     .toBe(true);
 }
 
+/** The text of every script the page's HTML loads (its first load, as the browser gets it); at least one. */
+export async function firstLoadScripts(page: Page, request: APIRequestContext): Promise<string[]> {
+  const sources = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  expect(sources.length, `scripts of ${page.url()}`).toBeGreaterThan(0);
+  return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+}
+
+/**
+ * The text of every script the page loads from now on (code loaded on demand), filled in as each body arrives:
+ * poll it. A body still arriving when the test ends is not needed.
+ */
+export function scriptsLoadedLater(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') response.text().then((source) => loaded.push(source), () => undefined);
+  });
+  return loaded;
+}
+
+/**
+ * Records the layout shifts of every page the tab opens from now on (those after an input aside, as CLS does):
+ * call before `goto`; the function returned reads the open page's.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
+
 /**
  * Suspense boundaries React wrote out of order (`<div hidden id="S:0">`, moved into place by an inline script):
  * without JavaScript they never show, so a page served whole has none.

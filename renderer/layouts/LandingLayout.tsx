@@ -1,5 +1,6 @@
 import { ContentImage, type ContentPhoto } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
+import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 import { HeaderPhoto, type PhotoHeaderLayoutProps } from './HeaderPhoto';
 
 /**
@@ -25,10 +26,12 @@ export function LandingLayout({
     <div data-layout="landing" className="pb-16">
       <header className="relative isolate overflow-hidden bg-neutral-900 text-white">
         <HeaderPhoto photo={photo} className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60" />
-        <div className="mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[28rem]">
+        {/* Aligned to the header's bottom, so hidden until all of it is parsed: a paint before the title would show the logo where the title then pushes it up. */}
+        <div className={`mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end gap-3 px-4 py-10 md:min-h-[28rem] ${HIDDEN_UNTIL_PARSED}`}>
           {logo ? <ContentImage photo={logo} width={80} height={80} className="size-20 rounded-lg bg-white p-1" /> : null}
           {audience ? <p className="w-fit rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-neutral-900">{audience}</p> : null}
           <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>
+          <ParsedEnd />
         </div>
       </header>
       {description || specialNote ? (

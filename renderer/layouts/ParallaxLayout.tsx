@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Markdown } from '@/components/markdown/Markdown';
+import { HIDDEN_UNTIL_PARSED, ParsedEnd } from '@/components/shell/parsed';
 import { HeaderPhoto, type PhotoHeaderLayoutProps } from './HeaderPhoto';
 
 /**
@@ -26,7 +27,8 @@ export function ParallaxLayout({
     <div data-layout="parallax" className="pb-16">
       <header className="parallax-hero relative isolate flex min-h-[26rem] items-end overflow-hidden bg-neutral-900 text-white md:min-h-[34rem]">
         <HeaderPhoto photo={photo} className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70" />
-        <div className="mx-auto w-full max-w-7xl px-4 py-10">
+        {/* Aligned to the header's bottom, so hidden until all of it is parsed: a paint between the facts and the call to action would show them where the action then pushes them up. */}
+        <div className={`mx-auto w-full max-w-7xl px-4 py-10 ${HIDDEN_UNTIL_PARSED}`}>
           <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>
           {facts && facts.length > 0 ? (
             <p className="mt-3 text-lg font-semibold drop-shadow" data-testid="journey-facts">
@@ -34,6 +36,7 @@ export function ParallaxLayout({
             </p>
           ) : null}
           {action ? <div className="mt-5">{action}</div> : null}
+          <ParsedEnd />
         </div>
       </header>
       {description ? (
