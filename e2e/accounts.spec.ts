@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNT } from '@/lib/db/seed';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { translator } from './support';
+import { hydrated, translator } from './support';
 
 /**
  * Accounts and catalogue requests (issue 14) against the built site on its
@@ -17,7 +17,10 @@ const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString
 /** Opens the header's sign-in dialog and waits until it is open (the modal's data-state). */
 async function openSignIn(page: Page, locale: Locale) {
   const t = translator(locale);
-  await page.getByRole('banner').getByRole('link', { name: t('account.signIn') }).click();
+  const link = page.getByRole('banner').getByRole('link', { name: t('account.signIn') });
+  // Before hydration the link is the sign-in page's plain link (the fallback without JavaScript), not the dialog.
+  await hydrated(link);
+  await link.click();
   const dialog = page.getByRole('dialog', { name: t('account.signIn') });
   await expect(dialog).toBeVisible();
   return dialog;
