@@ -148,6 +148,8 @@ export default defineConfig({
         IMAGE_TRANSFORMS_PER_MINUTE: '100000',
         // "Contentful" for three servers behind the CMS stand-in, all from one address: each publish has them query it anew.
         CONTENT_API_REQUESTS_PER_MINUTE: '100000',
+        // The tests walk hundreds of results states from that one address; the limit is tested in proxy.abuse.test.ts.
+        RESULTS_STATES_PER_MINUTE: '100000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         METRICS_TOKEN: process.env.E2E_METRICS_TOKEN,
         // Answered by the tests (e2e/search-bar.spec.ts): the browser never leaves the machine.

@@ -4,6 +4,7 @@ import { parseEnv } from '@/lib/env';
 import { currentBuildId } from '@/lib/build-id';
 import { notifyPurge } from '@/lib/cache/purges.mjs';
 import { buildRedirectTable, type RedirectSource } from '@/lib/routes/redirects';
+import { selfOrigin } from '@/lib/http/self-origin.mjs';
 
 vi.mock('server-only', () => ({}));
 // The proxy's check that an address's entry exists: counted, to show a redirect never asks the CMS.
@@ -44,7 +45,7 @@ describe('the proxy’s redirects', () => {
     expect(await answer('/it/offerte/?utm_source=print')).toEqual([308, `${ORIGIN}/it/risultati/pacchetti/?utm_source=print`]);
     expect(await answer('/en/help-centre/')).toEqual([307, 'https://help.example.com/en/']);
     for (let index = 0; index < 20; index += 1) await get('/en/offers/');
-    expect(metaRequests).toEqual([`${ORIGIN}/builds/meta/${currentBuildId()}.json`]);
+    expect(metaRequests).toEqual([`${selfOrigin()}/builds/meta/${currentBuildId()}.json`]);
     // No content query for a redirect: the existence check is never asked.
     expect(cmsAddress).not.toHaveBeenCalled();
   });

@@ -11,6 +11,9 @@ import { sharedRedirectCacheControl } from '@/lib/cache/lifetimes';
 import { notifyPurge, onPurge, REDIRECT_TABLE_CORRECTED } from '@/lib/cache/purges.mjs';
 import { PRIVATE_NO_STORE } from '@/lib/http/body';
 import { commonHeaders, createNonce, pagePolicy, resourcePolicy, securityConfig } from '@/lib/http/security-headers';
+import { selfOrigin } from '@/lib/http/self-origin.mjs';
+import { isResultsScreen } from '@/lib/routes/results-screens';
+import { resultsStatesAnswer } from '@/lib/routes/results-limit';
 
 /**
  * Every response gets the security headers (lib/http/security-headers.ts).
@@ -42,13 +45,17 @@ export async function proxy(request: NextRequest) {
 
   // The proxy's own request for a cached status page (cachedPageWithStatus below).
   if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return secured(NextResponse.next(forward), noncePolicy);
+  // Loaded from this server's own address, never from the one the request names (lib/http/self-origin.mjs). Null: no
+  // table has loaded yet, and an address that is one of its redirects cannot be told from a missing page: 503, uncached.
+  const redirects = config.MAINTENANCE_MODE ? undefined : await redirectTable.lookup(selfOrigin());
+  const unavailable = redirects === null;
   const decision = guardRequest({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     cookieLocale: request.cookies.get(LOCALE_COOKIE.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
-    maintenance: config.MAINTENANCE_MODE,
-    redirects: config.MAINTENANCE_MODE ? undefined : await redirectTable.lookup(request.nextUrl.origin),
+    maintenance: config.MAINTENANCE_MODE || unavailable,
+    redirects: redirects ?? undefined,
   });
 
   if (decision.action === 'redirect') {
@@ -68,6 +75,11 @@ export async function proxy(request: NextRequest) {
   // A CMS entry that does not exist is the 404 page, one under other slugs moves to its current address
   // (editors in draft mode see drafts: the page decides for them).
   let { pathname, status } = decision;
+  // Each new results state is a render: a client past its share of them waits (lib/routes/results-limit.ts).
+  if (decision.screen && isResultsScreen(decision.screen)) {
+    const refused = await resultsStatesAnswer(request.headers, decision.locale);
+    if (refused) return secured(refused, resourcePolicy());
+  }
   if (decision.screen && decision.params && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const answer = await cmsAddress(decision.screen, decision.locale, decision.params);
     if (answer.status === 'moved') {
@@ -90,14 +102,22 @@ export async function proxy(request: NextRequest) {
     response = secured(NextResponse.rewrite(target, { status, ...forward }), noncePolicy);
   } else secured(response);
   if (status === 503) {
-    response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
+    response.headers.set('Retry-After', String(unavailable ? REDIRECT_TABLE_RETRY_SECONDS : config.MAINTENANCE_RETRY_AFTER));
     response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
+  }
+  // A 404 in the language the visitor's settings chose (an address without one): theirs alone, not to keep.
+  if (decision.variesByLanguage) {
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
+    response.headers.set('Vary', 'Cookie, Accept-Language');
   }
   return response;
 }
 
 // Per process: only this server's proxy can skip its own guard.
 const STATUS_PAGE_TOKEN = crypto.randomUUID();
+
+/** While no redirect table has loaded, a page answers 503 with this wait: the holder tries again after 5 s. */
+const REDIRECT_TABLE_RETRY_SECONDS = 5;
 
 /**
  * The redirect table (route rules, editors' redirects, renamed pages), kept in
@@ -135,7 +155,7 @@ async function cachedPageWithStatus(request: NextRequest, pathname: string, stat
   headers.set(STATUS_PAGE_HEADER, STATUS_PAGE_TOKEN);
   headers.delete('host');
   try {
-    const page = await fetch(new URL(pathname, request.nextUrl.origin), { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const page = await fetch(new URL(pathname, selfOrigin()), { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
     const answer = new Headers(page.headers);
     for (const name of HOP_HEADERS) answer.delete(name);
     return new NextResponse(page.body, { status, headers: answer });

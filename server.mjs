@@ -12,8 +12,9 @@ import { createServer, request as httpRequest } from 'node:http';
 import compression from 'compression';
 import { createFrontCache, pageServer, STALE_AFTER_PURGE_MS } from './lib/cache/front-cache.mjs';
 import { onPurge } from './lib/cache/purges.mjs';
-import { CLIENT_ADDRESS_HEADER, clientOf } from './lib/http/client-address.mjs';
-import { refuseOversizedBody } from './lib/http/request-size.mjs';
+import { CLIENT_ADDRESS_HEADER, SELF_CLIENT } from './lib/http/client-address.mjs';
+import { admit, withWholeBody } from './lib/http/front-door.mjs';
+import { setSelfOrigin } from './lib/http/self-origin.mjs';
 import { isDraining, startDraining } from './lib/ops/draining.mjs';
 import { observeRequest, pageStoreMetrics, routeKind } from './lib/ops/metrics.mjs';
 import { createReadyAnswers, REFRESH_HEADER } from './lib/ops/ready-answers.mjs';
@@ -92,21 +93,27 @@ function askSelf(path, headers) {
   });
 }
 
-// Who each request comes from, for the per-client limits: worked out here, where the connection is known (validated
-// at start-up with the rest of the environment, lib/env.ts).
+// Who each request comes from, for the per-client limits, and whether its X-Forwarded-* headers count: worked out
+// here, where the connection is known (validated at start-up with the rest of the environment, lib/env.ts).
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS || 0);
 const server = createServer((request, response) => {
   // Draining (SIGTERM, below): each answer closes its connection.
   if (isDraining()) response.setHeader('connection', 'close');
   // Every request is counted once its answer is sent: route kind, status, duration (lib/ops/metrics.mjs).
   observeRequest(request, response);
-  // A body longer than any route takes is refused here, before Next buffers it (lib/http/request-size.mjs).
-  if (refuseOversizedBody(request, response)) return;
+  // A method the address does not take (405), a declared body longer than any route takes (413): answered here,
+  // before Next buffers or renders anything; who the client is, and X-Forwarded-* only from the proxies
+  // TRUSTED_PROXY_HOPS says are there (lib/http/front-door.mjs).
+  if (!admit(request, response, trustedHops)) return;
+  // The page store's own refreshes after a purge are the server's, counted against no client's limits.
+  if (pages.isOwnRefresh(request)) request.headers[CLIENT_ADDRESS_HEADER] = SELF_CLIENT;
   if (readyAnswers.answer(request, response)) return;
-  request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
-  serve(request, response);
+  // A body without a declared length is read first, up to the largest any route takes (413 past it).
+  withWholeBody(request, response, serve);
 });
 server.listen(port, () => {
+  const address = server.address();
+  setSelfOrigin(address && typeof address === 'object' ? address.port : port);
   console.info(JSON.stringify({ level: 'info', event: 'server_ready', url: `http://localhost:${port}` }));
 });
 

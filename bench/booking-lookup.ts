@@ -15,6 +15,7 @@
  */
 import { seed, seedBookings } from '@/lib/db/seed';
 import { benchStoreKinds, testStore } from '@/lib/db/test-stores';
+import { createGuessThrottle } from '@/lib/limits/guess-throttle';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import { lookupResponse, LOOKUP_LIMITS } from '@/lib/booking/lookup-route';
 import { median } from './page-audit';
@@ -25,8 +26,9 @@ const P50_TARGET_MS = 50;
 const SAME_TIME_MS = 5;
 
 const unlimited = () => {
-  const rule = { ...LOOKUP_LIMITS.perReference, points: 1_000_000 };
-  return { reference: createLimiter(`bench-r-${Math.random()}`, rule), client: createLimiter(`bench-c-${Math.random()}`, rule) };
+  const rule = { ...LOOKUP_LIMITS.perClient, points: 1_000_000 };
+  const reference = createGuessThrottle({ fromClient: createLimiter(`bench-a-${Math.random()}`, rule), target: createLimiter(`bench-r-${Math.random()}`, rule) });
+  return { reference, client: createLimiter(`bench-c-${Math.random()}`, rule) };
 };
 
 async function measure(kind: 'pglite' | 'postgres') {

@@ -62,7 +62,7 @@ test('it: the spec’s messages; a wrong e-mail gets the spec’s failure and ke
   await expect(page.getByLabel(t('booking.email'))).toHaveValue('qualcun.altro@example.it');
 });
 
-test('es: too many tries for one reference are refused with 429 and the form says when to try again', async ({ page }) => {
+test('es: too many tries for one reference from one client are refused with 429 and the form says when to try again', async ({ page }) => {
   const t = translator('es');
   const pablo = booking('ES', 1);
   await page.goto(hrefFor('es', 'myBooking', {}));
@@ -71,6 +71,6 @@ test('es: too many tries for one reference are refused with 429 and the form say
   expect(status).toBe(429);
   const notice = page.getByRole('alert').filter({ hasText: t('booking.rateLimited', { time: '' }).replace(/\s*\.$/, '') });
   await expect(notice).toContainText(/\d+ (minutos?|segundos?)/);
-  // The right e-mail waits too: the limit is on the reference.
+  // The right e-mail from this client waits too: it was the one guessing (another client's is answered: lib/booking/lookup-route.test.ts).
   expect((await lookUp(page, 'es', pablo.reference, pablo.email)).status()).toBe(429);
 });

@@ -44,6 +44,7 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Ventura Travel <no-reply@localhost>',
       IMAGE_CACHE_MB: 64,
       CONTENT_API_REQUESTS_PER_MINUTE: 300,
+      RESULTS_STATES_PER_MINUTE: 60,
       IMAGE_TRANSFORMS_PER_MINUTE: 240,
       PAGE_MEMORY_CACHE_MB: 64,
       PAGE_DISK_CACHE_MB: 256,

@@ -138,6 +138,14 @@ export const envSchema = z.object({
     .min(1)
     .max(100_000)
     .default(300),
+  /**
+   * Results pages one client address may have the server find per minute (each new filter state is a render), then
+   * 429 with Retry-After (proxy.ts); a state the page store holds costs nothing and is not counted.
+   */
+  RESULTS_STATES_PER_MINUTE: wholeNumber()
+    .min(1)
+    .max(100_000)
+    .default(60),
   /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
   IMAGE_TRANSFORMS_PER_MINUTE: wholeNumber()
     .min(1)

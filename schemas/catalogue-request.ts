@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, messages, phoneNumber, requiredText } from './fields';
+import { emailAddress, messages, phoneNumber, requiredText, typedName } from './fields';
 
 /** A catalogue's CMS id (the checkbox's value); which ids exist is checked against the CMS on the server. */
 const CATALOGUE_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -9,7 +9,7 @@ export const MAX_CATALOGUES = 20;
 
 /** The catalogue request form of SPEC section 3, every field required, at least one catalogue. */
 export const catalogueRequestSchema = z.object({
-  companyName: requiredText(150),
+  companyName: typedName(150),
   email: emailAddress,
   address: requiredText(200),
   zipCode: requiredText(12).pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, { error: messages.invalid })),

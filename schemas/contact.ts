@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_MIN } from './contact-limits';
-import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked, withoutControlCharacters } from './fields';
+import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked, typedName, withoutControlCharacters } from './fields';
 
 /** A message to the agency: long enough to say something, short enough to read. */
 export { MESSAGE_MAX, MESSAGE_MIN };
 
 /** The contact form (/en/contact-us/): name, e-mail, phone (optional), subject, message, consent to be contacted. */
 export const contactSchema = z.object({
-  name: requiredText(100),
+  name: typedName(100),
   email: emailAddress,
   phone: optionalPhoneNumber,
   subject: requiredText(150),

@@ -31,6 +31,7 @@ export const messages = {
   messageLength: 'contact.messageLength',
   chooseCatalogue: 'catalogue.chooseOne',
   controlCharacters: 'forms.controlCharacters',
+  invisibleCharacters: 'forms.invisibleCharacters',
 } as const;
 
 /**
@@ -63,6 +64,25 @@ export const requiredText = (max = 200) =>
     .min(1, { error: messages.required })
     .check(withoutControlCharacters())
     .max(max, { error: messages.invalid });
+
+/**
+ * Characters that show nothing themselves but change how the text around them shows: Unicode's format
+ * characters (`\p{Cf}`), among them the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069), the direction marks (U+200E, U+200F, U+061C), the zero-width space, non-joiner and joiner
+ * (U+200B-U+200D), the word joiner (U+2060), the byte order mark (U+FEFF), the soft hyphen and the tag
+ * characters; and the line and paragraph separators (U+2028, U+2029). In a name they make one name look like
+ * another, or turn round what is shown after it (in a list of requests, an e-mail to the team), and nobody
+ * writing in the site's languages needs one. The joiners are refused too: Latin script never needs them, they
+ * are what makes two identical-looking names differ, and a visitor writing a name in a script that uses them
+ * is told which field to change (README, "Accounts, catalogues and contact").
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\u2028\u2029]/u;
+
+/** The check of a name for invisible characters (`forms.invisibleCharacters`). */
+const withoutInvisibleCharacters = () => z.refine<string>((value) => !INVISIBLE_CHARACTERS.test(value), { error: messages.invisibleCharacters });
+
+/** A name a visitor types (theirs, their company's): required text without invisible characters. */
+export const typedName = (max = 100) => requiredText(max).check(withoutInvisibleCharacters());
 
 /** Text that may be left empty (undefined when it is). */
 export const optionalText = (max = 200) =>

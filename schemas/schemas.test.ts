@@ -10,6 +10,8 @@ import { messages } from './fields';
 import { packageSearchSchema } from './package-search';
 import { travellersSchema } from './travellers';
 import { aiSearchRequestSchema, aiSearchSchema } from './ai-search';
+import { catalogueRequestSchema } from './catalogue-request';
+import { contactSchema } from './contact';
 
 /** The message of each failing path, as the form kit receives them. */
 function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): Record<string, string> {
@@ -139,6 +141,35 @@ describe('hotels, transfers and tailor-made trips', () => {
   it('a tailor-made trip needs a destination and a month', () => {
     expect(problems(tailorMadeSearchSchema.safeParse({ destination: '', month: '', travellers: party }))).toEqual({ destination: messages.chooseDestination, month: messages.selectMonth });
     expect(tailorMadeSearchSchema.parse({ destination: 'peru', month: '10', duration: '', travellers: party })).toMatchObject({ destination: 'peru', month: 10, duration: undefined });
+  });
+});
+
+describe('names', () => {
+  const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', subject: 'Japan in April', message: 'Two adults, two weeks in April.', consent: true };
+  const catalogue = { companyName: 'Ada Travel', email: 'ada@example.com', address: '1 Main Street', zipCode: 'SW1A 1AA', country: 'United Kingdom', city: 'London', state: 'London', phone: '+44 20 7946 0000', catalogues: ['europe'] };
+  /** The bidirectional embeddings, overrides and isolates; the zero-width space, joiners and direction marks; the word joiner and the byte order mark; and a few more that show nothing. */
+  const invisible = [
+    ...['202a', '202b', '202c', '202d', '202e', '2066', '2067', '2068', '2069'],
+    ...['200b', '200c', '200d', '200e', '200f', '2060', 'feff'],
+    ...['061c', '00ad', '2028', '2029', 'e0041'],
+  ].map((code) => String.fromCodePoint(Number.parseInt(code, 16)));
+
+  it.each(invisible.map((character) => [`U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`, character]))('refuse %s inside, with the field’s message', (_code, character) => {
+    expect(problems(contactSchema.safeParse({ ...contact, name: `Ada${character} Lovelace` }))).toEqual({ name: messages.invisibleCharacters });
+    expect(problems(catalogueRequestSchema.safeParse({ ...catalogue, companyName: `Ada${character}Travel` }))).toEqual({ companyName: messages.invisibleCharacters });
+  });
+
+  it('refuse a name that reads backwards after an override (Trojan Source), and keep every name the site’s languages write', () => {
+    expect(problems(contactSchema.safeParse({ ...contact, name: 'Ada \u202Eecalevol\u202C' }))).toEqual({ name: messages.invisibleCharacters });
+    for (const name of ['Inês Ferreira', 'Lucía García-Martín', "D'Annunzio", 'Zoë O’Brien', 'Niccolò dell’Acqua', 'João da Conceição', 'Ελένη', 'محمد', 'ＡＤＡ']) {
+      expect(contactSchema.safeParse({ ...contact, name }).success, name).toBe(true);
+    }
+    // The other fields keep what they allowed: only names are checked.
+    expect(contactSchema.safeParse({ ...contact, subject: 'Japan\u200B in April' }).success).toBe(true);
+  });
+
+  it('say so in every language, naming the field', () => {
+    for (const dictionary of Object.values(dictionaries)) expect(dictionary.forms.invisibleCharacters).toContain('{{field}}');
   });
 });
 

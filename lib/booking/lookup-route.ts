@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { isJsonRequest, privateJson, readLimitedBody } from '@/lib/http/body';
 import { fromOwnSite } from '@/lib/http/origin';
+import { createGuessThrottle, GUESS_LIMITS, type GuessThrottle } from '@/lib/limits/guess-throttle';
 import { clientAddress, createLimiter, type Limiter } from '@/lib/limits/rate-limit';
 import { bookingLookupSchema } from '@/schemas/booking-lookup';
 
@@ -13,24 +14,46 @@ import { bookingLookupSchema } from '@/schemas/booking-lookup';
 export const MAX_LOOKUP_BYTES = 4 * 1024;
 
 /**
- * How many lookups may be tried (OWASP ASVS 6.3.1): per booking reference 5
- * in 15 minutes, then 1 minute of waiting, doubled for each block that day
- * (up to a day); per client address 20 in 15 minutes, then 5 minutes,
- * doubled likewise. A found booking clears its reference's count.
+ * How many lookups may be tried (OWASP ASVS 6.3.1), so that guessing a
+ * booking's e-mail stops but a stranger cannot lock its owner out
+ * (lib/limits/guess-throttle.ts, as sign-in):
+ *
+ * - `perReferenceAndClient`: one client address gets 5 tries on a reference
+ *   in 15 minutes, then waits 1 minute, doubled for each block that day (up
+ *   to a day). A found booking forgets that address's tries on it.
+ * - `perReference`: more than 10 failed lookups of a reference in an hour,
+ *   from all addresses, put it under guard for 15 minutes (doubled per guard
+ *   that day). The guard stops no one by itself: an address that has already
+ *   tried the reference is blocked at its next try, one that has not is
+ *   slowed (GUARD_DELAY_MS) and gets its try. So the right e-mail from an
+ *   address that was not guessing finds the booking during an attack.
+ * - `perClient`: one client address across references, 20 in 15 minutes,
+ *   then 5 minutes, doubled likewise.
+ *
+ * A reference is counted as typed, whether a booking has it or not: the
+ * counting does not tell which references exist.
  */
 export const LOOKUP_LIMITS = {
-  perReference: { points: 5, durationSeconds: 15 * 60, blockSeconds: 60, maxBlockSeconds: 24 * 60 * 60 },
+  perReferenceAndClient: GUESS_LIMITS.fromClient,
+  perReference: GUESS_LIMITS.target,
   perClient: { points: 20, durationSeconds: 15 * 60, blockSeconds: 5 * 60, maxBlockSeconds: 24 * 60 * 60 },
 } as const;
 
-type LookupLimits = { reference: Limiter; client: Limiter };
+type LookupLimits = { reference: GuessThrottle; client: Limiter };
 export type LookupDeps = { database: () => Promise<Kysely<Database>>; limits: () => LookupLimits; siteUrl?: () => string };
 
 let limiters: LookupLimits | undefined;
-/** The site's: this process's store, and one pair of limiters per process (shared through Redis with REDIS_URL). */
+/** The site's: this process's store, and one set of limiters per process (shared through Redis with REDIS_URL). */
 const siteDeps: LookupDeps = {
   database: async () => (await store()).db,
-  limits: () => (limiters ??= { reference: createLimiter('booking-reference', LOOKUP_LIMITS.perReference), client: createLimiter('booking-client', LOOKUP_LIMITS.perClient) }),
+  limits: () =>
+    (limiters ??= {
+      reference: createGuessThrottle({
+        fromClient: createLimiter('booking-reference-address', LOOKUP_LIMITS.perReferenceAndClient),
+        target: createLimiter('booking-reference-guard', LOOKUP_LIMITS.perReference),
+      }),
+      client: createLimiter('booking-client', LOOKUP_LIMITS.perClient),
+    }),
   siteUrl: () => env().SITE_URL,
 };
 
@@ -45,7 +68,8 @@ export type LookupAnswer =
  * POST /api/booking-lookup/: `{ reference, email, consent }` as JSON,
  * validated with the form's own schema. A wrong reference and a wrong e-mail
  * get the same 404 after the same work (lib/db/bookings.ts); tries are
- * limited per reference and per client (429 with Retry-After). Nothing of the
+ * limited per reference and client, per reference from all clients (a guard)
+ * and per client (LOOKUP_LIMITS; 429 with Retry-After). Nothing of the
  * body reaches a log line; every answer is private, no-store.
  */
 export async function lookupResponse(request: Request, deps: LookupDeps = siteDeps): Promise<Response> {
@@ -70,18 +94,26 @@ async function lookup(request: Request, { database, limits, siteUrl }: LookupDep
     return { status: 400, body: { error: 'The lookup needs a reference, an e-mail and the declaration.', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } };
   }
   const { reference, email } = parsed.data;
-  const { reference: perReference, client: perClient } = limits();
-  const [byReference, byClient] = await Promise.all([perReference.consume([reference]), perClient.consume([clientAddress(request.headers)])]);
-  const refused = [byReference, byClient].filter((answer) => !answer.allowed);
-  if (refused.length > 0) return { status: 429, body: { error: 'rate_limited', retryAfter: Math.max(...refused.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds))) } };
+  const { reference: guesses, client: perClient } = limits();
+  const address = clientAddress(request.headers);
+  const [attempt, byClient] = await Promise.all([guesses.attempt(reference, address), perClient.consume([address])]);
+  if (!attempt.allowed || !byClient.allowed) {
+    const waits = [attempt, byClient].map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds));
+    return { status: 429, body: { error: 'rate_limited', retryAfter: Math.max(...waits) } };
+  }
   let booking: BookingView | null;
   try {
     booking = await findBooking(await database(), reference, email);
   } catch (error) {
+    // Neither a failure nor a success: the try stays counted for the address, the reference's count is unchanged.
     console.error(JSON.stringify({ level: 'error', event: 'booking_store_unavailable', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
     return { status: 503, body: { error: 'unavailable' } };
   }
-  if (!booking) return { status: 404, body: { error: 'not_found' } };
-  await perReference.reward(reference);
+  // A wrong e-mail and an unknown reference alike: one more failure on the reference, the same work.
+  if (!booking) {
+    await attempt.failed();
+    return { status: 404, body: { error: 'not_found' } };
+  }
+  await attempt.succeeded();
   return { status: 200, body: { booking } };
 }

@@ -43,5 +43,7 @@ export function createFrontCache(options: {
   answer(request: IncomingMessage, response: ServerResponse): boolean;
   keep(request: IncomingMessage, response: ServerResponse): void;
   purge(): void;
+  /** Whether a request is the store's own refresh of a stale page. */
+  isOwnRefresh(request: IncomingMessage): boolean;
   stats(): { entries: number; bytes: number; stale: number };
 };

@@ -475,6 +475,10 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
       // After the purges of one publish (a webhook purges several tags, each told on its own), not between them.
       if (stale.length > 0) setTimeout(() => void walk(), 0);
     },
+    /** Whether a request is the store's own (a stale page asked for again): the server's, not a visitor's. @param {Request} request */
+    isOwnRefresh(request) {
+      return request.headers[PAGE_REFRESH_HEADER] === token;
+    },
     /** What is stored: entries, bytes, and the pages answered stale while they are asked for again. */
     stats() {
       const at = now();

@@ -15,6 +15,12 @@
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
 /**
+ * The client of the server's own requests to itself (the page store's refreshes after a purge: server.mjs), which
+ * no per-client limit counts: a publish refreshes every stored results state at once.
+ */
+export const SELF_CLIENT = 'self';
+
+/**
  * The client's address behind `hops` trusted proxies: of the `X-Forwarded-For`
  * entries followed by the connection's peer, the one `hops` from the end (the
  * first when the list is shorter); "unknown" without any.

@@ -8,21 +8,26 @@ import { MAX_ACCOUNT_BYTES } from '@/lib/accounts/routes';
 import { MAX_BODY_BYTES as AI_SEARCH_BYTES } from '@/lib/ai-search/handler';
 import { MAX_LOOKUP_BYTES } from '@/lib/booking/lookup-route';
 import { MAX_SUBMISSION_BYTES } from '@/lib/submissions/routes';
-import { MAX_REQUEST_BODY_BYTES, refuseOversizedBody } from './request-size.mjs';
+import { admit, withWholeBody } from './front-door.mjs';
+import { MAX_REQUEST_BODY_BYTES } from './request-size.mjs';
 
 // The routes' limits are read from their modules, which are server-only.
 vi.mock('server-only', () => ({}));
 
-/** A server with the front door's check before a handler that counts the bytes it read. */
+/** A server with the front door as server.mjs has it, before a handler that counts the bytes it read and the length it was told. */
 async function frontDoor() {
   const read: number[] = [];
+  const declared: (string | undefined)[] = [];
   const server = createServer((request, response) => {
-    if (refuseOversizedBody(request, response)) return;
-    let bytes = 0;
-    request.on('data', (chunk: Buffer) => (bytes += chunk.length));
-    request.on('end', () => {
-      read.push(bytes);
-      response.end('ok');
+    if (!admit(request, response, 0)) return;
+    withWholeBody(request, response, (whole) => {
+      let bytes = 0;
+      declared.push(whole.headers['content-length']);
+      whole.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      whole.on('end', () => {
+        read.push(bytes);
+        response.end('ok');
+      });
     });
   });
   server.listen(0, '127.0.0.1');
@@ -38,7 +43,7 @@ async function frontDoor() {
       sent.on('error', reject);
       sent.end(body);
     });
-  return { read, post, close: () => server.close() };
+  return { read, declared, post, close: () => server.close() };
 }
 
 describe('the largest request body', () => {
@@ -59,10 +64,27 @@ describe('the largest request body', () => {
       ]);
       const taken = await door.post(Buffer.alloc(MAX_REQUEST_BODY_BYTES, 'x'));
       expect([taken.status, taken.text]).toEqual([200, 'ok']);
-      // A body without a declared length goes on to the route, which checks it as it arrives.
-      const chunked = await door.post(Buffer.alloc(MAX_REQUEST_BODY_BYTES + 10, 'x'), { 'transfer-encoding': 'chunked' });
-      expect(chunked.status).toBe(200);
-      expect(door.read).toEqual([MAX_REQUEST_BODY_BYTES, MAX_REQUEST_BODY_BYTES + 10]);
+      expect(door.read).toEqual([MAX_REQUEST_BODY_BYTES]);
+    } finally {
+      door.close();
+    }
+  });
+
+  it('refuses a longer body sent without a length (chunked) with 413 too, and hands a shorter one on whole, with its length', async () => {
+    const door = await frontDoor();
+    try {
+      // Valid JSON in its first 64 KB, then more: Next would cut it there and the route would take what is left.
+      const json = Buffer.from(JSON.stringify({ query: '{ __typename }' }).padEnd(MAX_REQUEST_BODY_BYTES, ' '));
+      const refused = await door.post(Buffer.concat([json, Buffer.alloc(137 * 1024, ' ')]), { 'transfer-encoding': 'chunked', 'content-type': 'application/json' });
+      expect([refused.status, refused.headers.connection, JSON.parse(refused.text)]).toEqual([413, 'close', { error: `The body must be at most ${MAX_REQUEST_BODY_BYTES} bytes.` }]);
+      const taken = await door.post(json, { 'transfer-encoding': 'chunked' });
+      expect([taken.status, taken.text]).toEqual([200, 'ok']);
+      const empty = await door.post(Buffer.alloc(0), { 'transfer-encoding': 'chunked' });
+      expect(empty.status).toBe(200);
+      expect([door.read, door.declared]).toEqual([
+        [MAX_REQUEST_BODY_BYTES, 0],
+        [String(MAX_REQUEST_BODY_BYTES), '0'],
+      ]);
     } finally {
       door.close();
     }

@@ -26,7 +26,7 @@ export interface Limiter {
   consume(keys: readonly string[]): Promise<CountedAnswer>;
   /** Whether a key is out of tries, without counting one (`tries`: those counted so far, 0 for none). */
   check(key: string): Promise<CountedAnswer>;
-  /** Blocks a key now, as if it had just run out of tries: the same growing back-off (lib/accounts/sign-in-throttle.ts). */
+  /** Blocks a key now, as if it had just run out of tries: the same growing back-off (lib/limits/guess-throttle.ts). */
   block(key: string): Promise<LimitRefusal>;
   /** Forgets a key's tries (a success: the visitor is no longer guessing). */
   reward(key: string): Promise<void>;

@@ -18,6 +18,7 @@ export function countImageTransform(outcome: 'done' | 'refused' | 'timeout' | 'f
 export function registerImageQueue(stats: () => QueueStats): void;
 export function countSubmissionStored(form: string): void;
 export function countRateLimitRefusal(limiter: string): void;
+export function countFrontDoorRefusal(reason: 'method' | 'body_too_large'): void;
 export function countDataStoreError(store: string): void;
 export function countRedisError(client: 'cache' | 'limits' | 'readiness'): void;
 /** The metrics in Prometheus' text format, and its content type. */

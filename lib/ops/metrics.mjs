@@ -21,6 +21,8 @@
  * - image transforms by outcome and the queue's depth: lib/content/images.ts;
  * - form submissions stored: lib/submissions/routes.ts;
  * - rate-limit refusals: lib/limits/rate-limit.ts;
+ * - requests the front door refuses before Next (a method a route does not
+ *   take, a body too long): server.mjs (lib/http/front-door.mjs);
  * - data-store errors (lib/db) and Redis errors (the cache, the limits, the
  *   readiness probe).
  *
@@ -106,6 +108,7 @@ function create() {
       },
     }),
     submissionsStored: new Counter({ name: 'travel_form_submissions_stored_total', help: 'Form submissions stored (a render sent again is not counted twice), by form.', labelNames: ['form'], registers }),
+    frontDoorRefusals: new Counter({ name: 'travel_front_door_refusals_total', help: 'Requests the production server refused before Next, by reason (method, body_too_large).', labelNames: ['reason'], registers }),
     rateLimitRefusals: new Counter({ name: 'travel_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limiter.', labelNames: ['limiter'], registers }),
     dataStoreErrors: new Counter({ name: 'travel_data_store_errors_total', help: 'Data store failures (queries and openings), by store kind.', labelNames: ['store'], registers }),
     redisErrors: new Counter({ name: 'travel_redis_errors_total', help: 'Redis errors, by client (cache, limits, readiness).', labelNames: ['client'], registers }),
@@ -224,6 +227,8 @@ let submissionsOf;
 /** @type {ReturnType<typeof childrenOf> | undefined} */
 let refusalsOf;
 /** @type {ReturnType<typeof childrenOf> | undefined} */
+let frontDoorRefusalsOf;
+/** @type {ReturnType<typeof childrenOf> | undefined} */
 let dataStoreErrorsOf;
 /** @type {ReturnType<typeof childrenOf> | undefined} */
 let redisErrorsOf;
@@ -256,6 +261,11 @@ export function countSubmissionStored(form) {
 /** A request refused by a rate limit. @param {string} limiter */
 export function countRateLimitRefusal(limiter) {
   (refusalsOf ??= childrenOf(metrics().rateLimitRefusals))(limiter).inc();
+}
+
+/** A request the front door refused before Next. @param {'method' | 'body_too_large'} reason */
+export function countFrontDoorRefusal(reason) {
+  (frontDoorRefusalsOf ??= childrenOf(metrics().frontDoorRefusals))(reason).inc();
 }
 
 /** A data store failure. @param {string} store 'pglite' or 'postgres' */

@@ -54,6 +54,8 @@ export type GuardDecision =
       /** For a screen of the route table (status 200): which one, with its parameters. */
       screen?: ScreenId;
       params?: Record<string, string>;
+      /** The language came from the visitor's settings, not the address (a 404 without one): caches must not share it. */
+      variesByLanguage?: boolean;
     };
 
 const redirect = (location: string, status: 307 | 308, variesByLanguage = false, until: number | null = null): GuardDecision => ({
@@ -64,11 +66,12 @@ const redirect = (location: string, status: 307 | 308, variesByLanguage = false,
   until,
 });
 
-const notFound = (locale: Locale): GuardDecision => ({
+const notFound = (locale: Locale, variesByLanguage = false): GuardDecision => ({
   action: 'rewrite',
   pathname: folderPath(locale, 'notFound', {}),
   status: 404,
   locale,
+  ...(variesByLanguage ? { variesByLanguage } : {}),
 });
 
 function isMalformedSegment(segment: string): boolean {
@@ -94,7 +97,7 @@ export function guardRequest(request: GuardRequest): GuardDecision {
   const { pathname, search } = request;
   const detected = () => detectLocale({ cookie: request.cookieLocale, acceptLanguage: request.acceptLanguage });
 
-  if (pathname.length > MAX_PATH_LENGTH) return notFound(detected());
+  if (pathname.length > MAX_PATH_LENGTH) return notFound(detected(), true);
   // `//evil.example/` must never reach a Location header: collapse repeated slashes first.
   if (/\/{2,}|\\/.test(pathname)) {
     return redirect(pathname.replaceAll('\\', '/').replace(/\/{2,}/g, '/') + search, 308);
@@ -103,7 +106,7 @@ export function guardRequest(request: GuardRequest): GuardDecision {
   const segments = pathSegments(pathname);
   const [first, ...rest] = segments;
   const pathLocale = isLocale(first) ? first : undefined;
-  if (segments.some(isMalformedSegment)) return notFound(pathLocale ?? detected());
+  if (segments.some(isMalformedSegment)) return pathLocale ? notFound(pathLocale) : notFound(detected(), true);
 
   if (request.maintenance) {
     const locale = pathLocale ?? detected();
@@ -125,7 +128,7 @@ export function guardRequest(request: GuardRequest): GuardDecision {
       return redirect(hrefFor(chosen.locale, chosen.screen, chosen.params) + search, ambiguous ? 307 : 308, ambiguous);
     }
     if (needsSlash) return redirect(`${pathname}/${search}`, 308);
-    return notFound(detected());
+    return notFound(detected(), true);
   }
 
   const own = matchAll(pathLocale, rest);

@@ -13,11 +13,18 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** The holder's look-up for a request, which must have a table. */
+async function loaded(holder: ReturnType<typeof createRedirectHolder>) {
+  const lookup = await holder.lookup(ORIGIN);
+  if (!lookup) throw new Error('no table');
+  return lookup;
+}
+
 describe('the redirect table in the proxy’s memory', () => {
   it('is loaded once and then answers from memory, whatever the number of requests', async () => {
     const load = vi.fn(async () => [redirect('/en/offers/', '/en/results/packages/')]);
     const holder = createRedirectHolder({ load });
-    for (let index = 0; index < 100; index += 1) expect((await holder.lookup(ORIGIN))('/en/offers/')?.location).toBe('/en/results/packages/');
+    for (let index = 0; index < 100; index += 1) expect((await loaded(holder))('/en/offers/')?.location).toBe('/en/results/packages/');
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith(ORIGIN);
   });
@@ -26,11 +33,11 @@ describe('the redirect table in the proxy’s memory', () => {
     let table = [redirect('/en/a/', '/en/b/')];
     const load = vi.fn(async () => table);
     const holder = createRedirectHolder({ load });
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     table = [];
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     holder.drop();
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect((await loaded(holder))('/en/a/')).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -43,7 +50,7 @@ describe('the redirect table in the proxy’s memory', () => {
     holder.drop();
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith(ORIGIN);
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect((await loaded(holder))('/en/a/')).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -53,7 +60,7 @@ describe('the redirect table in the proxy’s memory', () => {
     const holder = createRedirectHolder({ load });
     const lookups = [holder.lookup(ORIGIN), holder.lookup(ORIGIN), holder.lookup(ORIGIN)];
     pending.resolve([redirect('/en/a/', '/en/b/')]);
-    for (const lookup of await Promise.all(lookups)) expect(lookup('/en/a/')).toBeDefined();
+    for (const lookup of await Promise.all(lookups)) expect(lookup?.('/en/a/')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -67,7 +74,7 @@ describe('the redirect table in the proxy’s memory', () => {
     await during;
     // The second load started when the first ended, not when the next request came.
     expect(load).toHaveBeenCalledTimes(2);
-    const after = await holder.lookup(ORIGIN);
+    const after = await loaded(holder);
     expect(after('/en/new/')).toBeDefined();
     expect(after('/en/old/')).toBeUndefined();
     expect(load).toHaveBeenCalledTimes(2);
@@ -88,7 +95,7 @@ describe('the redirect table in the proxy’s memory', () => {
     first.resolve([redirect('/en/offers/', '/en/b/')]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     second.resolve([]);
-    expect((await request)('/en/offers/')).toBeUndefined();
+    expect((await request)?.('/en/offers/')).toBeUndefined();
     expect(holder.current()).toBe(true);
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -104,13 +111,13 @@ describe('the redirect table in the proxy’s memory', () => {
       const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected, log });
       await holder.lookup(ORIGIN);
       holder.drop();
-      expect((await holder.lookup(ORIGIN))('/en/offers/')).toBeDefined();
+      expect((await loaded(holder))('/en/offers/')).toBeDefined();
       expect(holder.current()).toBe(true);
       await vi.advanceTimersByTimeAsync(999);
       expect(load).toHaveBeenCalledTimes(2);
       await vi.advanceTimersByTimeAsync(1);
       expect(load).toHaveBeenCalledTimes(3);
-      expect((await holder.lookup(ORIGIN))('/en/offers/')).toBeUndefined();
+      expect((await loaded(holder))('/en/offers/')).toBeUndefined();
       expect(onCorrected).toHaveBeenCalledTimes(1);
       expect(log).toHaveBeenCalledWith(expect.stringContaining('redirect_table_corrected'));
     } finally {
@@ -125,7 +132,7 @@ describe('the redirect table in the proxy’s memory', () => {
       const load = vi.fn(async () => table);
       const onCorrected = vi.fn();
       const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected });
-      const first = await holder.lookup(ORIGIN);
+      const first = await loaded(holder);
       for (let index = 0; index < 3; index += 1) {
         holder.drop();
         await vi.advanceTimersByTimeAsync(300);
@@ -134,7 +141,7 @@ describe('the redirect table in the proxy’s memory', () => {
       await vi.advanceTimersByTimeAsync(1000);
       expect(load).toHaveBeenCalledTimes(loadsBeforeSettling + 1);
       expect(onCorrected).not.toHaveBeenCalled();
-      expect((await holder.lookup(ORIGIN))('/en/a/')).toEqual(first('/en/a/'));
+      expect((await loaded(holder))('/en/a/')).toEqual(first('/en/a/'));
     } finally {
       vi.useRealTimers();
     }
@@ -159,13 +166,24 @@ describe('the redirect table in the proxy’s memory', () => {
       holder.drop();
       settling.resolve([redirect('/en/stale/', '/en/b/')]);
       await vi.advanceTimersByTimeAsync(0);
-      const now = await holder.lookup(ORIGIN);
+      const now = await loaded(holder);
       expect(now('/en/stale/')).toBeUndefined();
       expect(now('/en/a/')).toBeUndefined();
       expect(onCorrected).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never takes a failed first load for an empty table: the look-up is null until a load succeeds', async () => {
+    let now = 0;
+    const load = vi.fn().mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue([redirect('/en/offers/', '/en/results/packages/')]);
+    const holder = createRedirectHolder({ load, now: () => now, retryMs: 5000, log: () => {} });
+    expect(await holder.lookup(ORIGIN)).toBeNull();
+    now = 1000;
+    expect(await holder.lookup(ORIGIN)).toBeNull();
+    now = 6000;
+    expect((await loaded(holder))('/en/offers/')?.location).toBe('/en/results/packages/');
   });
 
   it('keeps the last table when a load fails, tries again only after a while, and logs one line per outage', async () => {
@@ -175,9 +193,9 @@ describe('the redirect table in the proxy’s memory', () => {
     const holder = createRedirectHolder({ load, now: () => now, retryMs: 5000, log });
     await holder.lookup(ORIGIN);
     holder.drop();
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     now = 1000;
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
     now = 6000;
     await holder.lookup(ORIGIN);
@@ -186,10 +204,10 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', event: 'redirect_table_unavailable', message: '503' });
   });
 
-  it('makes a request wait at most `firstWaitMs` for the first table (then nothing redirects), `waitMs` for a new one (then the old one serves)', async () => {
+  it('makes a request wait at most `firstWaitMs` for the first table (then there is none: null), `waitMs` for a new one (then the old one serves)', async () => {
     const first = vi.fn(() => new Promise<ServedRedirect[]>(() => {}));
     const started = Date.now();
-    expect((await createRedirectHolder({ load: first, firstWaitMs: 20, waitMs: 5000 }).lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect(await createRedirectHolder({ load: first, firstWaitMs: 20, waitMs: 5000 }).lookup(ORIGIN)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
 
     const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockReturnValue(new Promise(() => {}));
@@ -197,7 +215,7 @@ describe('the redirect table in the proxy’s memory', () => {
     await holder.lookup(ORIGIN);
     holder.drop();
     const again = Date.now();
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     expect(Date.now() - again).toBeLessThan(1000);
   });
 
@@ -208,12 +226,12 @@ describe('the redirect table in the proxy’s memory', () => {
     const holder = createRedirectHolder({ load, now: () => now, maxAgeMs: 1000 });
     await holder.lookup(ORIGIN);
     now = 2000;
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeDefined();
+    expect((await loaded(holder))('/en/a/')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
     second.resolve([]);
     await second.promise;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await holder.lookup(ORIGIN))('/en/a/')).toBeUndefined();
+    expect((await loaded(holder))('/en/a/')).toBeUndefined();
   });
 });
 

@@ -31,9 +31,10 @@ import { redirectLookup, redirectOrigins, type ServedRedirect } from './redirect
  * may hold a redirect made from the outdated copy). Without a race, the two
  * loads agree and nothing else happens.
  *
- * If a load fails, the last copy (or, before the first, no redirects) serves
- * for `retryMs` before the next try, so a failing table never makes every
- * request wait. A copy older than `maxAgeMs` is loaded again in the
+ * If a load fails, the last copy serves for `retryMs` before the next try, so
+ * a failing table never makes every request wait. Before a first copy has
+ * loaded, a look-up answers null, never an empty table: the proxy answers 503
+ * (uncached) rather than a 404 in place of a redirect that a cache would keep. A copy older than `maxAgeMs` is loaded again in the
  * background (a safety net for a missed purge, like the pages' hourly
  * refresh).
  */
@@ -60,15 +61,13 @@ export const buildMetaSchema = z.object({ id: z.string(), redirects: z.array(ser
 
 export type RedirectLookup = (pathname: string) => GuardRedirect | undefined;
 
-const none: RedirectLookup = () => undefined;
-
 export type RedirectHolderOptions = {
-  /** Reads the table (the proxy: from its own server at `origin`). */
+  /** Reads the table (the proxy: from its own server at `origin`, lib/http/self-origin.mjs). */
   load: (origin: string) => Promise<readonly ServedRedirect[]>;
   now?: () => number;
   /** How long a request waits for a new copy after a purge before it goes on with the old one. */
   waitMs?: number;
-  /** How long a request waits for the first copy before it goes on without redirects. */
+  /** How long a request waits for the first copy before its look-up answers null (no table yet). */
   firstWaitMs?: number;
   /** After a failed load, how long the last copy serves before the next try. */
   retryMs?: number;
@@ -153,8 +152,11 @@ export function createRedirectHolder({
   };
 
   return {
-    /** The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of date. */
-    async lookup(origin: string): Promise<RedirectLookup> {
+    /**
+     * The look-up for this request: the copy in memory, loaded first when there is none or a purge made it out of
+     * date; null while no copy has ever loaded (the first load failed, or is still running after `firstWaitMs`).
+     */
+    async lookup(origin: string): Promise<RedirectLookup | null> {
       lastOrigin = origin;
       const time = now();
       const purged = !current();
@@ -169,7 +171,7 @@ export function createRedirectHolder({
         for (let load = inFlight(); load && !waited && !current(); load = inFlight()) await Promise.race([load, deadline]);
         clearTimeout(timer);
       }
-      return lookup ?? none;
+      return lookup;
     },
     /**
      * Whether the copy in memory has seen every purge so far. An answer made

@@ -114,6 +114,16 @@ describe.each([
     expect((await rows(lines.idempotencyKey))[0]).toMatchObject({ message: 'Two adults,\r\ntwo weeks\nin April.' });
   });
 
+  it.skipIf(!available)('400 for a name with a text direction override or a zero-width character, nothing stored', async () => {
+    for (const name of ['Ada \u202Eecalevol\u202C', 'Ada\u200BLovelace', 'Ada\u2066Lovelace\u2069']) {
+      const body = sendable({ name });
+      const response = await contactResponse(post(body), deps());
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(((await response.json()) as { issues: unknown[] }).issues).toEqual([{ path: 'name', message: 'forms.invisibleCharacters' }]);
+      expect(await rows(body.idempotencyKey)).toHaveLength(0);
+    }
+  });
+
   it.skipIf(!available)('400 without an idempotency key, nothing stored', async () => {
     const before = await store.db.selectFrom('contact_requests').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect((await contactResponse(post(sendable({ idempotencyKey: 'not-a-uuid' })), deps())).status).toBe(400);
