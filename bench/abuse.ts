@@ -9,7 +9,15 @@
  * - images: the most expensive transform the Images API accepts (AVIF at quality 100, the largest size it
  *   takes, a new size each time so none is cached), and the issue's 4000 x 4000 AVIF at q=99;
  * - forms: the largest contact and catalogue bodies (every field at its maximum);
- * - sign-in failures on one account.
+ * - sign-in failures on one account;
+ * - the introspection bomb (issue 45): 30 aliases of the whole `__schema` in one GraphQL query, and the size of the
+ *   answer (target: at most 1 MB);
+ * - a 201 KB body sent without a length (`Transfer-Encoding: chunked`) whose first 64 KB are a whole valid JSON
+ *   document, to the content endpoint and to the revalidation webhook (target: 413, not what the first 64 KB ask);
+ * - a form POSTed to the home page (target: 405 without a render);
+ * - a walk through the results' filter states (destination x categories x month x duration x sort, each new and
+ *   valid): first alone until the first 429 (at most one more than RESULTS_STATES_PER_MINUTE, default 60), then
+ *   measured as the others (target: 429 with Retry-After past the client's limit, home p99 at most 2x).
  *
  * Then walks RESULTS_STATES distinct filter states of the results (`?min=1001`, `?min=1002`, ...; default 2,000) on a
  * server whose page cache may take PAGE_DISK_CACHE_MB (default here 32) of disk, and records the disk the page
@@ -18,8 +26,11 @@
  * 1.5x). Read without it, the resident memory also counts garbage V8 has not yet collected: up to a few hundred MB
  * more, given back at the next major collection.
  *
+ * Each abuse comes from a client address of its own (`X-Forwarded-For` through one trusted proxy), so a per-client
+ * limit one abuse ran into does not answer the next one's requests.
+ *
  * For each abuse: the home page's p50 and p99 beside its figures alone (target: p99 at most 2x), what the abuser got
- * (statuses), and the main thread's CPU time per abusive request, read from the server's main thread
+ * (statuses, and for some what came with them), and the main thread's CPU time per abusive request, read from the server's main thread
  * (`/proc/<pid>/task/<pid>/stat`, so the image library's own threads are not counted; target: at most 100 ms)
  * over requests sent alone. Appends to bench/RESULTS.md.
  *
@@ -28,9 +39,12 @@
  *   ABUSE_PART=states RESULTS_STATES=10000 npm run bench:abuse     only the results states, as many as the target's
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { INPUT_LIMITS } from '@travel/cms/graphql/input-size';
+import { resultsQuery, sortOrders, type MonthChoice } from '@/lib/results/query';
+import { durationKeys } from '@/schemas/durations';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, collectGarbage, freePort, startServer } from './server';
 
@@ -45,7 +59,29 @@ const DISK_BUDGET_MB = Math.max(1, Number(process.env.PAGE_DISK_CACHE_MB ?? 32))
 const CONTENT_API = '/content/v1/spaces/ventura/environments/master';
 const DELIVERY_TOKEN = 'embedded-delivery-token';
 
-type Abuse = { label: string; send: (origin: string, index: number) => Promise<number> };
+/** The revalidation webhook's secret on the bench's server, so the webhook exists there (app/api/revalidate). */
+const REVALIDATE_SECRET = 'abuse-bench-revalidate-secret-0123456789';
+/** The largest body the content endpoint and the webhook take (lib/http/request-size.mjs). */
+const BODY_LIMIT = 64 * 1024;
+/** Results states one client may have rendered per minute (lib/routes/results-limit.ts, RESULTS_STATES_PER_MINUTE). */
+const STATES_PER_MINUTE = Number(process.env.RESULTS_STATES_PER_MINUTE ?? 60);
+
+/**
+ * The headers that make a request one client's: each abuse is a client of its own (`X-Forwarded-For`, which the
+ * server takes from its one trusted proxy here, TRUSTED_PROXY_HOPS=1), as separate attackers are, so that one
+ * abuse's per-client limit (a block lasts minutes) does not answer the next one's requests. Home's load comes from
+ * the connection's own address.
+ */
+type Client = Record<string, string>;
+
+type Abuse = {
+  label: string;
+  send: (origin: string, index: number, client: Client) => Promise<number>;
+  /** Run once before the CPU samples; what it says goes into the abuser's column. */
+  prepare?: (origin: string, client: Client) => Promise<string>;
+  /** Said after the statuses in the abuser's column (e.g. the answer's size), read after the loop. */
+  detail?: () => string;
+};
 
 /**
  * The filter with the most conditions within the input bounds (packages/cms/graphql/input-size.ts): `outer` ORs of `inner`
@@ -71,25 +107,135 @@ async function status(response: Promise<Response>): Promise<number> {
   return answer.status;
 }
 
-const graphql = (body: string) => (origin: string) =>
-  status(fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body }));
+const graphql = (body: string) => (origin: string, _index: number, client: Client) =>
+  status(fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body }));
+
+/** The introspection bomb of issue 45: the whole schema's types, fields and their types, 30 times over by aliases. */
+const introspectionBomb = JSON.stringify({
+  query: `{ ${Array.from({ length: 30 }, (_, index) => `a${index}: __schema { ...S }`).join(' ')} } fragment S on __Schema { types { name fields { name type { name } } } }`,
+});
+
+/** GraphQL that keeps its answers' sizes (the last and the largest), for its row. */
+function sizedGraphql() {
+  let largest = 0;
+  let last = 0;
+  return {
+    send: (body: string) => async (origin: string, _index: number, client: Client) => {
+      const answer = await fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body });
+      last = (await answer.arrayBuffer()).byteLength;
+      largest = Math.max(largest, last);
+      return answer.status;
+    },
+    detail: () => `answer ${(last / 1024 / 1024).toFixed(2)} MB (largest ${(largest / 1024 / 1024).toFixed(2)} MB)`,
+  };
+}
+
+/**
+ * 201 KB whose first BODY_LIMIT bytes are a whole JSON document (`json`, then spaces), then bytes that are not JSON:
+ * a server that cuts the body at the limit and hands the rest on finds valid JSON in it.
+ */
+const paddedBody = (json: string) => Buffer.from(json + ' '.repeat(BODY_LIMIT - json.length) + 'x'.repeat(201 * 1024 - BODY_LIMIT));
+
+/**
+ * A POST with `Transfer-Encoding: chunked` and no Content-Length (fetch cannot leave the length out of a known body),
+ * in 16 KB chunks. The status, also when the server answers before the body is sent and closes the connection.
+ */
+function chunkedPost(origin: string, path: string, headers: Record<string, string>, body: Buffer): Promise<number> {
+  return new Promise((resolve) => {
+    let status = 0;
+    const sent = httpRequest(`${origin}${path}`, { method: 'POST', agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } }, (answer) => {
+      status = answer.statusCode ?? 0;
+      answer.resume();
+      answer.on('end', () => resolve(status)).on('error', () => resolve(status));
+    });
+    // Writing after an early 413 fails (EPIPE, ECONNRESET): the status read by then is the answer.
+    sent.on('error', () => resolve(status));
+    for (let at = 0; at < body.length; at += 16 * 1024) sent.write(body.subarray(at, at + 16 * 1024));
+    sent.end();
+  });
+}
+
+const chunkedGraphql = paddedBody(JSON.stringify({ query: '{ __typename }' }));
+/** A webhook body the route takes: an entry of a type the home page does not list, deleted (nothing else to check). */
+const chunkedWebhook = paddedBody(JSON.stringify({ sys: { type: 'DeletedEntry', id: 'abuse-webhook', contentType: { sys: { id: 'sponsor' } } } }));
+
+/** A form sent to a page, as a bot posting to every address does. */
+const postedForm = (origin: string, _index: number, client: Client) =>
+  status(fetch(`${origin}/en/`, { method: 'POST', headers: { ...client, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', redirect: 'manual' }));
+
+/**
+ * Results filter states, each new and valid (its canonical address, so no redirect): every destination and category
+ * the results' filter form offers (read from the results page, as a client walking them would), by month (1 to 12,
+ * `any`), duration and sort: tens of thousands, more than a run asks for.
+ */
+function resultsWalk(): Abuse {
+  let walked = 0;
+  let dimensions: { destinations: string[]; categories: (string | null)[] } | null = null;
+  const months: MonthChoice[] = [...Array.from({ length: 12 }, (_, index) => index + 1), 'any'];
+  const retryAfter = new Set<string>();
+  const state = (index: number) => {
+    const { destinations, categories } = dimensions!;
+    let rest = index;
+    const pick = <T,>(values: readonly T[]): T => {
+      const value = values[rest % values.length]!;
+      rest = Math.floor(rest / values.length);
+      return value;
+    };
+    const destination = pick(destinations);
+    const month = pick(months);
+    const duration = pick(durationKeys);
+    const category = pick(categories);
+    const sort = pick(sortOrders);
+    return `/en/results/packages/${resultsQuery({ destination, month, duration, categories: category ? [category] : [], sort })}`;
+  };
+  const send = async (origin: string, _index: number, client: Client) => {
+    const answer = await fetch(`${origin}${state(walked++)}`, { headers: client, redirect: 'manual' });
+    await answer.arrayBuffer();
+    if (answer.status === 429) retryAfter.add(answer.headers.get('retry-after') ?? 'none');
+    return answer.status;
+  };
+  return {
+    label: 'results: a new filter state each request',
+    send,
+    prepare: async (origin, client) => {
+      const form = await (await fetch(`${origin}/en/results/packages/`)).text();
+      const options = (name: string) => [...new Set([...form.matchAll(new RegExp(`name="${name}" value="([a-z0-9-]+)"`, 'g'))].map((found) => found[1]!))];
+      dimensions = { destinations: options('places'), categories: [null, ...options('categories')] };
+      if (dimensions.destinations.length === 0) throw new Error('no destinations in the results filter form');
+      // Alone, until the client's minute is spent: what the loop then measures is a client past its limit.
+      const got = new Map<number, number>();
+      for (let sent = 0; sent <= STATES_PER_MINUTE && !got.has(429); sent += 1) {
+        const answer = await send(origin, sent, client).catch(() => 0);
+        got.set(answer, (got.get(answer) ?? 0) + 1);
+      }
+      return `first alone: ${statusList(got)}`;
+    },
+    detail: () => (retryAfter.size > 0 ? `Retry-After ${[...retryAfter].join(', ')}` : ''),
+  };
+}
+
+const statusList = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([code, count]) => `${count} x ${code || 'error'}`)
+    .join(', ');
 
 const long = (length: number, seed: number) => `${'Lorem ipsum dolor sit amet '.repeat(Math.ceil(length / 27))}`.slice(0, length - String(seed).length) + seed;
 
-const contact = (origin: string, index: number) =>
+const contact = (origin: string, index: number, client: Client) =>
   status(
     fetch(`${origin}/api/contact/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...client, 'content-type': 'application/json' },
       body: JSON.stringify({ name: long(100, index), email: `abuse-${index}@example.com`, phone: '+44 20 7946 0000', subject: long(150, index), message: long(2000, index), consent: true, locale: 'en', homepage: '' }),
     }),
   );
 
-const catalogue = (origin: string, index: number) =>
+const catalogue = (origin: string, index: number, client: Client) =>
   status(
     fetch(`${origin}/api/catalogue-request/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...client, 'content-type': 'application/json' },
       body: JSON.stringify({
         companyName: long(100, index),
         email: `abuse-${index}@example.com`,
@@ -106,11 +252,11 @@ const catalogue = (origin: string, index: number) =>
     }),
   );
 
-const signInFailure = (origin: string) =>
+const signInFailure = (origin: string, _index: number, client: Client) =>
   status(
     fetch(`${origin}/api/account/sign-in/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...client, 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'owner@example.com', password: 'not-the-password-at-all' }),
     }),
   );
@@ -158,7 +304,8 @@ async function resultsStates(): Promise<string[]> {
   const port = await freePort();
   const inspector = await freePort();
   // The inspector lets the bench ask for a full collection before it reads the memory the process keeps.
-  const server = await startServer(port, { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB) }, process.cwd(), [`--inspect=127.0.0.1:${inspector}`]);
+  // One client walks thousands of states here on purpose: its per-minute limit (issue 45) is lifted.
+  const server = await startServer(port, { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB), RESULTS_STATES_PER_MINUTE: '100000' }, process.cwd(), [`--inspect=127.0.0.1:${inspector}`]);
   const folder = join(process.cwd(), '.next/server/route-cache');
   /** Resident memory as the system sees it, then after a full collection (what the process keeps). */
   const memory = async () => {
@@ -221,12 +368,12 @@ async function homeLoad(origin: string): Promise<{ p50: number; p99: number; req
 }
 
 /** The abuse in a loop for as long as `until` is pending; the statuses it got. */
-async function abuseLoop(origin: string, abuse: Abuse, until: Promise<unknown>): Promise<Map<number, number>> {
+async function abuseLoop(origin: string, abuse: Abuse, client: Client, until: Promise<unknown>): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
   let done = false;
   void until.finally(() => (done = true));
   for (let index = 0; !done; index += 1) {
-    const answer = await abuse.send(origin, index).catch(() => 0);
+    const answer = await abuse.send(origin, index, client).catch(() => 0);
     statuses.set(answer, (statuses.get(answer) ?? 0) + 1);
   }
   return statuses;
@@ -240,21 +387,36 @@ async function main() {
 /** The cached home page alone, then beside each abuse. */
 async function abuses() {
   const port = await freePort();
-  const server = await startServer(port, { PAGE_MEMORY_CACHE_MB: '64' });
+  const server = await startServer(port, { PAGE_MEMORY_CACHE_MB: '64', REVALIDATE_SECRET, TRUSTED_PROXY_HOPS: '1' });
   const { origin, pid } = server;
   try {
     const image = await anImage(origin);
     const avifSize = await largestAvif(origin, image);
     let seed = 0;
+    const bomb = sizedGraphql();
     const abuses: Abuse[] = [
       { label: `GraphQL: largest filter accepted (${outer} x ${inner} OR)`, send: graphql(largestFilter) },
       { label: 'GraphQL: 30,000-entry OR (1 MB)', send: graphql(hugeFilter) },
       // A new size each time: a cached or shared transform costs nothing.
-      { label: `image: largest AVIF accepted (${avifSize} px square, q=100)`, send: (at) => status(fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`)) },
-      { label: 'image: 4000 x 4000 AVIF q=99', send: (at) => status(fetch(`${at}${image}?w=${4000 - (seed++ % 50)}&h=4000&fit=fill&fm=avif&q=99`)) },
+      {
+        label: `image: largest AVIF accepted (${avifSize} px square, q=100)`,
+        send: (at, _index, client) => status(fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`, { headers: client })),
+      },
+      { label: 'image: 4000 x 4000 AVIF q=99', send: (at, _index, client) => status(fetch(`${at}${image}?w=${4000 - (seed++ % 50)}&h=4000&fit=fill&fm=avif&q=99`, { headers: client })) },
       { label: 'contact: largest body', send: contact },
       { label: 'catalogue request: largest body', send: catalogue },
       { label: 'sign-in failures on one account', send: signInFailure },
+      { label: 'GraphQL: introspection bomb (30 x __schema)', send: bomb.send(introspectionBomb), detail: bomb.detail },
+      {
+        label: 'GraphQL: 201 KB chunked, valid JSON in its first 64 KB',
+        send: (at, _index, client) => chunkedPost(at, CONTENT_API, { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, chunkedGraphql),
+      },
+      {
+        label: 'revalidation webhook: 201 KB chunked, valid JSON in its first 64 KB',
+        send: (at, _index, client) => chunkedPost(at, '/api/revalidate/', { ...client, 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' }, chunkedWebhook),
+      },
+      { label: 'POST a form to the home page', send: postedForm },
+      resultsWalk(),
     ];
 
     await homeLoad(origin); // warm-up
@@ -262,15 +424,18 @@ async function abuses() {
     console.log(`home alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${Math.round(alone.reqPerSec)} req/s`);
     const rows: string[][] = [[today(), machine(), 'none (home alone)', '-', `${alone.p50} ms`, `${alone.p99} ms`, '-', '-']];
 
-    for (const abuse of abuses) {
+    for (const [number, abuse] of abuses.entries()) {
+      // Documentation addresses (RFC 5737), one per abuse.
+      const client: Client = { 'x-forwarded-for': `198.51.100.${number + 1}` };
+      const prepared = abuse.prepare ? await abuse.prepare(origin, client) : '';
       const before = mainThreadMs(pid);
-      for (let sample = 0; sample < CPU_SAMPLES; sample += 1) await abuse.send(origin, 1_000_000 + sample).catch(() => 0);
+      for (let sample = 0; sample < CPU_SAMPLES; sample += 1) await abuse.send(origin, 1_000_000 + sample, client).catch(() => 0);
       const cpu = (mainThreadMs(pid) - before) / CPU_SAMPLES;
       const load = homeLoad(origin);
-      const statuses = await abuseLoop(origin, abuse, load);
+      const statuses = await abuseLoop(origin, abuse, client, load);
       const home = await load;
       const ratio = home.p99 / Math.max(1, alone.p99);
-      const got = [...statuses].sort(([a], [b]) => a - b).map(([code, count]) => `${count} x ${code || 'error'}`).join(', ');
+      const got = [statusList(statuses), abuse.detail?.() ?? '', prepared && `(${prepared})`].filter(Boolean).join('; ');
       console.log(`${abuse.label}: home p50 ${home.p50} ms, p99 ${home.p99} ms (${ratio.toFixed(2)}x alone); abuser got ${got}; main thread ${cpu.toFixed(1)} ms per request`);
       rows.push([today(), machine(), abuse.label, got, `${home.p50} ms`, `${home.p99} ms`, `${ratio.toFixed(2)}x`, `${cpu.toFixed(1)} ms`]);
     }

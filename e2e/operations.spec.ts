@@ -35,18 +35,33 @@ test.describe('operations', () => {
     }
   });
 
-  test('/api/ready/ answers 200 with each part: the build and the content up, the rest as configured', async ({ request }) => {
-    const response = await request.get('/api/ready/');
+  test('/api/ready/ answers 200 and its status alone to anyone: no build, no parts', async ({ request }) => {
+    for (let round = 0; round < 2; round += 1) {
+      // The second from the server's memory (lib/ops/ready-answers.mjs), the same.
+      const response = await request.get('/api/ready/');
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toContain('no-store');
+      expect(await response.json()).toEqual({ status: 'ready' });
+    }
+    const wrong = await request.get('/api/ready/', { headers: { authorization: `Bearer ${TOKEN.slice(0, -2)}00` } });
+    expect(await wrong.json()).toEqual({ status: 'ready' });
+  });
+
+  test('/api/ready/ answers the metrics token with each part: the build and the content up, the rest as configured', async ({ request }) => {
+    const response = await request.get('/api/ready/', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('no-store');
     const body = await response.json();
     expect(body).toMatchObject({
+      status: 'ready',
       ready: true,
       down: [],
       parts: { build: { status: 'up' }, content: { status: 'up', detail: 'embedded' }, dataStore: { status: 'off' }, redis: { status: 'off' } },
     });
     // The build's prerendered pages could be served if the content source went away.
     expect(body.cachedPages).toBeGreaterThan(0);
+    // And the next anonymous poll still gets the status alone.
+    expect(await (await request.get('/api/ready/')).json()).toEqual({ status: 'ready' });
   });
 
   test('/api/metrics/ refuses a request without the token, or with a wrong one', async ({ request }) => {

@@ -11,6 +11,9 @@ declare class PageCacheHandler {
 }
 export default PageCacheHandler;
 
+/** The key a page is kept under: its own, or with each part too long for a file name shortened to a prefix and its hash. */
+export function storedKey(key: string): string;
+
 /** Where the running server registers which page cache keys hold a visitor's query state (they leave the disk first). */
 export const QUERY_STATE_PAGE_KEY: symbol;
 /** The pages in the route cache folder under a server folder, least recently written first. */

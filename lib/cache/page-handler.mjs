@@ -16,12 +16,14 @@
  * PAGE_POLICY_KEY): this file is loaded by Next as it is, without the
  * project's TypeScript.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 // The folder Next writes rendered pages into, under the server folder: its own name for it, not a copy.
 import { ROUTE_CACHE_DIRECTORY as ROUTE_CACHE } from 'next/dist/server/lib/route-cache-key.js';
+import { createLogOnce } from '../ops/log-once.mjs';
 import { countColdRender } from '../ops/metrics.mjs';
 import { createDiskBudget, DEFAULT_PAGE_DISK_CACHE_MB, PAGE_FILE_SUFFIXES, pageKeyOfFile, storedPageBytes } from './disk-budget.mjs';
 
@@ -68,6 +70,57 @@ const holdsQueryState = (key) => {
 
 /** @param {string} key */
 const isRoutePage = (key) => key.startsWith(`/${ROUTE_CACHE}/`);
+
+/**
+ * Longest file or folder name of a page's key given to Next to write. File systems take 255 bytes (ext4, XFS, APFS);
+ * Next adds a suffix (`.segments`, `.html`, `.meta`) and, writing atomically, `.<uuid>.tmp`.
+ */
+const MAX_NAME_BYTES = 160;
+
+/**
+ * The key a page is kept under: its own, unless a part of it is too long to be a file name, which becomes its
+ * first 64 characters, `_` and its SHA-256 (base64url: still a results state segment's characters, so such a page
+ * leaves the disk first like any state: lib/routes/results.ts `queryStatePage`). A results state carries its
+ * query in one segment (lib/results/segment.ts): a dozen filters ticked made a name Next could not write
+ * (ENAMETOOLONG), logged with its absolute path on every render and never kept on disk (issue 45).
+ * @param {string} key
+ */
+export function storedKey(key) {
+  if (!isRoutePage(key)) return key;
+  const names = key.split('/');
+  if (names.every((name) => Buffer.byteLength(name) <= MAX_NAME_BYTES)) return key;
+  return names
+    .map((name) => {
+      if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+      let start = name.slice(0, 64);
+      while (Buffer.byteLength(start) > 64) start = start.slice(0, -1);
+      return `${start}_${createHash('sha256').update(name).digest('base64url')}`;
+    })
+    .join('/');
+}
+
+/** The address part of a page's key (`/en/results/all/q…`), for a log line. @param {string} key */
+const pageOf = (key) => key.slice(key.indexOf('/$') + 2) || key;
+
+/**
+ * A page the disk did not take (full, read-only, ...) is still served from memory, and rendered again once gone
+ * from there. One short line per kind of failure every ten minutes (lib/ops/log-once.mjs) instead of Next's own,
+ * which was a few KB with the machine's paths on every render.
+ */
+const logOnce = createLogOnce();
+
+/** @param {string} key @param {unknown} error */
+function notWritten(key, error) {
+  const { code, syscall } = /** @type {{ code?: unknown, syscall?: unknown }} */ (error ?? {});
+  const reason = typeof code === 'string' ? code : 'error';
+  logOnce(`page_not_stored:${reason}`, {
+    event: 'page_not_stored',
+    reason,
+    ...(typeof syscall === 'string' ? { syscall } : {}),
+    page: pageOf(key),
+    message: 'a page could not be written to the page cache folder: it is served from memory until evicted, then rendered again',
+  });
+}
 
 /** @type {ReturnType<typeof createDiskBudget> | undefined} */
 let diskBudget;
@@ -157,24 +210,44 @@ export default class PageCacheHandler extends FileSystemCache {
     this.budget = !this.development && ctx?.flushToDisk !== false && ctx?.serverDistDir ? budgetFor(ctx.serverDistDir) : undefined;
   }
 
-  /** @param {[string, any]} args */
+  /** @param {[string, ...any[]]} args */
   async get(...args) {
-    const entry = await super.get(...args);
+    const [asked, ...rest] = args;
+    const key = storedKey(asked);
+    const entry = await super.get(key, ...rest);
     if (!this.development && entry?.value) withPagePolicy(entry.value);
-    const [key] = args;
     if (!this.development && !entry?.value && isRoutePage(key)) rememberMiss(key);
     // A page read is the most recently used; one Next took from its build-time copy has just been written.
     if (this.budget && entry?.value && isRoutePage(key) && !this.budget.touch(key)) this.budget.record(key, storedPageBytes(entry.value));
     return entry;
   }
 
-  /** @param {string} key @param {any} data @param {any} ctx */
-  async set(key, data, ctx) {
+  /** @param {string} asked @param {any} data @param {any} ctx */
+  async set(asked, data, ctx) {
+    const key = storedKey(asked);
     if (!this.development) withPagePolicy(data);
     if (data && isRoutePage(key)) countRenderOf(key);
-    if (!this.budget || !data || !isRoutePage(key)) return super.set(key, data, ctx);
+    if (!this.budget || !data || !isRoutePage(key)) {
+      await this.writePage(key, data, ctx);
+      return;
+    }
     await this.budget.settled(key);
-    await super.set(key, data, ctx);
-    this.budget.record(key, storedPageBytes(data));
+    if (await this.writePage(key, data, ctx)) this.budget.record(key, storedPageBytes(data));
+  }
+
+  /**
+   * Next's write (to its memory cache, then to disk), and whether the disk took it: a route page's failure is
+   * logged here, bounded, and not thrown (Next would log it again, whole).
+   * @param {string} key @param {any} data @param {any} ctx
+   */
+  async writePage(key, data, ctx) {
+    try {
+      await super.set(key, data, ctx);
+      return true;
+    } catch (error) {
+      if (!isRoutePage(key)) throw error;
+      notWritten(key, error);
+      return false;
+    }
   }
 }

@@ -7,6 +7,11 @@
  * one request of the server's own (`refresh`, marked with REFRESH_HEADER) asks Next again in the background; older
  * than that, Next answers the request itself. A draining instance (lib/ops/draining.mjs) is always asked afresh,
  * so it says so at once.
+ *
+ * Only the anonymous answer is kept and given: a request with an Authorization header (the operator's, with the
+ * metrics token, gets the whole readiness: lib/ops/routes.ts) is always Next's, and its answer is never kept, so
+ * the detail never reaches a request without the token, nor `{ status }` alone one that carries it. The server's
+ * own refresh carries none.
  */
 import { onBodyChunk, onWriteHead } from '../http/on-write-head.mjs';
 import { isDraining } from './draining.mjs';
@@ -20,6 +25,12 @@ const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-en
 export const REFRESH_HEADER = 'x-ready-refresh';
 
 /**
+ * Whether a request is one whose answer is kept and given from memory: a GET of the route without credentials.
+ * @param {import('node:http').IncomingMessage} request
+ */
+const isAnonymousPoll = (request) => request.method === 'GET' && READY.test(request.url ?? '') && request.headers.authorization === undefined;
+
+/**
  * @param {{ ttlMs?: number, now?: () => number, refresh?: () => Promise<unknown> }} [options]
  *   `refresh`: asks this server's /api/ready/ with REFRESH_HEADER (none: an answer past `ttlMs` is not given)
  */
@@ -29,11 +40,11 @@ export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {
   let refreshing = false;
   return {
     /**
-     * Answers a GET of /api/ready/ from the last answer if it is recent; false when Next must answer.
+     * Answers an anonymous GET of /api/ready/ from the last answer if it is recent; false when Next must answer.
      * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
      */
     answer(request, response) {
-      if (request.method !== 'GET' || !READY.test(request.url ?? '') || request.headers[REFRESH_HEADER] !== undefined || !last || isDraining()) return false;
+      if (!isAnonymousPoll(request) || request.headers[REFRESH_HEADER] !== undefined || !last || isDraining()) return false;
       const age = now() - last.at;
       if (age >= ttlMs) {
         if (!refresh || age >= 2 * ttlMs) return false;
@@ -49,11 +60,11 @@ export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {
       return true;
     },
     /**
-     * Keeps Next's answer to a GET of /api/ready/ once it is sent (installed inside any compression step).
+     * Keeps Next's answer to an anonymous GET of /api/ready/ once it is sent (installed inside any compression step).
      * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
      */
     keep(request, response) {
-      if (request.method !== 'GET' || !READY.test(request.url ?? '')) return;
+      if (!isAnonymousPoll(request)) return;
       const startedAt = now();
       /** @type {Buffer[]} */
       const chunks = [];

@@ -60,6 +60,49 @@ describe("/api/ready/'s last answer", () => {
   });
 });
 
+describe("/api/ready/'s last answer and the metrics token", () => {
+  /** A stand-in for Next that, as lib/ops/routes.ts, gives the detail only with the token. */
+  async function siteWithDetail(now: () => number) {
+    const answers = createReadyAnswers({ now });
+    const reached: string[] = [];
+    const server = createServer((request, response) => {
+      if (answers.answer(request, response)) return;
+      answers.keep(request, response);
+      const detailed = request.headers.authorization === 'Bearer the-token';
+      reached.push(detailed ? 'detail' : 'status');
+      response.writeHead(200, { 'content-type': 'application/json', vary: 'Authorization' });
+      response.end(JSON.stringify(detailed ? { status: 'ready', parts: { build: { detail: 'build-1' } }, asked: reached.length } : { status: 'ready', asked: reached.length }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = async (authorization?: string) =>
+      (await (await fetch(`${origin}/api/ready/`, { headers: authorization ? { authorization } : {} })).json()) as { status: string; parts?: unknown; asked: number };
+    return { get, reached };
+  }
+
+  it('never gives a detailed answer from memory: the one with the token is not kept', async () => {
+    const time = 1_000_000;
+    const { get, reached } = await siteWithDetail(() => time);
+    expect(await get('Bearer the-token')).toMatchObject({ parts: { build: { detail: 'build-1' } } });
+    // Within the second: the anonymous poll reaches Next, and gets its status alone.
+    expect(await get()).toEqual({ status: 'ready', asked: 2 });
+    expect(await get()).toEqual({ status: 'ready', asked: 2 });
+    expect(reached).toEqual(['detail', 'status']);
+  });
+
+  it('never gives the kept anonymous answer to a request with an Authorization header, right or wrong', async () => {
+    const time = 1_000_000;
+    const { get, reached } = await siteWithDetail(() => time);
+    expect(await get()).toEqual({ status: 'ready', asked: 1 });
+    expect(await get('Bearer the-token')).toMatchObject({ asked: 2, parts: { build: { detail: 'build-1' } } });
+    expect(await get('Bearer a-wrong-token')).toEqual({ status: 'ready', asked: 3 });
+    // The kept answer is still the first anonymous one, without the detail.
+    expect(await get()).toEqual({ status: 'ready', asked: 1 });
+    expect(reached).toEqual(['status', 'detail', 'status']);
+  });
+});
+
 describe("/api/ready/'s last answer, refreshed in the background", () => {
   it('past a second, is still answered while one refresh asks Next again; past two, Next answers itself', async () => {
     let time = 1_000_000;

@@ -18,10 +18,13 @@ vi.mock('@/lib/db', () => ({
   }),
 }));
 
-const { healthResponse, metricsResponse, readyResponse } = await import('./routes');
+const { healthResponse, metricsResponse, readyResponse: readyAnswer } = await import('./routes');
 
 const TOKEN = 'metrics-token-for-the-unit-tests-0123456789';
 const scrape = (authorization?: string) => metricsResponse(new Request('http://localhost/api/metrics/', { headers: authorization === undefined ? {} : { authorization } }));
+const askReady = (authorization?: string) => readyAnswer(new Request('http://localhost/api/ready/', { headers: authorization === undefined ? {} : { authorization } }));
+/** The operator's readiness: with the metrics token, every part. */
+const readyResponse = () => askReady(`Bearer ${TOKEN}`);
 
 describe('the health endpoint', () => {
   it('answers 200 JSON that no cache keeps', async () => {
@@ -38,6 +41,7 @@ describe('the readiness endpoint', () => {
   beforeEach(() => {
     vi.setSystemTime(Date.now() + 5000);
     for (const name of Object.keys(settings)) delete settings[name];
+    settings.METRICS_TOKEN = TOKEN;
     contentAnswer.status = 200;
     execute.mockClear();
   });
@@ -47,8 +51,38 @@ describe('the readiness endpoint', () => {
     const response = await readyResponse();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('vary')).toBe('Authorization');
     const body = await response.json();
-    expect(body).toMatchObject({ ready: true, down: [], parts: { build: { status: 'up', detail: 'build-under-test' }, content: { status: 'up' }, dataStore: { status: 'off' }, redis: { status: 'off' } } });
+    expect(body).toMatchObject({ status: 'ready', ready: true, down: [], parts: { build: { status: 'up', detail: 'build-under-test' }, content: { status: 'up' }, dataStore: { status: 'off' }, redis: { status: 'off' } } });
+  });
+
+  it.each([
+    ['no Authorization header', undefined],
+    ['a wrong token', `Bearer ${TOKEN.slice(0, -1)}x`],
+    ['the token without its scheme', TOKEN],
+    ['another scheme', `Basic ${TOKEN}`],
+  ])('says only its status to %s: no build, no parts, no stores', async (_case, authorization) => {
+    const response = await askReady(authorization);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('vary')).toBe('Authorization');
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('says only its status to anyone while METRICS_TOKEN is unset, whatever the request carries', async () => {
+    delete settings.METRICS_TOKEN;
+    expect(await (await askReady(`Bearer ${TOKEN}`)).json()).toEqual({ status: 'ready' });
+    expect(await (await askReady('Bearer ')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('says not_ready with 503 alone to anyone when a part is down, and which one with the token', async () => {
+    settings.REDIS_URL = 'redis://127.0.0.1:1';
+    const anonymous = await askReady();
+    expect(anonymous.status).toBe(503);
+    expect(await anonymous.json()).toEqual({ status: 'not_ready' });
+    const detailed = await readyResponse();
+    expect(detailed.status).toBe(503);
+    expect(await detailed.json()).toMatchObject({ status: 'not_ready', down: ['redis'] });
   });
 
   it('is 503 draining once the server received SIGTERM, though every part answers', async () => {
@@ -58,7 +92,10 @@ describe('the readiness endpoint', () => {
     try {
       const response = await readyResponse();
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ ready: false, draining: true, down: [], parts: { build: { status: 'up' } } });
+      expect(await response.json()).toMatchObject({ status: 'draining', ready: false, draining: true, down: [], parts: { build: { status: 'up' } } });
+      const anonymous = await askReady();
+      expect(anonymous.status).toBe(503);
+      expect(await anonymous.json()).toEqual({ status: 'draining' });
     } finally {
       delete (globalThis as Record<symbol, unknown>)[key];
     }

@@ -120,15 +120,32 @@ export function siteProbes(config: Env = env()): ReadinessProbes {
 
 const readiness = createReadinessCheck(() => siteProbes());
 
+/** What `/api/ready/` says to anyone: whether a load balancer may send to this instance, and if not, whether it is leaving. */
+export type ReadyStatus = 'ready' | 'not_ready' | 'draining';
+
 /**
- * `/api/ready/`: 200 when this instance may take traffic, else 503; the body names each part and what is down.
- * A draining instance (SIGTERM received, SHUTDOWN_DRAIN_SECONDS not over) is not ready whatever its parts say.
+ * `/api/ready/`: 200 when this instance may take traffic, else 503. A draining instance (SIGTERM received,
+ * SHUTDOWN_DRAIN_SECONDS not over) is not ready whatever its parts say.
+ *
+ * To anyone, the body is `{ status }` alone: what a load balancer needs. Which build is served, which stores are
+ * configured and what failed (the parts, `down`, `cachedPages`) is for the operator: the whole readiness, for a
+ * request with `Authorization: Bearer` METRICS_TOKEN, as `/api/metrics/` asks (none without METRICS_TOKEN).
+ * `Vary: Authorization`: the answers differ by it (server.mjs keeps only the anonymous one: lib/ops/ready-answers.mjs).
  */
-export async function readyResponse(): Promise<Response> {
+export async function readyResponse(request: Request): Promise<Response> {
   const result = await readiness();
   const draining = isDraining();
   const ready = result.ready && !draining;
-  return privateJson({ ...result, ready, draining }, ready ? 200 : 503);
+  const status: ReadyStatus = draining ? 'draining' : ready ? 'ready' : 'not_ready';
+  const code = ready ? 200 : 503;
+  const headers = { Vary: 'Authorization' };
+  if (!carriesMetricsToken(request)) return privateJson({ status }, code, headers);
+  return privateJson({ status, ...result, ready, draining }, code, headers);
+}
+
+/** Whether a request carries `Authorization: Bearer` with METRICS_TOKEN (compared in constant time); never while it is unset. */
+export function carriesMetricsToken(request: Request): boolean {
+  return sameSecret(bearerToken(request.headers.get('authorization')), env().METRICS_TOKEN);
 }
 
 /**
@@ -137,9 +154,8 @@ export async function readyResponse(): Promise<Response> {
  * exist (404); a missing or wrong token is 401.
  */
 export async function metricsResponse(request: Request): Promise<Response> {
-  const token = env().METRICS_TOKEN;
-  if (!token) return privateJson({ error: 'Not found' }, 404);
-  if (!sameSecret(bearerToken(request.headers.get('authorization')), token)) {
+  if (!env().METRICS_TOKEN) return privateJson({ error: 'Not found' }, 404);
+  if (!carriesMetricsToken(request)) {
     return privateJson({ error: 'Unauthorized: send Authorization: Bearer <METRICS_TOKEN>' }, 401, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
   }
   const { contentType, text } = await metricsText();

@@ -34,5 +34,17 @@ export function searchResponse(url: URL, section: string): Response {
     return text([texts.forms.notAllFilled, ...lines].join('\n'), 400);
   }
   const location = handoverTarget(section, locale, result.data as Record<string, unknown>, { engineUrl: env().BOOKING_ENGINE_URL });
-  return new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: new URL(location, url).toString() } });
+  return new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: locationOf(location) } });
+}
+
+/**
+ * A Location as the browser should follow it: the engine's absolute address as it is, the site's own as a path from
+ * the root. Made absolute against the request's URL, the site's own was Next's internal origin
+ * (`http://localhost:PORT`, whatever address the visitor asked); a relative Location is resolved by the browser
+ * against the address it asked (RFC 9110, section 10.2.2). A path that would read as another host (`//host`, `/\host`)
+ * keeps a single slash.
+ */
+export function locationOf(target: string): string {
+  if (/^https?:\/\//i.test(target)) return target;
+  return `/${target.replace(/^[/\\]+/, '')}`;
 }

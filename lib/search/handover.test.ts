@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { carRentalSchema } from '@/schemas/car-rental';
 import { formQuery, handoverTarget, valuesOfQuery } from './handover';
-import { searchResponse } from './handover-route';
+import { locationOf, searchResponse } from './handover-route';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const hotelForm = { destination: 'lisbon', destinationName: 'Lisbon', checkIn: day(20), nights: '5', travellers: { adults: '2', children: [{ age: '7' }, { age: '12' }], rooms: '1' } };
@@ -53,6 +53,25 @@ describe('the handover to the booking engine', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`https://book.example.com/hotels/?lang=es&market=ES&destination=lisbon&checkIn=${hotelForm.checkIn}&nights=5&adults=2&children=2&ages=7%2C12&rooms=1`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("sends to the site's own results by a path from the root, not by the server's internal origin", async () => {
+    // A module of its own: the configuration is read once per module (lib/env.ts), here without an engine.
+    vi.resetModules();
+    vi.stubEnv('BOOKING_ENGINE_URL', undefined);
+    const { searchResponse: withoutEngine } = await import('./handover-route');
+    // What Next hands the route behind the production server: its own address, whatever the visitor asked.
+    const response = withoutEngine(new URL(`http://localhost:3000/api/search/OnlyHotel/?${formQuery({ lang: 'it', ...hotelForm })}`), 'OnlyHotel');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/it/risultati/pacchetti/?section=OnlyHotel&destination=lisbon');
+  });
+
+  it('keeps an absolute address as it is, and a path that would name another host to a single slash', () => {
+    expect(locationOf('https://book.example.com/hotels/?lang=es')).toBe('https://book.example.com/hotels/?lang=es');
+    expect(locationOf('/en/results/packages/?section=OnlyHotel')).toBe('/en/results/packages/?section=OnlyHotel');
+    expect(locationOf('//evil.example/x')).toBe('/evil.example/x');
+    expect(locationOf('/\\evil.example/x')).toBe('/evil.example/x');
+    expect(locationOf('en/results/')).toBe('/en/results/');
   });
 
   it('refuses a tampered search with the form\'s messages in its language, and an unknown section', async () => {

@@ -88,9 +88,10 @@ export type Check = 'ready' | 'gone' | 'draining' | 'unready';
 async function check(origin: string): Promise<Check> {
   try {
     const response = await fetch(`${origin}/api/ready/`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
-    const body = (await response.json().catch(() => ({}))) as { draining?: boolean };
+    // `{ status }` is what the route tells anyone (lib/ops/routes.ts): all a load balancer needs.
+    const body = (await response.json().catch(() => ({}))) as { status?: string };
     if (response.status === 200) return 'ready';
-    return body.draining ? 'draining' : 'unready';
+    return body.status === 'draining' ? 'draining' : 'unready';
   } catch (error) {
     return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'gone' : 'unready';
   }
