@@ -3,9 +3,11 @@ import { getOperationAST, Kind, print, visit, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '@/codegen/generated/graphql';
 import { createContentService } from '@travel/cms/graphql';
+import { MAX_ANSWER_SIZE } from '@travel/cms/graphql/answer-budget';
 import { limits } from '@travel/cms/model';
 import { readSeedExport } from '@/seed/load';
 import { EMBEDDED_SPACE } from '@/lib/content/endpoint';
+import { withEntryIds } from '@/lib/content/tags';
 
 const service = createContentService({ space: readSeedExport(), ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
 
@@ -27,7 +29,7 @@ const variables: Record<string, Record<string, unknown>> = {
   LinksModuleBySlug: { locale: 'en-UK', slug: 'popular-searches' },
   LandingBySlug: { locale: 'en-UK', slug: 'rio-carnival-2027', market: 'UK' },
   LandingSlugs: { id: 'landing-rome-marathon-2026' },
-  SpecialJourneyById: { locale: 'it-IT', id: 'journey-iceland-fire-and-ice' },
+  SpecialJourneyById: { locale: 'it-IT', id: 'journey-iceland-fire-and-ice', market: 'IT' },
   Catalogues: { locale: 'en-UK' },
   ContactDetails: { locale: 'it-IT' },
   PageBasic: { locale: 'en-UK', slug: 'home' },
@@ -35,7 +37,7 @@ const variables: Record<string, Record<string, unknown>> = {
   NotFoundPage: { locale: 'es-ES' },
   PagesBySlug: { locale: 'it-IT', slug: 'chi-siamo' },
   PageCampaign: { locale: 'en-UK', id: 'page-home', market: 'UK' },
-  PageHeroBanners: { locale: 'pt-PT', id: 'page-home' },
+  PageHeroBanners: { locale: 'pt-PT', id: 'page-home', market: 'PT' },
   PageSearchbox: { locale: 'en-UK', id: 'page-home' },
   PageModules: { locale: 'es-ES', id: 'page-home', market: 'ES' },
   PackagesByDestination: { locale: 'en-UK', slug: 'italy', market: 'UK' },
@@ -78,6 +80,25 @@ describe('every operation under codegen/ against the embedded service with the s
   }
 });
 
+describe('every operation within the content service\'s bounds on an answer (issue 45)', () => {
+  /** The largest variables the site sends: the results read packages 100 at a time (lib/content/results.ts). */
+  const largest: Record<string, Record<string, unknown>> = { ...variables, ResultsPackages: { ...variables.ResultsPackages, limit: 100 } };
+
+  for (const document of operations) {
+    const name = getOperationAST(document)!.name!.value;
+    it(`${name}, as the site sends it, answers at most a quarter of the size bound, within the time bound`, async () => {
+      // With the entry ids the site adds (lib/content/tags.ts), under the service's default bounds, time included.
+      const query = withEntryIds(document);
+      const request = { query, variables: largest[name], token: EMBEDDED_SPACE.deliveryToken };
+      await service.execute(request);
+      const result = await service.execute(request);
+      expect(result.status, JSON.stringify(result.body.errors)).toBe(200);
+      // The largest, a page of 100 results with the seed's 75 packages, is about 130 KB: a full page of 100 fits too.
+      expect(JSON.stringify(result.body).length).toBeLessThan(MAX_ANSWER_SIZE / 4);
+    });
+  }
+});
+
 describe('prices in every operation', () => {
   /** Every `marketInformationCollection` selection of the operations (fragments included), printed. */
   const selections = Object.entries(generated)
@@ -88,14 +109,37 @@ describe('prices in every operation', () => {
       return found;
     });
 
-  it('ask for the visitor’s market only, at most the spec’s 2 (a package may have a price in all four)', () => {
-    expect(selections.map(({ name }) => name)).toEqual(expect.arrayContaining(['ResultsPackagesDocument', 'PageModulesDocument', 'PageCampaignDocument', 'LandingBySlugDocument', 'PackagesByDestinationDocument']));
+  it('ask for the visitor’s market only, at most the spec’s 2 (a package, a journey or a banner may have a price in all four)', () => {
+    expect(selections.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['ResultsPackagesDocument', 'PageModulesDocument', 'PageCampaignDocument', 'LandingBySlugDocument', 'PackagesByDestinationDocument', 'PageHeroBannersDocument', 'SpecialJourneyByIdDocument']),
+    );
     for (const { name, field } of selections) {
       const argument = (argumentName: string) => field.arguments?.find((item) => item.name.value === argumentName)?.value;
       const limit = argument('limit');
       expect(limit?.kind === Kind.INT ? Number(limit.value) : undefined, name).toBe(limits.marketInformationInQueries);
       expect(print(argument('where')!), name).toBe('{market: {iso: $market}}');
     }
+  });
+
+  it('give each market its own price and currency of a special journey and of a banner (issue 46)', async () => {
+    const answers = await Promise.all(
+      [['en-UK', 'UK'], ['it-IT', 'IT']].map(async ([locale, market]) => {
+        const journey = await service.execute({ query: generated.SpecialJourneyByIdDocument, variables: { locale, id: 'journey-iceland-fire-and-ice', market }, token: EMBEDDED_SPACE.deliveryToken });
+        const modules = await service.execute({ query: generated.PageModulesDocument, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken });
+        type Prices = { marketInformationCollection: { items: unknown[] } };
+        const banners = (modules.body.data as { page: { modulesCollection: { items: ({ bannersCollection?: { items: (Prices & { sys: { id: string } })[] } } | null)[] } } }).page.modulesCollection.items.flatMap((item) => item?.bannersCollection?.items ?? []);
+        return {
+          journey: (journey.body.data as { specialJourney: Prices }).specialJourney.marketInformationCollection.items,
+          banner: banners.find((banner) => banner.sys.id === 'hero-offer-iceland-journey')?.marketInformationCollection.items,
+        };
+      }),
+    );
+    const uk = [{ market: { iso: 'UK', currency: 'GBP' }, travelcUrl: null, price: 2190, priceWithDiscount: null }];
+    const it = [{ market: { iso: 'IT', currency: 'EUR' }, travelcUrl: null, price: 2540, priceWithDiscount: null }];
+    expect(answers).toEqual([
+      { journey: uk, banner: uk },
+      { journey: it, banner: it },
+    ]);
   });
 
   it('give each market its own price, currency and booking link of a package sold in all four', async () => {

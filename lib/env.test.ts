@@ -70,6 +70,19 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MAIL_FROM: 'Ventura\r\nBcc: x@evil.example' })).toThrow('MAIL_FROM: must be an e-mail address');
   });
 
+  it('takes the content endpoint\'s CORS origins as origins or "*" alone, unset by default (the site\'s own origin)', () => {
+    expect(parseEnv({}).CONTENT_API_CORS_ORIGINS).toBeUndefined();
+    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://www.example.com, http://localhost:3000/ ,' }).CONTENT_API_CORS_ORIGINS).toEqual([
+      'https://www.example.com',
+      'http://localhost:3000',
+    ]);
+    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://Tools.Example.com:8443' }).CONTENT_API_CORS_ORIGINS).toEqual(['https://tools.example.com:8443']);
+    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: ' * ' }).CONTENT_API_CORS_ORIGINS).toEqual(['*']);
+    for (const bad of ['*,https://www.example.com', 'www.example.com', 'https://www.example.com/graphql', 'https://www.example.com?x=1', 'ftp://files.example.com', 'https://user:pass@example.com', ',', 'null']) {
+      expect(() => parseEnv({ CONTENT_API_CORS_ORIGINS: bad }), bad).toThrow('CONTENT_API_CORS_ORIGINS: must be "*" alone or comma-separated origins');
+    }
+  });
+
   it('takes a PostgreSQL server for the data store, and a booking engine, each only as a URL of its kind', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/site', BOOKING_ENGINE_URL: 'https://book.example.com' })).toMatchObject({
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/site',

@@ -17,6 +17,24 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /**
+ * A list of origins (`https://www.example.com`, comma-separated, each nothing after its host and port) as the origins
+ * themselves, or `["*"]` for `*` alone; null when any entry is neither.
+ */
+function originList(value: string): string[] | null {
+  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  if (entries.length === 0) return null;
+  if (entries.includes('*')) return entries.length === 1 ? ['*'] : null;
+  const origins: string[] = [];
+  for (const entry of entries) {
+    if (!/^https?:\/\//.test(entry) || !URL.canParse(entry)) return null;
+    const url = new URL(entry);
+    if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return null;
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+/**
  * Every environment variable the site reads (documented in `.env.example`).
  * Parsed once at start-up: a bad value stops the server with a message that
  * names the variable.
@@ -132,6 +150,18 @@ export const envSchema = z.object({
    */
   IMAGE_TRANSFORM_CONCURRENCY: wholeNumber()
     .min(1)
+    .optional(),
+  /**
+   * Origins whose pages may read the embedded content endpoint's answers in a browser (CORS): comma-separated
+   * origins, or `*` for any page. Unset: SITE_URL's origin only (lib/content/endpoint.ts). The site's own pages ask
+   * from their own origin and need none; a GraphQL tool's page elsewhere does.
+   */
+  CONTENT_API_CORS_ORIGINS: z
+    .string()
+    .refine((value) => originList(value) !== null, {
+      message: 'must be "*" alone or comma-separated origins, e.g. https://www.example.com,https://tools.example.com (nothing after the host and port)',
+    })
+    .transform((value) => originList(value)!)
     .optional(),
   /** Requests one client address may make per minute of the embedded content endpoint (then 429 with Retry-After). */
   CONTENT_API_REQUESTS_PER_MINUTE: wholeNumber()

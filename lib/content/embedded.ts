@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readSeedExport } from '@/seed/load';
 import { env } from '@/lib/env';
-import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from './endpoint';
+import { contentApiCorsOrigins, EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from './endpoint';
 
 let space: SpaceExport | undefined;
 let fingerprint: string | undefined;
@@ -23,7 +23,8 @@ export function embeddedSpace(): SpaceExport {
 
 /**
  * The embedded Contentful-compatible GraphQL service, created once per process; it holds no visitor state.
- * Drafts only with EMBEDDED_PREVIEW_TOKEN: without it no token reads them.
+ * Drafts only with EMBEDDED_PREVIEW_TOKEN: without it no token reads them. Pages of other origins than the site's
+ * (or CONTENT_API_CORS_ORIGINS) may not read its answers in a browser.
  */
 export function embeddedContentService(): ContentService {
   service ??= createContentService({
@@ -31,6 +32,7 @@ export function embeddedContentService(): ContentService {
     ...EMBEDDED_SPACE,
     previewToken: env().EMBEDDED_PREVIEW_TOKEN,
     assetBaseUrl: EMBEDDED_IMAGES_PATH,
+    corsOrigins: contentApiCorsOrigins(env()),
   });
   return service;
 }

@@ -52,6 +52,16 @@ export function contentEndpoint(env: Env): ContentEndpoint {
   };
 }
 
+/**
+ * The origins whose pages may read the embedded content endpoint in a browser (its CORS headers):
+ * CONTENT_API_CORS_ORIGINS, else the site's own origin (SITE_URL). A page of any other origin may still send a
+ * request (one without the token in a header is a 401), but neither read the answer nor send the Authorization
+ * header: the preflight it needs gets no allowing answer.
+ */
+export function contentApiCorsOrigins(env: Env): readonly string[] {
+  return env.CONTENT_API_CORS_ORIGINS ?? [new URL(env.SITE_URL).origin];
+}
+
 /** Why editors' draft preview is off, or null when it is on: the variables still to set. */
 export function previewUnavailableReason(env: Env): string[] | null {
   const missing: string[] = [];

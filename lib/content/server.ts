@@ -21,9 +21,11 @@ export { ContentQueryError, ContentUnavailableError } from './errors';
  */
 export const CONTENT_CACHE_PROFILE = 'content';
 
-// The embedded service answers in-process: no socket, no running server needed, `next build` included.
+// The embedded service answers in-process: no socket, no running server needed, `next build` included. These are the
+// site's own documents (codegen/operations): no wall-clock bound on them, which a build's busy machine would trip;
+// their cost and answer size are bounded as any (codegen/operations.test.ts measures them against the bounds).
 const embeddedFetch: typeof fetch = async (input, init) =>
-  embeddedContentService().handle(new Request(input instanceof Request ? input : new URL(String(input)), init));
+  embeddedContentService().handle(new Request(input instanceof Request ? input : new URL(String(input)), init), { timeLimited: false });
 
 /** One urql client per request on the server (registerUrql keeps it in React's request cache). */
 const { getClient } = registerUrql(makeClient);

@@ -1,4 +1,4 @@
-import { getOperationAST, getVariableValues, Kind, parse, type FragmentDefinitionNode } from 'graphql';
+import { executeSync, getOperationAST, getVariableValues, isWrappingType, Kind, parse, type FragmentDefinitionNode, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { analyzeQuery } from './complexity';
@@ -63,8 +63,43 @@ describe('query cost', () => {
     expect(analyze(nested, { w: or(100) })).toMatchObject({ cost: 50 * (1 + 100 * 5), violation: { kind: 'cost' } });
   });
 
-  it('is free for introspection', () => {
-    expect(analyze('{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }').cost).toBe(0);
+  it('counts introspection by what its lists really hold: one per type, field, type reference, ... (issue 45)', () => {
+    const types = Object.values(schema.getTypeMap());
+    // The schema object, then one per type.
+    expect(analyze('{ __schema { types { name } } }').cost).toBe(1 + types.length);
+    const country = schema.getType('Country') as GraphQLObjectType;
+    const fields = Object.values(country.getFields());
+    expect(analyze('{ __type(name: "Country") { fields { name } } }').cost).toBe(1 + fields.length);
+    // Each field's type is an object too, and so is what a wrapper (non-null, list) wraps; a missing ofType is null.
+    const wrapped = fields.filter((field) => isWrappingType(field.type)).length;
+    expect(analyze('{ __type(name: "Country") { fields { type { name ofType { name } } } } }').cost).toBe(1 + 2 * fields.length + wrapped);
+    // Merged as execution merges them: the same field twice (here through a fragment) is walked once, an alias is another.
+    expect(analyze('{ __type(name: "Country") { fields { name } ...F } } fragment F on __Type { fields { description } }').cost).toBe(1 + fields.length);
+    expect(analyze('{ a: __type(name: "Country") { fields { name } } b: __type(name: "Country") { fields { name } } }').cost).toBe(2 * (1 + fields.length));
+    // An unknown type is null: nothing more to count. `__typename` is a scalar, free here (the answer-size bound counts it).
+    expect(analyze('{ __type(name: "Nothing") { fields { name } } }').cost).toBe(0);
+    expect(analyze('{ __typename country(id: "italy") { __typename } }').cost).toBe(1);
+    // Beside content, both count.
+    expect(analyze('{ countryCollection(limit: 7) { total } __type(name: "Country") { name } }').cost).toBe(7 + 1);
+  });
+
+  it('takes the schema once per query, and stops counting introspection once past the limit (issue 45)', () => {
+    expect(analyze('{ __schema { queryType { name } } }').violation).toBeUndefined();
+    // The same response name twice is one field in the answer.
+    expect(analyze('{ __schema { queryType { name } } ...Q } fragment Q on Query { __schema { types { name } } }').violation).toBeUndefined();
+    expect(analyze('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }').violation).toEqual({ kind: 'schemas', count: 2, maximum: 1 });
+    // 30 copies of the root's fields, their arguments and the filters' fields: more objects than the limit; the walk stops past it.
+    const copies = Array.from({ length: 30 }, (_, index) => `t${index}: __type(name: "Query") { ...T }`).join(' ');
+    const bomb = analyze(
+      `{ ${copies} } fragment T on __Type { fields { name args { name type { name inputFields { name type { name ofType { name } } } } } } }`,
+    );
+    expect(bomb.violation).toMatchObject({ kind: 'cost', maximum: 11000, atLeast: true });
+    expect(bomb.cost).toBe(11001);
+    // The size of the answer it would be, counted for the answer-size bound, at least the JSON of the answer itself.
+    const small = analyze('{ __type(name: "Country") { name kind fields { name } } }');
+    const answer = JSON.stringify(executeSync({ schema, document: parse('{ __type(name: "Country") { name kind fields { name } } }') }).data);
+    expect(small.introspectionSize).toBeGreaterThanOrEqual(answer.length - '{}'.length);
+    expect(small.introspectionSize).toBeLessThan(answer.length * 1.2);
   });
 
   it('reports preview requests, limits and depth', () => {

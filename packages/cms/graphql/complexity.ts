@@ -6,6 +6,7 @@ import {
   isInterfaceType,
   isObjectType,
   Kind,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
@@ -16,6 +17,7 @@ import {
 } from 'graphql';
 
 import { DEFAULT_COLLECTION_LIMIT, MAX_COLLECTION_LIMIT } from './args';
+import { walkIntrospection } from './introspection-cost';
 import type { SchemaMeta } from './schema';
 
 /**
@@ -34,8 +36,13 @@ import type { SchemaMeta } from './schema';
  *   candidate entry, so a long `OR` costs work even when it matches nothing,
  *   and inside another collection it is paid once per parent item.
  *
- * Variables are resolved, fragments followed (each computed once), and
- * introspection (`__schema`, `__type`, `__typename`) is free.
+ * - Introspection (`__schema`, `__type`) costs 1 for each object its answer
+ *   holds, every list counted at what it really holds (the schema's types, a
+ *   type's fields, ...: introspection-cost.ts), and at most MAX_SCHEMA_FIELDS
+ *   `__schema` may be asked for in one query. `__typename` is a scalar: free
+ *   here, counted by the answer-size bound (answer-budget.ts).
+ *
+ * Variables are resolved, fragments followed (each computed once).
  */
 
 export const MAX_QUERY_COST = 11000;
@@ -46,6 +53,11 @@ export const MAX_QUERY_DEPTH = 15;
  * of more than four items it is refused. The site's own filters hold a few conditions.
  */
 export const FILTER_CONDITION_COST = 5;
+/**
+ * `__schema` fields one query may ask for (under different aliases): the whole schema is what a tool asks once;
+ * 30 copies of it under aliases were 30 times the work for nothing new.
+ */
+export const MAX_SCHEMA_FIELDS = 1;
 
 /** The conditions in a filter or order argument: every scalar value in it (bounded before: input-size.ts). */
 export function filterConditions(value: unknown): number {
@@ -57,7 +69,9 @@ export function filterConditions(value: unknown): number {
 }
 
 export type QueryLimitViolation =
-  | { kind: 'cost'; cost: number; maximum: number }
+  /** `atLeast`: the count stopped once past the maximum (introspection is walked only that far). */
+  | { kind: 'cost'; cost: number; maximum: number; atLeast?: boolean }
+  | { kind: 'schemas'; count: number; maximum: number }
   | { kind: 'limit'; field: string; limit: number; maximum: number }
   | { kind: 'negative'; field: string; argument: 'skip' | 'limit'; value: number }
   | { kind: 'depth'; depth: number; maximum: number };
@@ -67,6 +81,11 @@ export interface QueryAnalysis {
   depth: number;
   /** Whether any field asks for `preview: true` (allowed with the preview token only). */
   previewRequested: boolean;
+  /**
+   * Characters of JSON the answer's introspection holds: `__schema`, `__type` and the root's `__typename`s, the
+   * parts no content resolver answers (0 without them).
+   */
+  introspectionSize: number;
   /** The first limit the query breaks, if any. */
   violation?: QueryLimitViolation;
 }
@@ -87,6 +106,10 @@ export function analyzeQuery(
   let violation: QueryLimitViolation | undefined;
   const fragmentResults = new Map<string, Walked>();
   const walkingFragments = new Set<string>();
+  const root = schema.getQueryType();
+  /** The root's introspection fields by response name, merged as execution merges them. */
+  const introspectionRoots = new Map<string, FieldNode[]>();
+  const rootTypenames = new Set<string>();
 
   const isEntityType = (type: GraphQLNamedType): boolean =>
     type.name === 'Asset' ||
@@ -139,6 +162,11 @@ export function analyzeQuery(
       switch (selection.kind) {
         case Kind.FIELD: {
           const name = selection.name.value;
+          if ((name === '__schema' || name === '__type') && parentType === root) {
+            const responseName = selection.alias?.value ?? name;
+            introspectionRoots.set(responseName, [...(introspectionRoots.get(responseName) ?? []), selection]);
+          }
+          if (name === '__typename' && parentType === root) rootTypenames.add(selection.alias?.value ?? name);
           if (name.startsWith('__')) break;
           const field = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
           if (!field) break;
@@ -188,13 +216,25 @@ export function analyzeQuery(
     return { cost: common + costliest, depth: maxDepth };
   };
 
-  const root = schema.getQueryType();
   const result = root ? walk(operation.selectionSet, root, 1) : { cost: 0, depth: 0 };
-  if (!violation && result.depth > MAX_QUERY_DEPTH) {
-    violation = { kind: 'depth', depth: result.depth, maximum: MAX_QUERY_DEPTH };
+  let { cost, depth } = result;
+  // `"key":"Query",` for each of the root's `__typename`s.
+  let introspectionSize = [...rootTypenames].reduce((size, key) => size + key.length + 4 + (root?.name.length ?? 0) + 2, 0);
+  const schemaFields = [...introspectionRoots.values()].filter((nodes) => nodes[0]!.name.value === '__schema').length;
+  if (schemaFields > MAX_SCHEMA_FIELDS) violation ??= { kind: 'schemas', count: schemaFields, maximum: MAX_SCHEMA_FIELDS };
+  if (!violation && introspectionRoots.size > 0) {
+    const introspection = walkIntrospection(schema, introspectionRoots, fragments, variables, MAX_QUERY_COST - cost, MAX_QUERY_DEPTH);
+    cost += introspection.cost;
+    depth = Math.max(depth, introspection.depth);
+    introspectionSize += introspection.size;
+    if (introspection.exceeded === 'cost') violation = { kind: 'cost', cost, maximum: MAX_QUERY_COST, atLeast: true };
+    if (introspection.exceeded === 'depth') violation = { kind: 'depth', depth, maximum: MAX_QUERY_DEPTH };
   }
-  if (!violation && result.cost > MAX_QUERY_COST) {
-    violation = { kind: 'cost', cost: result.cost, maximum: MAX_QUERY_COST };
+  if (!violation && depth > MAX_QUERY_DEPTH) {
+    violation = { kind: 'depth', depth, maximum: MAX_QUERY_DEPTH };
   }
-  return { cost: result.cost, depth: result.depth, previewRequested, violation };
+  if (!violation && cost > MAX_QUERY_COST) {
+    violation = { kind: 'cost', cost, maximum: MAX_QUERY_COST };
+  }
+  return { cost, depth, previewRequested, introspectionSize, violation };
 }

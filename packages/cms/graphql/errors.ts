@@ -22,6 +22,9 @@ export type ContentfulErrorCode =
   | 'UNKNOWN_LOCALE'
   | 'UNRESOLVABLE_LINK'
   | 'UNEXPECTED_LINKED_CONTENT_TYPE'
+  // The reference's own example of an execution error ("Query too complex to be executed in allocated resources"):
+  // here an answer past its size or time bound (answer-budget.ts).
+  | 'RESOURCES_EXHAUSTED'
   // Not in the reference: HTTP-level refusals and internal failures.
   | 'METHOD_NOT_ALLOWED'
   | 'REQUEST_TOO_LARGE'

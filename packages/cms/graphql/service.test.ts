@@ -1,10 +1,13 @@
 import { parse } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+import { MAX_ANSWER_SIZE } from './answer-budget';
 
 import { ENDPOINT, errorCodes, post, testService } from './fixtures/http';
 import { DELIVERY_TOKEN, PREVIEW_TOKEN, space } from './fixtures/space';
 import { INPUT_LIMITS } from './input-size';
 import { MAX_ALIASES, MAX_BODY_BYTES, MAX_QUERY_BYTES } from './service';
+import { ContentStore } from './store';
 
 const service = testService();
 
@@ -34,13 +37,25 @@ describe('HTTP endpoint', () => {
     expect(body).toEqual({ data: { country: { slug: 'japan' } } });
   });
 
-  it('accepts the token as the access_token query parameter', async () => {
+  it('refuses the token in the address (access_token): 401, saying to send it in the Authorization header (issue 45)', async () => {
     const url = new URL(ENDPOINT);
     url.searchParams.set('query', '{ country(id: "france") { slug } }');
     url.searchParams.set('access_token', DELIVERY_TOKEN);
-    const { status, body } = await send(new Request(url));
-    expect(status).toBe(200);
-    expect(body.data.country.slug).toBe('france');
+    const inAddress = await send(new Request(url));
+    expect(inAddress.status).toBe(401);
+    expect(errorCodes(inAddress.body)).toEqual(['ACCESS_TOKEN_MISSING']);
+    expect(inAddress.body.errors[0].message).toContain('send it in the Authorization header');
+    expect(inAddress.body.data).toBeUndefined();
+    expect(inAddress.headers.get('cache-control')).toBe('no-store');
+    // Beside a good header too: the token has reached the address, and the refusal says so.
+    const both = await send(new Request(url, { headers: { authorization: `Bearer ${DELIVERY_TOKEN}` } }));
+    expect(both.status).toBe(401);
+    expect(errorCodes(both.body)).toEqual(['ACCESS_TOKEN_INVALID']);
+    const posted = await send(
+      new Request(`${ENDPOINT}?access_token=${PREVIEW_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }),
+    );
+    expect(posted.status).toBe(401);
+    expect(errorCodes(posted.body)).toEqual(['ACCESS_TOKEN_MISSING']);
   });
 
   it('accepts a form-encoded POST body', async () => {
@@ -59,7 +74,6 @@ describe('HTTP endpoint', () => {
   it('answers CORS preflight and refuses other methods with 405', async () => {
     const preflight = await service.handle(new Request(ENDPOINT, { method: 'OPTIONS' }));
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     const put = await send(new Request(ENDPOINT, { method: 'PUT', headers: bearer(DELIVERY_TOKEN), body: '{}' }));
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
@@ -90,6 +104,52 @@ describe('HTTP endpoint', () => {
     const { status, body } = await post(service, '{ __schema { queryType { name } } __type(name: "Country") { name } }');
     expect(status).toBe(200);
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } }, __type: { name: 'Country' } });
+  });
+});
+
+describe('CORS: which pages may read answers in a browser (issue 45)', () => {
+  const SITE = 'https://www.example.com';
+  const preflight = (target: ReturnType<typeof testService>, origin: string) =>
+    target.handle(
+      new Request(ENDPOINT, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } }),
+    );
+  const fromPage = (target: ReturnType<typeof testService>, origin: string) =>
+    target.handle(new Request(ENDPOINT, { method: 'POST', headers: { ...bearer(DELIVERY_TOKEN), origin }, body: JSON.stringify({ query: '{ __typename }' }) }));
+
+  it('allows no other origin unless told: no allow-origin header, for preflights and answers alike', async () => {
+    for (const origin of [SITE, 'https://evil.example', 'null']) {
+      const asked = await preflight(service, origin);
+      expect(asked.status).toBe(204);
+      expect(asked.headers.get('access-control-allow-origin')).toBeNull();
+      expect(asked.headers.get('access-control-allow-headers')).toBeNull();
+      const answered = await fromPage(service, origin);
+      // The request itself is answered (a browser hides the answer from the page; a client outside one needs no CORS).
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answered.headers.get('vary')).toBe('Origin');
+    }
+  });
+
+  it('allows the listed origins only, naming the one that asked', async () => {
+    const listed = testService({ corsOrigins: [SITE, 'http://localhost:3000/'] });
+    const site = await preflight(listed, SITE);
+    expect(site.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(site.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(site.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
+    expect(site.headers.get('vary')).toBe('Origin');
+    expect((await fromPage(listed, 'http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    for (const origin of ['https://evil.example', 'https://www.example.com.evil.example', 'http://www.example.com', 'null']) {
+      expect((await preflight(listed, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect((await fromPage(listed, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('allows every origin with "*", said as "*"', async () => {
+    const open = testService({ corsOrigins: ['*'] });
+    expect((await preflight(open, 'https://evil.example')).headers.get('access-control-allow-origin')).toBe('*');
+    const answered = await fromPage(open, 'https://tools.example');
+    expect(answered.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answered.headers.get('vary')).toBeNull();
   });
 });
 
@@ -249,6 +309,87 @@ describe('caps beside the cost limit', () => {
     expect(batch.status).toBe(400);
     expect(errorCodes(batch.body)).toEqual(['INVALID_QUERY_FORMAT']);
     expect(batch.body.errors[0].message).toContain('Batched operations are not supported');
+  });
+});
+
+describe('introspection and the size and time of answers (issue 45)', () => {
+  const schemas = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: __schema { ...S }`).join(' ')} } fragment S on __Schema { types { name fields { name type { name } } } }`;
+
+  it('takes the schema once per query: the 30-alias introspection is a 400 before it runs', async () => {
+    const once = await post(service, schemas(1));
+    expect(once.status).toBe(200);
+    expect(once.body.data.a0.types.length).toBeGreaterThan(20);
+    const bomb = await post(service, schemas(MAX_ALIASES));
+    expect(bomb.status).toBe(400);
+    expect(errorCodes(bomb.body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(bomb.body.errors[0].message).toContain('__schema');
+    expect(bomb.body.errors[0].extensions.contentful.details).toEqual({ schemaFields: MAX_ALIASES, maximumSchemaFields: 1 });
+    expect(bomb.body.data).toBeUndefined();
+  });
+
+  it('counts introspection in the cost: copies of a type under aliases are a 400 once past it', async () => {
+    const copies = Array.from({ length: MAX_ALIASES }, (_, index) => `t${index}: __type(name: "Query") { ...T }`).join(' ');
+    const { status, body } = await post(
+      service,
+      `{ ${copies} } fragment T on __Type { fields { name args { name type { name inputFields { name type { name ofType { name } } } } } } }`,
+    );
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['TOO_COMPLEX_QUERY']);
+    expect(body.errors[0].extensions.contentful.details).toMatchObject({ maximumCost: 11000, atLeast: true });
+  });
+
+  it(`stops an answer once it passes the size bound (${MAX_ANSWER_SIZE} characters of JSON by default): 400 RESOURCES_EXHAUSTED, nothing more fetched`, async () => {
+    const bounded = testService({ maxAnswerSize: 500 });
+    const copies = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `c${index}: country(id: "italy") { slug name }`).join(' ')} }`;
+    expect((await post(bounded, copies(3))).status).toBe(200);
+    const entries = vi.spyOn(ContentStore.prototype, 'entry');
+    const { status, body, headers } = await post(bounded, copies(MAX_ALIASES));
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['RESOURCES_EXHAUSTED']);
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0].message).toContain('Query too complex to be executed in allocated resources');
+    expect(body.errors[0].extensions.contentful.details).toEqual({ limit: 'answerSize', maximumSize: 500 });
+    expect(body.errors[0].path[0]).toMatch(/^c\d+$/);
+    expect(body.data).toBeUndefined();
+    expect(headers.get('cache-control')).toBe('no-store');
+    // Each copy is about 40 characters: the store was asked for the first dozen or so, not for all 30.
+    expect(entries.mock.calls.length).toBeGreaterThan(0);
+    expect(entries.mock.calls.length).toBeLessThan(MAX_ALIASES);
+  });
+
+  it('counts the __typenames asked beside each object, fragments and aliases included', async () => {
+    const bounded = testService({ maxAnswerSize: 2000 });
+    const names = Array.from({ length: MAX_ALIASES }, (_, index) => `t${index}: __typename`).join(' ');
+    const { status, body } = await post(bounded, `{ countryCollection { items { ...T } } } fragment T on Country { ${names} }`);
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['RESOURCES_EXHAUSTED']);
+    // Without them the same collection is a small answer.
+    expect((await post(bounded, '{ countryCollection { items { __typename } } }')).status).toBe(200);
+  });
+
+  it('refuses an introspection larger than the bound before anything runs', async () => {
+    const { status, body } = await post(testService({ maxAnswerSize: 2000 }), '{ __schema { types { name } } }');
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['RESOURCES_EXHAUSTED']);
+    expect(body.errors[0].extensions.contentful.details).toEqual({ limit: 'answerSize', maximumSize: 2000 });
+  });
+
+  it('stops an execution past its time bound (RESOURCES_EXHAUSTED), unless the caller lifts it for its own queries', async () => {
+    const hurried = testService({ maxExecutionMs: 0 });
+    const query = `{ ${Array.from({ length: 10 }, (_, index) => `c${index}: countryCollection { items { slug name continent { slug } } }`).join(' ')} }`;
+    const { status, body } = await post(hurried, query);
+    expect(status).toBe(400);
+    expect(errorCodes(body)).toEqual(['RESOURCES_EXHAUSTED']);
+    expect(body.errors[0].extensions.contentful.details).toEqual({ limit: 'executionTime', maximumMs: 0 });
+    expect(body.errors[0].message).toContain('longer than 0 ms');
+    const own = await hurried.execute({ query, token: DELIVERY_TOKEN, timeLimited: false });
+    expect(own.status).toBe(200);
+    const ownOverHttp = await hurried.handle(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: JSON.stringify({ query }) }),
+      { timeLimited: false },
+    );
+    expect(ownOverHttp.status).toBe(200);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 
 import { bearerToken } from '@travel/http/auth';
 import { readBodyText } from '@travel/http/body';
+import { ANSWER_ENVELOPE, AnswerBudget, exhaustedDetails, exhaustedMessage, limitAnswers, MAX_ANSWER_SIZE, MAX_EXECUTION_MS } from './answer-budget';
 import { analyzeQuery, type QueryLimitViolation } from './complexity';
 import { inputSizeMessage, literalsSizeViolation, variablesSizeViolation } from './input-size';
 import { contentfulError, formatError, type ContentfulErrorCode } from './errors';
@@ -46,6 +47,16 @@ export interface ContentServiceOptions {
   previewToken?: string;
   /** Asset URLs become `assetBaseUrl + path` instead of `https://images.ctfassets.net/...`. */
   assetBaseUrl?: string;
+  /**
+   * Origins (`https://www.example.com`) whose pages may read answers in a browser: an answer to a request from one
+   * of them carries CORS headers naming it, a preflight from one is allowed; `'*'` allows any page. Unset or empty:
+   * none. Same-origin pages and clients outside a browser need no CORS and are not affected.
+   */
+  corsOrigins?: readonly string[];
+  /** Most characters of JSON one answer may hold (MAX_ANSWER_SIZE unless set). */
+  maxAnswerSize?: number;
+  /** Most milliseconds one request's execution may take (MAX_EXECUTION_MS unless set). */
+  maxExecutionMs?: number;
 }
 
 export interface ContentRequest {
@@ -55,6 +66,17 @@ export interface ContentRequest {
   operationName?: string | null;
   /** The access token (what follows `Bearer ` in the Authorization header). */
   token?: string | null;
+  /**
+   * false: execution is not stopped at maxExecutionMs. For the embedding application's own queries made in
+   * process, whose documents it wrote and tests: on a busy build machine their wall-clock time says more about the
+   * machine than the query, and their cost and answer size stay bounded.
+   */
+  timeLimited?: boolean;
+}
+
+/** How `handle` treats one request (see ContentRequest). */
+export interface HandleOptions {
+  timeLimited?: boolean;
 }
 
 export interface ContentResponseBody {
@@ -74,7 +96,7 @@ export interface ContentService {
   /** Runs one GraphQL request; never throws. */
   execute(request: ContentRequest): Promise<ContentResponse>;
   /** The HTTP endpoint (POST JSON or form body, GET query string); never throws. */
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, options?: HandleOptions): Promise<Response>;
 }
 
 /** Contentful's documented query size limit (8 kB without persisted queries). */
@@ -118,8 +140,16 @@ function limitFailure(violation: QueryLimitViolation): RequestFailure {
       return fail(
         400,
         'TOO_COMPLEX_QUERY',
-        `Query cannot be executed. The maximum allowed complexity for a query is ${violation.maximum} but it was ${violation.cost}. Simplify the query e.g. by setting lower limits for collections.`,
-        { cost: violation.cost, maximumCost: violation.maximum },
+        `Query cannot be executed. The maximum allowed complexity for a query is ${violation.maximum} but it was ${violation.atLeast ? 'more than that' : violation.cost}. Simplify the query e.g. by setting lower limits for collections.`,
+        { cost: violation.cost, maximumCost: violation.maximum, ...(violation.atLeast ? { atLeast: true } : {}) },
+      );
+    // Contentful documents no such limit: the whole schema is what a tool asks for once (TOO_COMPLEX_QUERY, 400).
+    case 'schemas':
+      return fail(
+        400,
+        'TOO_COMPLEX_QUERY',
+        `Query cannot be executed. A query may ask for the schema (__schema) at most ${violation.maximum === 1 ? 'once' : `${violation.maximum} times`} but it was asked ${violation.count} times.`,
+        { schemaFields: violation.count, maximumSchemaFields: violation.maximum },
       );
     // Contentful documents no code for these two; both are refusals of an over-large query, so they share
     // TOO_COMPLEX_QUERY (400) and say what was exceeded in `details`.
@@ -175,6 +205,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     environmentId: options.environmentId,
     assetBaseUrl: options.assetBaseUrl,
   });
+  limitAnswers(schema);
+  const maxAnswerSize = options.maxAnswerSize ?? MAX_ANSWER_SIZE;
+  const maxExecutionMs = options.maxExecutionMs ?? MAX_EXECUTION_MS;
+  const cors = corsPolicy(options.corsOrigins);
   const byText = new Map<string, PreparedDocument>();
   const byDocument = new WeakMap<DocumentNode, PreparedDocument>();
 
@@ -288,8 +322,16 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return fail(401, 'ACCESS_TOKEN_INVALID', 'Query cannot be executed. The preview content (preview: true) requires the preview access token.');
     }
     if (analysis.violation) return limitFailure(analysis.violation);
+    // The introspection part's size is known before anything runs; past the bound, nothing runs.
+    const presetSize = ANSWER_ENVELOPE + analysis.introspectionSize;
+    if (presetSize > maxAnswerSize) {
+      return fail(400, 'RESOURCES_EXHAUSTED', exhaustedMessage('answerSize', maxAnswerSize), exhaustedDetails('answerSize', maxAnswerSize));
+    }
 
-    const result = await executeGraphQL({ schema, document, operationName, variableValues: variableInputs });
+    const budget = new AnswerBudget(maxAnswerSize, request.timeLimited === false ? null : maxExecutionMs, presetSize);
+    const result = await executeGraphQL({ schema, document, operationName, variableValues: variableInputs, contextValue: budget });
+    // Stopped: the error alone, not what was built before it (nor the copies of it the fields after it threw).
+    if (budget.exceeded) return new RequestFailure(400, [budget.exceeded]);
     const body: ContentResponseBody = { data: result.data ?? null };
     if (result.errors && result.errors.length > 0) body.errors = result.errors.map((error) => formatError(error, requestId));
     return { status: 200, body, access };
@@ -313,15 +355,17 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, handleOptions: HandleOptions = {}): Promise<Response> {
     const requestId = randomUUID();
+    const corsHeaders = cors(request.headers.get('origin'));
     try {
       const checkToken = (token: string | undefined): ContentResponse | null => {
         const access = authenticate(token);
         return access instanceof RequestFailure ? failureResponse(access, requestId) : null;
       };
-      const outcome = await handleHttp(request, requestId, options, checkToken, execute);
-      return jsonResponse(outcome, requestId);
+      const executeParsed = (parsed: ContentRequest, id: string) => execute({ ...parsed, timeLimited: handleOptions.timeLimited }, id);
+      const outcome = await handleHttp(request, requestId, options, checkToken, executeParsed);
+      return jsonResponse(outcome, requestId, corsHeaders);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return jsonResponse(
@@ -330,6 +374,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
           body: { errors: [formatError(contentfulError('INTERNAL_SERVER_ERROR', `Internal error: ${message}`), requestId)] },
         },
         requestId,
+        corsHeaders,
       );
     }
   }
@@ -338,11 +383,33 @@ export function createContentService(options: ContentServiceOptions): ContentSer
 }
 
 const CORS_HEADERS: Record<string, string> = {
-  'access-control-allow-origin': '*',
   'access-control-allow-headers': 'Authorization, Content-Type, X-Contentful-User-Agent',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-max-age': '86400',
 };
+
+/**
+ * The CORS headers for a request's Origin header, from the allowed origins (ContentServiceOptions.corsOrigins):
+ * `*` for any page when allowed, else the origin itself when listed, and none for any other. An answer that depends
+ * on the Origin says so (`Vary: Origin`), so no cache hands one origin's answer to another.
+ */
+function corsPolicy(origins: readonly string[] | undefined): (origin: string | null) => Record<string, string> {
+  const allowed = new Set<string>();
+  for (const origin of origins ?? []) {
+    if (origin === '*') {
+      allowed.add('*');
+      continue;
+    }
+    try {
+      allowed.add(new URL(origin).origin);
+    } catch {
+      // Not an origin: it allows nothing (the site validates its setting, lib/env.ts).
+    }
+  }
+  if (allowed.has('*')) return () => ({ ...CORS_HEADERS, 'access-control-allow-origin': '*' });
+  return (origin) =>
+    origin !== null && allowed.has(origin) ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+}
 
 /**
  * How long an answer may be kept, and by whom. Published content changes at any publish, and the webhook purges
@@ -355,11 +422,11 @@ export function contentCacheControl(outcome: Pick<ContentResponse, 'status' | 'a
   return 'no-store';
 }
 
-function jsonResponse(outcome: ContentResponse, requestId: string): Response {
+function jsonResponse(outcome: ContentResponse, requestId: string, corsHeaders: Record<string, string>): Response {
   return new Response(outcome.status === 204 ? null : JSON.stringify(outcome.body), {
     status: outcome.status,
     headers: {
-      ...CORS_HEADERS,
+      ...corsHeaders,
       'cache-control': contentCacheControl(outcome),
       'content-type': 'application/json; charset=utf-8',
       'x-contentful-request-id': requestId,
@@ -383,9 +450,14 @@ function pathSegmentAfter(pathname: string, name: string): string | undefined {
   }
 }
 
-/** The token from `Authorization: Bearer <token>`, else from the `access_token` query parameter. */
-function readToken(request: Request, url: URL): string | undefined {
-  return bearerToken(request.headers.get('authorization')) ?? url.searchParams.get('access_token') ?? undefined;
+/**
+ * The token from `Authorization: Bearer <token>`, the only place it is read. Contentful's hosted API also takes an
+ * `access_token` query parameter; this one does not (the site never sends it): a token in an address ends up in
+ * logs and browser history, and a GET that carries its own token is a request any page can make a visitor's
+ * browser send.
+ */
+function readToken(request: Request): string | undefined {
+  return bearerToken(request.headers.get('authorization')) ?? undefined;
 }
 
 type ParsedHttpRequest = { query?: unknown; variables?: unknown; operationName?: unknown };
@@ -434,7 +506,15 @@ async function handleHttp(
   }
 
   // Authentication comes first, as on Contentful: a bad token is a 401 whatever the body holds.
-  const token = readToken(request, url);
+  const token = readToken(request);
+  if (url.searchParams.has('access_token')) {
+    return httpFailure(
+      requestId,
+      401,
+      token === undefined ? 'ACCESS_TOKEN_MISSING' : 'ACCESS_TOKEN_INVALID',
+      'This API does not take the access token in the address (access_token): send it in the Authorization header, as "Authorization: Bearer <token>", and leave it out of the address.',
+    );
+  }
   const refused = checkToken(token);
   if (refused) return refused;
 
