@@ -13,7 +13,8 @@ import { registry } from '.';
  * DESIGN section 6: every module kind of the content model has a registry
  * entry, fixtures (valid, minimal, invalid) and a story. The kinds are read
  * from the model: whatever the entries that pages, landings and special
- * journeys are composed of may link to (their lists of entries, but markets).
+ * journeys are composed of may link to (their lists of entries, but markets
+ * and a journey's prices per market, which are data of the journey, not modules).
  */
 const composedOf = ['page', 'landing', 'specialJourney'];
 const modelKinds = [
@@ -23,7 +24,7 @@ const modelKinds = [
       .flatMap((type) => type.fields)
       .filter((field) => field.type === 'Array' && field.items?.linkType === 'Entry')
       .flatMap((field) => field.items?.validations?.flatMap((validation) => validation.linkContentType ?? []) ?? [])
-      .filter((kind) => kind !== 'market'),
+      .filter((kind) => kind !== 'market' && kind !== 'marketInformation'),
   ),
 ].sort();
 

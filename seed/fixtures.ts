@@ -22,7 +22,7 @@ import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from '@/lib/content/endpoint';
 import { marketOf } from '@/lib/content/markets';
 import { toContentfulLocale } from '@/lib/content/model';
 import { section } from '@/lib/content/sections';
-import { eventLanding, pageModules, specialJourney } from '@/lib/content/shapes';
+import { eventLanding, heroBanners, pageModules, specialJourney } from '@/lib/content/shapes';
 import { withEntryIds } from '@/lib/content/tags';
 import type { Locale } from '@/lib/i18n/locales';
 import { readSeedExport } from './load';
@@ -143,9 +143,8 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
       putModules(locale, [item]);
       if (item.__typename === 'Modules') for (const tab of item.tabs) putProducts(locale, tab.products);
     }
-    // loadHeroBanners and loadSearchbox: each list as one block.
-    const banners = await run(PageHeroBannersDocument, variables, preview);
-    putModules(locale, section('HeroBanner', id, 'heroBanners', banners.page?.heroBannersCollection?.items));
+    // loadHeroBanners (each banner with its price in the market) and loadSearchbox: each list as one block.
+    putModules(locale, heroBanners(await run(PageHeroBannersDocument, { ...variables, market: market.iso }, preview), id, market));
     const searchbox = await run(PageSearchboxDocument, variables, preview);
     putModules(locale, section('SearchboxItem', id, 'searchboxItems', searchbox.page?.searchboxItemsCollection?.items));
   }
@@ -164,7 +163,8 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
 
   for (const { locale, id } of journeyReads) {
     // As loadSpecialJourney (lib/content/journeys.ts) reads it: days, weather and recommendations, each as one block.
-    const journey = specialJourney((await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id })).specialJourney);
+    const market = marketOf(locale);
+    const journey = specialJourney((await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id, market: market.iso })).specialJourney, market);
     if (!journey) throw new Error(`${id} is not published in ${locale}`);
     putModules(locale, journey.modules);
   }

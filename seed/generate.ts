@@ -58,6 +58,7 @@ import {
   type Localized,
   loopSliders,
   type MarketIso,
+  type MarketPrices,
   markets,
   type ModuleSectionData,
   moduleSections,
@@ -522,6 +523,19 @@ function buildPackages(seed: SeedBuilder): void {
   }
 }
 
+/**
+ * A special journey's or a hero banner's "from" price in each market it has one for, as packages hold
+ * theirs: a market information entry per market (no booking link: a journey books at its own, a
+ * banner has none), in the markets' order.
+ */
+function marketPrices(seed: SeedBuilder, ownerId: string, label: string, prices: MarketPrices | undefined): EntityLink[] {
+  return markets.flatMap(({ iso }) => {
+    const price = prices?.[iso];
+    if (price === undefined) return [];
+    return [seed.entry('marketInformation', `market-info-${ownerId}-${iso.toLowerCase()}`, { name: `${label} – ${iso}`, market: entry(marketId(iso)), price })];
+  });
+}
+
 function buildJourneys(seed: SeedBuilder): void {
   const list: readonly JourneyData[] = journeys;
   for (const journey of list) {
@@ -555,7 +569,7 @@ function buildJourneys(seed: SeedBuilder): void {
     seed.entry('specialJourney', journey.id, {
       title: journey.title,
       description: journey.description,
-      price: journey.price,
+      marketInformation: marketPrices(seed, journey.id, journey.title.en, journey.prices),
       numberOfDays: journey.days,
       numberOfNights: journey.nights,
       travelcUrl: journey.travelcUrl,
@@ -580,7 +594,7 @@ function buildHeroBanners(seed: SeedBuilder): void {
       external: banner.external ?? false,
       layout: banner.layout,
       align: banner.align,
-      price: banner.price,
+      marketInformation: marketPrices(seed, banner.id, banner.name, banner.prices),
       discount: banner.discount,
       tags: banner.tags,
       videoUrl: banner.videoUrl,

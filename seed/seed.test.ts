@@ -523,6 +523,30 @@ describe('events, journeys and the other modules', () => {
     }
   });
 
+  it('prices special journeys and banners per market, each market in its currency’s own amount (issue 46)', () => {
+    const pricesOf = (item: ExportEntry) => Object.fromEntries(linkIds(item, 'marketInformation').map((id) => [marketIso(id), value<number>(get(id), 'price')]));
+    // Every journey is shown in the four languages, so it has a price in each market.
+    for (const journey of published('specialJourney')) {
+      expect(linkIds(journey, 'marketInformation').map(marketIso), journey.sys.id).toEqual(['UK', 'IT', 'PT', 'ES']);
+      expect(value(journey, 'price'), journey.sys.id).toBeUndefined();
+    }
+    expect(pricesOf(get('journey-iceland-fire-and-ice'))).toEqual({ UK: 2190, IT: 2540, PT: 2540, ES: 2540 });
+    expect(pricesOf(get('hero-offer-iceland-journey'))).toEqual({ UK: 2190, IT: 2540, PT: 2540, ES: 2540 });
+    const priced = published('heroBanner').filter((banner) => linkIds(banner, 'marketInformation').length > 0);
+    expect(priced.length).toBeGreaterThanOrEqual(4);
+    for (const item of [...published('specialJourney'), ...priced]) {
+      const prices = pricesOf(item);
+      // A pound amount is not the euro amount: the same figure in both currencies is the mistake issue 46 fixes.
+      expect(prices.UK, item.sys.id).toBeLessThan(prices.IT!);
+      for (const id of linkIds(item, 'marketInformation')) {
+        expect(id).toBe(`market-info-${item.sys.id}-${marketIso(id).toLowerCase()}`);
+        expect(value(get(id), 'travelcUrl'), id).toBeUndefined();
+      }
+    }
+    // The last-minute strip has a discount but no price; the banners without one show none.
+    expect(linkIds(get('hero-home-last-minute'), 'marketInformation')).toEqual([]);
+  });
+
   it('has a links module, one search-list module per market, a five-continent slider and at least 4 catalogues', () => {
     expect(published('linksModule').some((item) => linkIds(item, 'links').length > 0)).toBe(true);
     const markets = published('allSearchBoxModule').map((item) => value(get(linkIds(item, 'market')[0]!), 'iso'));

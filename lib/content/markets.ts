@@ -1,4 +1,6 @@
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
+import type { Translate } from '@/lib/i18n/translate';
+import type { MarketOffer } from './products';
 
 /**
  * Which market a visitor of each language buys in: prices, currency and the
@@ -31,6 +33,16 @@ export function formatPrice(amount: number, locale: Locale, currency: string = m
     priceFormats.set(key, format);
   }
   return format.format(amount);
+}
+
+/**
+ * What a "from" price reads in a market (a banner's, a special journey's): the amount the visitor
+ * pays there (the discounted price when the market has a lower one) in that market's currency,
+ * "From £2,190" on an English page, "Da 2.540 €" on an Italian one.
+ */
+export function fromPrice(offer: Pick<MarketOffer, 'price' | 'priceWithDiscount' | 'currency'>, locale: Locale, t: Translate): string {
+  const amount = offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : offer.price;
+  return t('product.from', { price: formatPrice(amount, locale, offer.currency) });
 }
 
 // One formatter per language and currency: a results page formats a price or two per card, and

@@ -7,7 +7,7 @@ vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => 
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { queryContent } = await import('./server');
-const { loadCampaignProduct, loadPageModules } = await import('./pages');
+const { loadCampaignProduct, loadHeroBanners, loadPageModules } = await import('./pages');
 
 type Product = { slug: string | null; unPublish?: boolean | null; marketInformationCollection: { items: unknown[] } | null };
 
@@ -62,5 +62,25 @@ describe('the home page’s modules for a market', () => {
     expect(product).not.toHaveProperty('campaignCategories');
     expect(product?.categoriesCollection?.items).toHaveLength(8);
     expect(productCardSchema.parse(product).categories).toHaveLength(8);
+  });
+});
+
+describe('hero banners and banner cards for a market (issue 46)', () => {
+  type Priced = { sys: { id: string }; offer: unknown };
+  const heroOffers = async (locale: 'en' | 'it' | 'pt' | 'es') =>
+    Object.fromEntries(((await loadHeroBanners(locale, 'page-home'))[0]!.items as Priced[]).map((banner) => [banner.sys.id, banner.offer]));
+  const cardOffers = async (locale: 'en' | 'it') =>
+    Object.fromEntries(
+      (await loadPageModules(locale, 'page-home')).flatMap((module) =>
+        module.__typename === 'Banners' ? (module.bannersCollection?.items ?? []).flatMap((banner) => (banner ? [[banner.sys.id, banner.offer]] : [])) : [],
+      ),
+    );
+  const offer = (price: number, currency: string) => ({ price, priceWithDiscount: null, currency, bookingUrl: null });
+
+  it('carry the price of the visitor’s market, in its currency, and none for a banner without one', async () => {
+    expect(await heroOffers('en')).toEqual({ 'hero-home-summer-in-italy': offer(540, 'GBP'), 'hero-home-japan-in-bloom': offer(3290, 'GBP'), 'hero-home-last-minute': null });
+    expect(await heroOffers('it')).toEqual({ 'hero-home-summer-in-italy': offer(630, 'EUR'), 'hero-home-japan-in-bloom': offer(3820, 'EUR'), 'hero-home-last-minute': null });
+    expect(await cardOffers('en')).toMatchObject({ 'hero-offer-iceland-journey': offer(2190, 'GBP'), 'hero-offer-honeymoons': null });
+    expect(await cardOffers('it')).toMatchObject({ 'hero-offer-iceland-journey': offer(2540, 'EUR'), 'hero-offer-honeymoons': null });
   });
 });

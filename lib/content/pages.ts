@@ -16,7 +16,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
-import { pageModules, type PageModule } from './shapes';
+import { heroBanners, pageModules, type PageModule } from './shapes';
 import { queryContent, type ContentQueryOptions } from './server';
 
 export type { PageModule, SellableTab } from './shapes';
@@ -115,10 +115,11 @@ export async function loadCampaignProduct(locale: Locale, pageId: string, option
   return sellableProducts([product], market)[0] ?? null;
 }
 
-/** The page's hero banners as one carousel block. */
+/** The page's hero banners as one carousel block, each with its price in the visitor's market. */
 export async function loadHeroBanners(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<SectionModule[]> {
-  const data = await queryContent(PageHeroBannersDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
-  return section('HeroBanner', pageId, 'heroBanners', data.page?.heroBannersCollection?.items);
+  const market = marketOf(locale);
+  const data = await queryContent(PageHeroBannersDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
+  return heroBanners(data, pageId, market);
 }
 
 /** The page's search-box tabs as one block. */

@@ -21,7 +21,7 @@ type SellableCandidate = {
   marketInformationCollection: { items: ReadonlyArray<MarketInformation> } | null;
 };
 
-/** The product's offer in a market, if it is sold there at a price. */
+/** The product's offer in a market, if it is sold there at a price (a special journey's or a banner's price too, lib/content/shapes.ts). */
 export function offerFor(product: SellableCandidate, market: Market): MarketOffer | undefined {
   const information = product.marketInformationCollection?.items.find((item) => item?.market?.iso === market.iso);
   if (!information || typeof information.price !== 'number') return undefined;

@@ -1,33 +1,62 @@
-import type { LandingBySlugQuery, PageModulesQuery, SpecialJourneyByIdQuery } from '@/codegen/generated/graphql';
+import type { LandingBySlugQuery, PageHeroBannersQuery, PageModulesQuery, SpecialJourneyByIdQuery } from '@/codegen/generated/graphql';
 import type { EventSchedule } from '@/lib/structured-data/event';
 import type { Market } from './markets';
-import { sellableProducts } from './products';
+import { offerFor, sellableProducts, type MarketOffer } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
 
 /**
  * How the loaders (pages.ts, events.ts, journeys.ts) reshape what the content
  * service answers for the renderers: products kept to what the visitor's
- * market sells, each with its offer, and list fields as one block. Pure and
- * free of `server-only`, so the fixtures generator (seed/fixtures.ts) reshapes
- * the same answers with the same code.
+ * market sells, each with its offer, journeys and banners with their price in
+ * that market, and list fields as one block. Pure and free of `server-only`,
+ * so the fixtures generator (seed/fixtures.ts) reshapes the same answers with
+ * the same code.
  */
+
+/**
+ * A special journey or a hero banner with its "from" price in the visitor's market (issue 46): its
+ * market information for that market, as a package's (`offerFor`), or null where the market has none,
+ * so nothing shows a price in a currency the market did not give it.
+ */
+export type WithMarketPrice<Item> = Item & { offer: MarketOffer | null };
+
+export function withMarketPrice<Item extends Parameters<typeof offerFor>[0]>(item: Item, market: Market): WithMarketPrice<Item> {
+  return { ...item, offer: offerFor(item, market) ?? null };
+}
 
 type ModuleItem = NonNullable<NonNullable<NonNullable<PageModulesQuery['page']>['modulesCollection']>['items'][number]>;
 type ModulesItem = Extract<ModuleItem, { __typename: 'Modules' }>;
+type BannersItem = Extract<ModuleItem, { __typename: 'Banners' }>;
+type BannerCardItem = NonNullable<NonNullable<BannersItem['bannersCollection']>['items'][number]>;
 type TabItem = NonNullable<NonNullable<ModulesItem['tabsCollection']>['items'][number]>;
 type ProductItem = NonNullable<NonNullable<TabItem['productsCollection']>['items'][number]>;
 
 /** A tab of a `Modules` module, with the products its market sells. */
 export type SellableTab = TabItem & { products: ReturnType<typeof sellableProducts<ProductItem>> };
-/** A module as the renderers get it: tabs of `Modules` filtered by market, every other kind as the CMS sends it. */
-export type PageModule = Exclude<ModuleItem, ModulesItem> | (ModulesItem & { tabs: SellableTab[] });
+/** A banners module whose banners carry their price in the visitor's market. */
+export type PricedBanners = Omit<BannersItem, 'bannersCollection'> & {
+  bannersCollection: { items: Array<WithMarketPrice<BannerCardItem> | null> } | null;
+};
+/**
+ * A module as the renderers get it: tabs of `Modules` filtered by market, banners with their price in
+ * it, every other kind as the CMS sends it.
+ */
+export type PageModule = Exclude<ModuleItem, ModulesItem | BannersItem> | (ModulesItem & { tabs: SellableTab[] }) | PricedBanners;
 
-/** A page's modules for a visitor of `market`: search lists made for another market left out, tabs with what it sells. */
+/**
+ * A page's modules for a visitor of `market`: search lists made for another market left out, tabs
+ * with what it sells, banners with their price there.
+ */
 export function pageModules(data: PageModulesQuery, market: Market): PageModule[] {
   const modules: PageModule[] = [];
   for (const item of data.page?.modulesCollection?.items ?? []) {
     if (!item) continue;
     if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
+    if (item.__typename === 'Banners') {
+      const banners = item.bannersCollection;
+      modules.push({ ...item, bannersCollection: banners && { ...banners, items: banners.items.map((banner) => banner && withMarketPrice(banner, market)) } });
+      continue;
+    }
     if (item.__typename !== 'Modules') {
       modules.push(item);
       continue;
@@ -93,6 +122,12 @@ export function eventLanding(landing: LandingItem | null | undefined, market: Ma
   };
 }
 
+/** A page's hero banners as one block (`section`), each with its price in the visitor's market. */
+export function heroBanners(data: PageHeroBannersQuery, pageId: string, market: Market): SectionModule[] {
+  const items = data.page?.heroBannersCollection?.items ?? [];
+  return section('HeroBanner', pageId, 'heroBanners', items.map((banner) => banner && withMarketPrice(banner, market)));
+}
+
 type JourneyItem = NonNullable<SpecialJourneyByIdQuery['specialJourney']>;
 
 /** A special journey (parallax layout): its header and its modules, days, weather and recommendations. */
@@ -100,26 +135,29 @@ export type SpecialJourney = {
   id: string;
   title: string;
   description: string | null;
-  price: number | null;
+  /** The "from" price in the visitor's market, in its currency; null where that market has none. */
+  offer: MarketOffer | null;
   numberOfDays: number | null;
   numberOfNights: number | null;
+  /** The market's booking link, else the journey's own. */
   bookingUrl: string | null;
   external: boolean;
   image: JourneyItem['image'];
   modules: SectionModule[];
 };
 
-/** A published special journey as its page shows it; null without a title. */
-export function specialJourney(journey: JourneyItem | null | undefined): SpecialJourney | null {
+/** A published special journey as its page shows it to a visitor of `market`; null without a title. */
+export function specialJourney(journey: JourneyItem | null | undefined, market: Market): SpecialJourney | null {
   if (!journey?.title) return null;
+  const offer = offerFor(journey, market) ?? null;
   return {
     id: journey.sys.id,
     title: journey.title,
     description: journey.description,
-    price: journey.price,
+    offer,
     numberOfDays: journey.numberOfDays,
     numberOfNights: journey.numberOfNights,
-    bookingUrl: journey.travelcUrl,
+    bookingUrl: offer?.bookingUrl ?? journey.travelcUrl,
     external: journey.external ?? false,
     image: journey.image,
     modules: [

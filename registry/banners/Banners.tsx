@@ -60,7 +60,7 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
         ) : null}
         {banner.description ? <p className="text-sm">{banner.description}</p> : null}
         <BannerOffer
-          price={banner.price}
+          offer={banner.offer}
           discount={banner.discount}
           context={context}
           className="flex flex-wrap items-center gap-2 font-semibold"

@@ -66,6 +66,11 @@ describe('the banners module', () => {
     expect(within(cards()[2]!).getByText('From £2,190')).toBeTruthy();
     expect(within(cards()[0]!).queryByText(/From/)).toBeNull();
     cleanup();
+    // A banner without a price in the visitor's market shows none: no "From" with nothing after it.
+    const [honeymoons, marathon, iceland] = valid.bannersCollection.items;
+    show({ module: { ...valid, bannersCollection: { items: [honeymoons!, marathon!, { ...iceland!, offer: null }] } } });
+    expect(cards()[2]!.textContent).not.toMatch(/From|£/);
+    cleanup();
     show({ module: withoutPhotos });
     const lastMinute = cards()[1]!;
     expect(within(lastMinute).getByText('-20%').getAttribute('aria-hidden')).toBe('true');
@@ -106,10 +111,12 @@ describe('the banners module', () => {
     expect(within(headline).getByRole('link', { name: 'Last-minute offers' }).getAttribute('href')).toBe('/en/results/packages/');
   });
 
-  it('in Italian: the price in euros', () => {
+  it('in Italian: the Italian market’s own price, in euros (issue 46: not the pounds’ figure in euros)', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('heading', { level: 2, name: 'Idee per il tuo prossimo viaggio' })).toBeTruthy();
-    expect(within(cards()[2]!).getByText(`Da ${formatPrice(2190, 'it')}`.replace(/\s/g, ' '))).toBeTruthy();
+    const iceland = cards()[2]!;
+    expect(within(iceland).getByText(`Da ${formatPrice(2540, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeTruthy();
+    expect(iceland.textContent).not.toMatch(/2\.?190/);
     cleanup();
     show({ module: withoutPhotos, locale: 'it' });
     expect(within(cards()[1]!).getByText('sconto del 20%')).toBeTruthy();

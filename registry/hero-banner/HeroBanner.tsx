@@ -143,7 +143,7 @@ export function HeroSlide({
           {heading}
           {banner.description ? <p className={compact ? 'text-base' : 'text-base sm:text-lg'}>{banner.description}</p> : null}
           <BannerOffer
-            price={banner.price}
+            offer={banner.offer}
             discount={banner.discount}
             context={context}
             className="flex flex-wrap items-center gap-3 text-lg font-semibold"

@@ -264,6 +264,16 @@ describe('a banner', () => {
     expect(cta.getAttribute('target')).toBeNull();
   });
 
+  it('shows no price where the visitor’s market has none, and its discount still', () => {
+    const [summer, japan, lastMinute] = valid.items;
+    show({ module: { ...valid, items: [{ ...summer!, offer: null }, japan!, { ...lastMinute!, offer: null }] } });
+    const first = activeSlides()[0]!;
+    expect(within(first).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeTruthy();
+    expect(first.textContent).not.toMatch(/From|£/);
+    engage();
+    expect(within(slides()[2]!).getByText('-20%').closest('p')?.textContent).toBe('-20%20% off');
+  });
+
   it('shows a discount as "-20%", read out as "20% off"', () => {
     show();
     engage();
@@ -334,7 +344,9 @@ describe('a banner', () => {
     expect(screen.getByRole('region', { name: 'In evidenza' }).getAttribute('aria-roledescription')).toBe('carosello');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
     expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeTruthy();
-    expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(540, 'it')}`.replace(/\s/g, ' '))).toBeTruthy();
+    // The Italian market's own price in euros (issue 46), not the UK's £540 as "540 €".
+    expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeTruthy();
+    expect(activeSlides()[0]!.textContent).not.toContain('540');
     engage();
     expect(within(slides()[2]!).getByText('sconto del 20%')).toBeTruthy();
   });

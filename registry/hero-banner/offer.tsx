@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { formatPrice } from '@/lib/content/markets';
+import { fromPrice } from '@/lib/content/markets';
+import type { MarketOffer } from '@/lib/content/products';
 import type { Translate } from '@/lib/i18n/translate';
 
 /** A percentage the way the visitor's language writes it: 20 -> "20%" (en), "20 %" (es); -20 -> "-20%". */
@@ -9,27 +10,28 @@ function formatPercent(percent: number, locale: Locale): string {
 
 /**
  * A banner's offer (hero banners and banner cards): its "from" price in the
- * market's currency ("From £540") and its discount badge, "-20%" on screen
- * while screen readers hear the translated sentence ("20% off") instead of
- * "minus twenty percent". Nothing when the banner has neither.
+ * visitor's market ("From £540"; none where the market has no price) and its
+ * discount badge, "-20%" on screen while screen readers hear the translated
+ * sentence ("20% off") instead of "minus twenty percent". Nothing when the
+ * banner has neither.
  */
 export function BannerOffer({
-  price,
+  offer,
   discount,
   context: { locale, t },
   className,
   badgeClassName,
 }: {
-  price: number | null;
+  offer: Pick<MarketOffer, 'price' | 'priceWithDiscount' | 'currency'> | null;
   discount: number | null;
   context: { locale: Locale; t: Translate };
   className?: string;
   badgeClassName?: string;
 }) {
-  if (price === null && discount === null) return null;
+  if (offer === null && discount === null) return null;
   return (
     <p className={className}>
-      {price !== null ? <span>{t('product.from', { price: formatPrice(price, locale) })}</span> : null}
+      {offer !== null ? <span>{fromPrice(offer, locale, t)}</span> : null}
       {discount !== null ? (
         <span className={badgeClassName}>
           <span aria-hidden="true">{formatPercent(-discount, locale)}</span>

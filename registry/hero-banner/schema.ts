@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOUR_PATTERN, limits, alignments, heroBannerLayouts } from '@/lib/content/model';
 import { flag, mediaUrl, optional, optionalLink, optionalMediaUrl, optionalText } from '@/lib/content/fields';
+import { marketOfferSchema } from '@/lib/content/product-card';
 
 const HEX_COLOUR = new RegExp(HEX_COLOUR_PATTERN);
 
@@ -31,8 +32,12 @@ export const bannerEntryFields = {
   link: optionalLink,
   cta: optionalText,
   external: flag,
-  /** The model's `price`: a "from" price in the market's currency, without the sign. */
-  price: optional(z.number().nonnegative()),
+  /**
+   * The banner's "from" price in the visitor's market: the loader's `offer` (lib/content/shapes.ts,
+   * `withMarketPrice`) from the banner's prices per market, with that market's currency. Null (no
+   * price shown) where the market has none.
+   */
+  offer: optional(marketOfferSchema),
   /** The model's `discount`: a percentage (1–99) shown as "-20%". */
   discount: optional(z.number().int().min(1).max(99)),
   bgColor: optionalColour,

@@ -4,8 +4,8 @@ import { JsonLd } from '@/components/structured-data/JsonLd';
 import { agencyIdentity, homeCrumb, siteUrl } from '@/components/structured-data/page-data';
 import { entryAddressesOf } from '@/lib/content/entry-addresses';
 import { loadEvent } from '@/lib/content/events';
-import { loadSpecialJourney } from '@/lib/content/journeys';
-import { formatPrice } from '@/lib/content/markets';
+import { loadSpecialJourney, type SpecialJourney } from '@/lib/content/journeys';
+import { fromPrice } from '@/lib/content/markets';
 import { findPage, HOME_SLUG, type PageInfo } from '@/lib/content/pages';
 import { hrefFor } from '@/lib/routes/href';
 import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
@@ -13,7 +13,7 @@ import { eventData } from '@/lib/structured-data/event';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
 import { RenderModules } from '@/renderer/RenderModules';
-import { cmsRoute } from './cms-route';
+import { cmsRoute, type PageRendering } from './cms-route';
 import { PageBody } from './PageBody';
 
 /** A screen showing a CMS page found by its slugs in the visitor's language (null slugs: a 404). */
@@ -96,40 +96,46 @@ export const eventScreen = cmsRoute({
   ),
 });
 
+/**
+ * A special journey's page (parallax layout): its header with days, nights and the "from" price of the
+ * visitor's market (none where the market has no price), then days, weather and recommendations
+ * through the registry.
+ */
+export function renderSpecialJourney(journey: SpecialJourney, { context, path }: PageRendering) {
+  const { t, locale } = context;
+  const trail = breadcrumbList(siteUrl(), [homeCrumb(locale, t), { name: journey.title, href: path }]);
+  const facts = [
+    journey.numberOfDays ? t('product.days', { n: journey.numberOfDays }) : null,
+    journey.numberOfNights ? t('product.nights', { n: journey.numberOfNights }) : null,
+    journey.offer ? fromPrice(journey.offer, locale, t) : null,
+  ].filter((fact): fact is string => fact !== null);
+  const action = journey.bookingUrl ? (
+    <ContentLink href={journey.bookingUrl} newTab={journey.external} t={t} className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+      {t('journey.book')}
+    </ContentLink>
+  ) : null;
+  return (
+    <>
+      <JsonLd data={trail} />
+      <ParallaxLayout
+        title={journey.title}
+        description={journey.description}
+        facts={facts}
+        action={action}
+        photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
+        t={t}
+      >
+        <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
+      </ParallaxLayout>
+    </>
+  );
+}
+
 /** A special journey (parallax layout): days, weather and recommendations through the registry. */
 export const specialJourneyScreen = cmsRoute({
   screen: 'specialJourney',
   load: (locale, params, options) => loadSpecialJourney(locale, params.id ?? '', options),
   metadata: (journey) => ({ title: journey.title, description: journey.description, photo: journey.image }),
   alternates: (journey, options) => entryAddressesOf('SpecialJourney', journey.id, options),
-  render: (journey, { context, path }) => {
-    const { t, locale } = context;
-    const trail = breadcrumbList(siteUrl(), [homeCrumb(locale, t), { name: journey.title, href: path }]);
-    const facts = [
-      journey.numberOfDays ? t('product.days', { n: journey.numberOfDays }) : null,
-      journey.numberOfNights ? t('product.nights', { n: journey.numberOfNights }) : null,
-      journey.price ? t('product.from', { price: formatPrice(journey.price, locale) }) : null,
-    ].filter((fact): fact is string => fact !== null);
-    const action = journey.bookingUrl ? (
-      <ContentLink href={journey.bookingUrl} newTab={journey.external} t={t} className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-        {t('journey.book')}
-      </ContentLink>
-    ) : null;
-    return (
-      <>
-        <JsonLd data={trail} />
-        <ParallaxLayout
-          title={journey.title}
-          description={journey.description}
-          facts={facts}
-          action={action}
-          photo={journey.image?.url ? { url: journey.image.url, title: journey.image.title } : null}
-          t={t}
-        >
-          <RenderModules modules={journey.modules} layout="parallax" context={context} path={path} />
-        </ParallaxLayout>
-      </>
-    );
-  },
+  render: renderSpecialJourney,
 });
-

@@ -1,4 +1,5 @@
 import { type JourneyId } from './packages';
+import { type MarketPrices } from './taxonomy';
 import { l, type Localized } from './text';
 
 /**
@@ -43,7 +44,8 @@ export interface JourneyData {
   title: Localized;
   /** Markdown. */
   description: Localized;
-  price: number;
+  /** The "from" price per person in each market; the pound and euro amounts differ as the currencies do. */
+  prices: MarketPrices;
   days: number;
   nights: number;
   travelcUrl: string;
@@ -77,7 +79,7 @@ export const journeys = [
       'Oito dias em pequeno grupo com um guia acompanhante islandês, dos géiseres do Círculo Dourado aos icebergues de Jökulsárlón. No inverno vamos à procura da **aurora boreal**; no verão os dias nunca acabam.',
       'Ocho días en grupo reducido con un guía acompañante islandés, de los géiseres del Círculo Dorado a los icebergs de Jökulsárlón. En invierno salimos a buscar la **aurora boreal**; en verano los días no terminan nunca.',
     ),
-    price: 2190,
+    prices: { UK: 2190, IT: 2540, PT: 2540, ES: 2540 },
     days: 8,
     nights: 7,
     travelcUrl: 'https://booking.example.com/journeys/iceland-fire-and-ice',
@@ -351,7 +353,7 @@ export const journeys = [
       'Dez dias a seguir as sakura de Tóquio a Quioto e Nara, com o Japan Rail Pass, uma noite num ryokan tradicional em Hakone e um guia local em cada cidade. A floração atinge normalmente o auge **entre o fim de março e o início de abril**; definimos as datas de partida todos os anos de acordo com as previsões.',
       'Diez días siguiendo los sakura de Tokio a Kioto y Nara, con el Japan Rail Pass, una noche en un ryokan tradicional en Hakone y un guía local en cada ciudad. La floración suele alcanzar su punto álgido **entre finales de marzo y principios de abril**; fijamos las fechas de salida cada año según las previsiones.',
     ),
-    price: 3290,
+    prices: { UK: 3290, IT: 3820, PT: 3820, ES: 3820 },
     days: 10,
     nights: 9,
     travelcUrl: 'https://booking.example.com/journeys/japan-cherry-blossom',

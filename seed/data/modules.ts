@@ -11,7 +11,7 @@ import { type PackageId } from './packages';
 import { pageUrl } from './page-slugs';
 import { landings } from './events';
 import { eventPath, journeyPath, resultsByCountry, screenPath } from './paths';
-import { type MarketIso } from './taxonomy';
+import { type MarketIso, type MarketPrices } from './taxonomy';
 import { l, ll, same, slugsOf, type Localized } from './text';
 
 /**
@@ -35,7 +35,8 @@ export interface HeroBannerData {
   external?: boolean;
   layout: HeroBannerLayout;
   align: Alignment;
-  price?: number;
+  /** A "from" price in each market the banner shows one in (market information entries). */
+  prices?: MarketPrices;
   discount?: number;
   tags?: Localized<readonly string[]>;
   videoUrl?: string;
@@ -58,7 +59,7 @@ export const heroBanners = [
     cta: l('See the trips', 'Scopri i viaggi', 'Ver as viagens', 'Ver los viajes'),
     layout: 'image',
     align: 'left',
-    price: 540,
+    prices: { UK: 540, IT: 630, PT: 630, ES: 630 },
     tags: ll(['Summer 2026'], ['Estate 2026'], ['Verão 2026'], ['Verano 2026']),
     bgColor: '#0b4f6c',
     textColor: '#ffffff',
@@ -77,7 +78,7 @@ export const heroBanners = [
     cta: l('Discover the journey', 'Scopri il viaggio', 'Descobrir a viagem', 'Descubre el viaje'),
     layout: 'video',
     align: 'center',
-    price: 3290,
+    prices: { UK: 3290, IT: 3820, PT: 3820, ES: 3820 },
     tags: ll(['Special journey'], ['Viaggio speciale'], ['Viagem especial'], ['Viaje especial']),
     videoUrl: 'https://videos.example.com/ventura/japan-in-bloom.mp4',
     textColor: '#ffffff',
@@ -132,7 +133,7 @@ export const heroBanners = [
     cta: l('Discover', 'Scopri', 'Descobrir', 'Descubrir'),
     layout: 'image',
     align: 'left',
-    price: 2390,
+    prices: { UK: 2390, IT: 2780, PT: 2780, ES: 2780 },
     discount: 10,
     textColor: '#ffffff',
   },
@@ -150,7 +151,7 @@ export const heroBanners = [
     cta: l('See the journey', 'Scopri il viaggio', 'Ver a viagem', 'Ver el viaje'),
     layout: 'image',
     align: 'left',
-    price: 2190,
+    prices: { UK: 2190, IT: 2540, PT: 2540, ES: 2540 },
     tags: ll(['Special journey'], ['Viaggio speciale'], ['Viagem especial'], ['Viaje especial']),
     textColor: '#ffffff',
   },
@@ -187,7 +188,7 @@ export const heroBanners = [
     cta: l('See the cruises', 'Scopri le crociere', 'Ver os cruzeiros', 'Ver los cruceros'),
     layout: 'image',
     align: 'right',
-    price: 990,
+    prices: { UK: 990, IT: 1150, PT: 1150, ES: 1150 },
     textColor: '#ffffff',
   },
   {

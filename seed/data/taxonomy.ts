@@ -138,3 +138,10 @@ export const markets = [
 ] as const satisfies readonly { iso: string; currency: 'GBP' | 'EUR'; name: Localized }[];
 
 export type MarketIso = (typeof markets)[number]['iso'];
+
+/**
+ * A "from" price in each market it is shown in, in that market's currency (pounds for the UK, euros
+ * for the others): a special journey's or a hero banner's, as their market information entries
+ * (generate.ts). A market left out shows no price.
+ */
+export type MarketPrices = Readonly<Partial<Record<MarketIso, number>>>;

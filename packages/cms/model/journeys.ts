@@ -1,5 +1,6 @@
-import { assetLink, boolean, defineContentType, entryLinks, icon, integer, number, symbol, text, url } from './define';
+import { assetLink, boolean, defineContentType, entryLinks, icon, integer, symbol, text, url } from './define';
 import { limits } from './limits';
+import { pricesPerMarket } from './products';
 
 /** Special journeys (/{locale}/specialjourney/{id}/, parallax layout). */
 
@@ -121,9 +122,10 @@ export const specialJourney = defineContentType({
       widget: 'markdown',
       help: 'The introduction to the journey. You can use bold text, lists and links.',
     }),
-    number('price', {
-      range: { min: 0 },
-      help: 'The "from" price per person, without the currency sign.',
+    pricesPerMarket({
+      max: limits.journeyMarketInformation,
+      message: `A special journey has one price per market: one entry for each market it is shown in (at most ${limits.journeyMarketInformation}), never two for the same market.`,
+      help: 'The "from" price per person in each market: UK, Italy, Portugal, Spain (never two for one market). Visitors of a market without one see no price.',
     }),
     integer('numberOfDays', {
       name: 'Number of days',

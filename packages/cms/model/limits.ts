@@ -34,8 +34,15 @@ export const limits = {
    */
   packageMarketInformation: 4,
   /**
+   * specialJourney.marketInformation and heroBanner.marketInformation: the journey's or banner's "from"
+   * price in each market it is shown in, as a package's (the same market information entries, one per
+   * market, the same `distinct` rule), so at most one for each of the four markets.
+   */
+  journeyMarketInformation: 4,
+  heroBannerMarketInformation: 4,
+  /**
    * SPEC section 9's "destination package market info 2" is a limit of the queries, not of what an
-   * editor may enter: every query that reads a package's prices asks for the visitor's market only
+   * editor may enter: every query that reads prices (a package's, a special journey's, a hero banner's) asks for the visitor's market only
    * (`marketInformationCollection(limit: 2, where: { market: { iso: $market } })`) and takes at most
    * this many of its entries (codegen/operations.test.ts checks every operation).
    */

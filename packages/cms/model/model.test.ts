@@ -284,6 +284,8 @@ describe('limits (SPEC section 9)', () => {
     ['package', 'productTypes', 10],
     ['package', 'thingsToDo', 10],
     ['package', 'marketInformation', 4],
+    ['specialJourney', 'marketInformation', 4],
+    ['heroBanner', 'marketInformation', 4],
     ['landingBox', 'products', 3],
     ['allSearchBoxModule', 'countries', 10],
     ['allSearchBoxModule', 'regions', 10],
@@ -307,6 +309,8 @@ describe('limits (SPEC section 9)', () => {
       productCategories: 10,
       productCategoriesInLists: 7,
       packageMarketInformation: 4,
+      journeyMarketInformation: 4,
+      heroBannerMarketInformation: 4,
       marketInformationInQueries: 2,
       landingBoxProducts: 3,
       searchBoxCountries: 10,
@@ -329,6 +333,36 @@ describe('prices per market', () => {
     expect(rule).toMatchObject({ distinctBy: 'market', message: expect.stringMatching(/one price per market/) });
     expect(prices.validations).toEqual([{ size: { max: 4 }, message: rule!.message }]);
     expect(field('marketInformation', 'market')).toMatchObject({ type: 'Link', required: true });
+  });
+
+  it('are the same field for a package, a special journey and a hero banner (issue 46): no price without its market', () => {
+    const shape = (contentTypeId: string) => {
+      const { validations, ...rest } = field(contentTypeId, 'marketInformation');
+      return { ...rest, validations: validations.map(({ size }) => ({ size })) };
+    };
+    expect(shape('specialJourney')).toEqual(shape('package'));
+    expect(shape('heroBanner')).toEqual(shape('package'));
+    expect(field('specialJourney', 'marketInformation')).toMatchObject({ name: 'Prices per market', type: 'Array', localized: false, required: false });
+    for (const contentTypeId of ['specialJourney', 'heroBanner']) {
+      const rule = contentModel.rules.find((item) => item.contentTypeId === contentTypeId && item.fieldId === 'marketInformation');
+      expect(rule, contentTypeId).toMatchObject({ distinctBy: 'market', message: expect.stringMatching(/one price per market/) });
+      expect(field(contentTypeId, 'marketInformation').validations).toEqual([{ size: { max: 4 }, message: rule!.message }]);
+      // The single number for every market is gone: a price exists only with its market, hence its currency.
+      expect(getContentType(contentTypeId)?.fields.map((item) => item.id), contentTypeId).not.toContain('price');
+    }
+    expect(contentModel.contentTypes.flatMap((contentType) => contentType.fields.filter((item) => item.type === 'Number').map((item) => `${contentType.sys.id}.${item.id}`))).toEqual([
+      'marketInformation.price',
+      'marketInformation.priceWithDiscount',
+    ]);
+  });
+
+  it('keep the market and the price required; the booking link is required only by what a package needs', () => {
+    expect(field('marketInformation', 'market').required).toBe(true);
+    expect(field('marketInformation', 'price')).toMatchObject({ type: 'Number', required: true, validations: [{ range: { min: 0 } }] });
+    // A banner's price has no booking page; a package's card without one has no booking button (and the seed gives every package one).
+    expect(field('marketInformation', 'travelcUrl')).toMatchObject({ required: false });
+    const help = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'marketInformation')?.controls.find((control) => control.fieldId === 'travelcUrl');
+    expect(help?.settings.helpText).toMatch(/A package needs one/);
   });
 
   it('are rules of their content type, not part of what Contentful stores', () => {

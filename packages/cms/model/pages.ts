@@ -6,7 +6,6 @@ import {
   entryLink,
   entryLinks,
   integer,
-  number,
   slug,
   symbol,
   symbols,
@@ -15,6 +14,7 @@ import {
 } from './define';
 import { pageModuleContentTypeIds } from './ids';
 import { limits } from './limits';
+import { pricesPerMarket } from './products';
 import { alignments, heroBannerLayouts, pageLayouts, productSections } from './values';
 
 /**
@@ -129,9 +129,10 @@ export const heroBanner = defineContentType({
       in: alignments,
       help: 'Where the text sits on the banner. Choose the side where the photo is calm.',
     }),
-    number('price', {
-      range: { min: 0 },
-      help: 'A "from" price to show on the banner, without the currency sign. Leave empty to show no price.',
+    pricesPerMarket({
+      max: limits.heroBannerMarketInformation,
+      message: `A banner has one price per market: one entry for each market it shows a price in (at most ${limits.heroBannerMarketInformation}), never two for the same market.`,
+      help: 'A "from" price to show on the banner in each market: UK, Italy, Portugal, Spain (never two for one market). Visitors of a market without one see no price. Leave empty to show no price.',
     }),
     integer('discount', {
       range: { min: 1, max: 99 },

@@ -12,6 +12,7 @@ import {
   symbols,
   text,
   url,
+  type FieldSpec,
 } from './define';
 import { destinationContentTypeIds } from './ids';
 import { limits } from './limits';
@@ -106,7 +107,7 @@ export const market = defineContentType({
 export const marketInformation = defineContentType({
   id: 'marketInformation',
   name: 'Market information',
-  description: 'The price and booking link of one package in one market.',
+  description: 'The price of a package, special journey or banner in one market, and the booking link there.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -118,11 +119,11 @@ export const marketInformation = defineContentType({
       required: true,
       help: 'The market this price and booking link are for.',
     }),
+    // Optional since special journeys and banners have prices per market too (issue 46): a banner's price has no booking page.
     url('travelcUrl', {
       name: 'Booking link (TravelC)',
-      required: true,
       absolute: true,
-      help: 'The full address of the booking page in TravelC for this market, starting with https://',
+      help: 'The full address of the booking page in TravelC for this market, starting with https://. A package needs one; a special journey without one uses its own booking link; a banner’s price has none.',
     }),
     number('price', {
       required: true,
@@ -136,6 +137,20 @@ export const marketInformation = defineContentType({
     }),
   ],
 });
+
+/**
+ * The "Prices per market" field of a package, a special journey or a hero banner: links to market
+ * information entries, at most one per market (`max`, and the `distinct` rule Contentful cannot check).
+ * One field shape and one price entry for everything the site shows a price of.
+ */
+export function pricesPerMarket(opts: { max: number; message: string; help: string }): FieldSpec {
+  return entryLinks('marketInformation', ['marketInformation'], {
+    name: 'Prices per market',
+    max: opts.max,
+    distinct: { by: 'market', message: opts.message },
+    help: opts.help,
+  });
+}
 
 export const travelPackage = defineContentType({
   id: 'package',
@@ -233,13 +248,9 @@ export const travelPackage = defineContentType({
       max: limits.productCategories,
       help: `Activities the trip includes, e.g. Safari. At most ${limits.productCategories}; lists show the first ${limits.productCategoriesInLists}.`,
     }),
-    entryLinks('marketInformation', ['marketInformation'], {
-      name: 'Prices per market',
+    pricesPerMarket({
       max: limits.packageMarketInformation,
-      distinct: {
-        by: 'market',
-        message: `A package has one price per market: one entry for each market it is sold in (at most ${limits.packageMarketInformation}), never two for the same market.`,
-      },
+      message: `A package has one price per market: one entry for each market it is sold in (at most ${limits.packageMarketInformation}), never two for the same market.`,
       help: 'One price and booking link for each market it is sold in: UK, Italy, Portugal, Spain (never two for one market). A market without one does not show the package.',
     }),
     entryLinks('destinations', destinationContentTypeIds, {

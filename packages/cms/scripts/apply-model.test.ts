@@ -11,6 +11,7 @@ import {
   type ModelClient,
   type RemoteContentType,
   type RemoteEditorInterface,
+  type RemoteEntry,
   type RemoteLocale,
 } from './apply-model';
 
@@ -173,10 +174,16 @@ describe('planModelChanges', () => {
   });
 });
 
-/** A ModelClient that records calls instead of talking to Contentful. */
-function fakeClient(space: { contentTypes: RemoteContentType[]; editorInterfaces: RemoteEditorInterface[]; locales: RemoteLocale[] }) {
+/** A ModelClient that records calls instead of talking to Contentful; `entries` are the space's, by content type. */
+function fakeClient(
+  space: { contentTypes: RemoteContentType[]; editorInterfaces: RemoteEditorInterface[]; locales: RemoteLocale[] },
+  entries: Record<string, RemoteEntry[]> = {},
+) {
   const calls: string[] = [];
   const bodies = new Map<string, unknown[]>();
+  /** Every entry as it is now, by id (created ones as `new-1`, `new-2`, ...). */
+  const stored = new Map(Object.values(entries).flat().map((item) => [item.sys.id, structuredClone(item)]));
+  let created = 0;
   const client: ModelClient = {
     getLocales: async () => space.locales,
     getContentTypes: async () => space.contentTypes,
@@ -197,8 +204,32 @@ function fakeClient(space: { contentTypes: RemoteContentType[]; editorInterfaces
       return current;
     },
     updateEditorInterface: async (id) => void calls.push(`editorInterface ${id}`),
+    getEntries: async (contentTypeId) => {
+      calls.push(`getEntries ${contentTypeId}`);
+      return [...stored.values()].filter((item) => item.sys.contentType?.sys.id === contentTypeId).map((item) => structuredClone(item));
+    },
+    createEntry: async (contentTypeId, fields) => {
+      created += 1;
+      const id = `new-${created}`;
+      calls.push(`createEntry ${contentTypeId} ${id}`);
+      const item: RemoteEntry = { sys: { id, version: 1, contentType: { sys: { id: contentTypeId } } }, fields };
+      stored.set(id, item);
+      return structuredClone(item);
+    },
+    updateEntry: async (current, fields) => {
+      calls.push(`updateEntry ${current.sys.id}`);
+      const item: RemoteEntry = { sys: { ...current.sys, version: (current.sys.version ?? 0) + 1 }, fields };
+      stored.set(current.sys.id, item);
+      return structuredClone(item);
+    },
+    publishEntry: async (current) => {
+      calls.push(`publishEntry ${current.sys.id}`);
+      const item: RemoteEntry = { ...current, sys: { ...current.sys, publishedVersion: current.sys.version, version: (current.sys.version ?? 0) + 1 } };
+      stored.set(current.sys.id, item);
+      return structuredClone(item);
+    },
   };
-  return { client, calls, bodies };
+  return { client, calls, bodies, stored };
 }
 
 const token = 'CFPAT-0123456789abcdefghijklmnop';
@@ -229,7 +260,9 @@ describe('applyModel', () => {
     expect(result.applied).toBe(false);
     expect(result.changes.filter((change) => change.kind === 'createContentType')).toHaveLength(contentModel.contentTypes.length);
     expect(lines.join('\n')).toMatch(/empty space[\s\S]*\+ create content type "package" \(Package\)/);
-    expect(lines).toContain('Not checked by Contentful (validateSpaceExport in packages/cms/export/validate.ts checks an export): package.marketInformation, one per market');
+    expect(lines).toContain(
+      'Not checked by Contentful (validateSpaceExport in packages/cms/export/validate.ts checks an export): package.marketInformation, one per market; heroBanner.marketInformation, one per market; specialJourney.marketInformation, one per market',
+    );
   });
 
   it('reads the space but changes nothing in a dry run with a token', async () => {
@@ -336,5 +369,161 @@ describe('prices per market: the migration of package.marketInformation (issue 2
     after.contentTypes = after.contentTypes.map((contentType) => (contentType.sys.id === 'package' ? asRemote('package') : contentType));
     after.editorInterfaces = after.editorInterfaces.map((item) => (item.sys.contentType.sys.id === 'package' ? remoteEditorInterface('package') : item));
     expect(planModelChanges(after, contentModel)).toEqual([]);
+  });
+});
+
+describe('prices per market for special journeys and hero banners: the migration of their single price (issue 46)', () => {
+  const oldPrice = { id: 'price', name: 'Price', type: 'Number', localized: false, required: false, disabled: false, omitted: false, validations: [{ range: { min: 0 } }] };
+
+  /** A space the model was applied to before: one `price` (Number) on journeys and banners, a booking link every price needed. */
+  function spaceBefore() {
+    const space = matchingSpace();
+    const contentType = (id: string) => space.contentTypes.find((item) => item.sys.id === id)!;
+    const controls = (id: string) => space.editorInterfaces.find((item) => item.sys.contentType.sys.id === id)!.controls!;
+    for (const [id, help] of [
+      ['specialJourney', 'The "from" price per person, without the currency sign.'],
+      ['heroBanner', 'A "from" price to show on the banner, without the currency sign. Leave empty to show no price.'],
+    ] as const) {
+      contentType(id).fields = contentType(id).fields.map((field) => (field.id === 'marketInformation' ? { ...oldPrice } : field));
+      const all = controls(id);
+      all.splice(all.findIndex((control) => control.fieldId === 'marketInformation'), 1, { fieldId: 'price', widgetId: 'numberEditor', widgetNamespace: 'builtin', settings: { helpText: help } });
+    }
+    const prices = contentType('marketInformation');
+    prices.description = 'The price and booking link of one package in one market.';
+    prices.fields.find((field) => field.id === 'travelcUrl')!.required = true;
+    controls('marketInformation').find((control) => control.fieldId === 'travelcUrl')!.settings = {
+      helpText: 'The full address of the booking page in TravelC for this market, starting with https://',
+    };
+    return space;
+  }
+
+  const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+  const en = <T,>(value: T) => ({ 'en-UK': value });
+  const entryOf = (contentTypeId: string, id: string, fields: RemoteEntry['fields'], sys: Partial<RemoteEntry['sys']> = { version: 5, publishedVersion: 4 }): RemoteEntry => ({
+    sys: { id, contentType: { sys: { id: contentTypeId } }, ...sys },
+    fields,
+  });
+  /** Two published markets and a draft one; a journey and banners in every state an entry can be in. */
+  const entries = () => ({
+    market: [
+      entryOf('market', 'market-uk', { iso: en('UK'), currency: en('GBP') }),
+      entryOf('market', 'market-it', { iso: en('IT'), currency: en('EUR') }),
+      entryOf('market', 'market-fr', { iso: en('FR'), currency: en('EUR') }, { version: 1 }),
+    ],
+    specialJourney: [entryOf('specialJourney', 'journey-iceland', { title: { 'en-UK': 'Iceland: Fire and Ice', 'it-IT': 'Islanda' }, price: en(2190) })],
+    heroBanner: [
+      // Changed by an editor since it was published: updated, but not published for them.
+      entryOf('heroBanner', 'hero-summer', { name: en('Home – Summer in Italy'), price: en(540) }, { version: 9, publishedVersion: 4 }),
+      entryOf('heroBanner', 'hero-no-price', { name: en('About us – header') }),
+      entryOf('heroBanner', 'hero-draft', { name: en('Cruises'), price: en(990) }, { version: 2 }),
+      entryOf('heroBanner', 'hero-archived', { name: en('Old sale'), price: en(300) }, { version: 5, publishedVersion: 3, archivedVersion: 5 }),
+      // Converted by a run that stopped before removing the old field.
+      entryOf('heroBanner', 'hero-done', { name: en('Safari'), price: en(2390), marketInformation: en([link('mi-1')]) }),
+    ],
+  });
+
+  it('adds the new field, moves the prices, then removes the old field; the booking link becomes optional', () => {
+    expect(planModelChanges(spaceBefore(), contentModel).map((change) => `${change.kind}: ${change.summary}`)).toEqual([
+      'updateContentType: marketInformation: change description',
+      'changeField: marketInformation: change field "travelcUrl": required yes → no',
+      'updateEditorInterface: marketInformation: update editor widgets and help texts of travelcUrl',
+      'addField: heroBanner: add field "marketInformation" (Array of Link to Entry (marketInformation))',
+      'removeField: heroBanner: remove field "price" (Number) once its content is in "marketInformation": each price becomes one market information entry per market with the same amount (what every market showed), to be set per market by editors; then it is omitted, published and deleted',
+      'updateEditorInterface: heroBanner: update editor widgets and help texts of marketInformation',
+      'addField: specialJourney: add field "marketInformation" (Array of Link to Entry (marketInformation))',
+      'removeField: specialJourney: remove field "price" (Number) once its content is in "marketInformation": each price becomes one market information entry per market with the same amount (what every market showed), to be set per market by editors; then it is omitted, published and deleted',
+      'updateEditorInterface: specialJourney: update editor widgets and help texts of marketInformation',
+    ]);
+  });
+
+  it('gives every priced entry one price per published market, with the old amount, before the old field goes', async () => {
+    const fake = fakeClient(spaceBefore(), entries());
+    const lines: string[] = [];
+    const result = await applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: (line) => lines.push(line) });
+    expect(result.applied).toBe(true);
+    const journeyCalls = fake.calls.slice(fake.calls.indexOf('update specialJourney'), fake.calls.indexOf('editorInterface marketInformation'));
+    expect(journeyCalls).toEqual([
+      'update specialJourney',
+      'publish specialJourney',
+      'getEntries market',
+      'getEntries specialJourney',
+      'createEntry marketInformation new-5',
+      'publishEntry new-5',
+      'createEntry marketInformation new-6',
+      'publishEntry new-6',
+      'updateEntry journey-iceland',
+      'publishEntry journey-iceland',
+      'update specialJourney',
+      'publish specialJourney',
+      'update specialJourney',
+      'publish specialJourney',
+    ]);
+    // The banners first (pages come before journeys in the model): two of them have a price to move.
+    expect(fake.calls.filter((call) => call.startsWith('updateEntry') || call.startsWith('publishEntry hero'))).toEqual([
+      'updateEntry hero-summer',
+      'updateEntry hero-draft',
+      'updateEntry journey-iceland',
+    ]);
+
+    const stored = (id: string) => fake.stored.get(id)!;
+    // The journey: its price in each market, published, linked from the journey, which is published again.
+    expect(stored('journey-iceland').fields.marketInformation).toEqual(en([link('new-5'), link('new-6')]));
+    expect(stored('journey-iceland').sys).toMatchObject({ version: 7, publishedVersion: 6 });
+    expect(stored('new-5')).toMatchObject({
+      sys: { version: 2, publishedVersion: 1, contentType: { sys: { id: 'marketInformation' } } },
+      fields: { name: en('Iceland: Fire and Ice – UK'), market: en(link('market-uk')), price: en(2190) },
+    });
+    expect(stored('new-6').fields).toEqual({ name: en('Iceland: Fire and Ice – IT'), market: en(link('market-it')), price: en(2190) });
+    // The banner with an editor's pending changes keeps them unpublished; the draft stays a draft; the others are left alone.
+    expect(stored('hero-summer').sys).toMatchObject({ version: 10, publishedVersion: 4 });
+    expect(stored('hero-summer').fields.marketInformation).toEqual(en([link('new-1'), link('new-2')]));
+    expect(stored('hero-draft').sys.publishedVersion).toBeUndefined();
+    expect(stored('hero-no-price').fields.marketInformation).toBeUndefined();
+    expect(stored('hero-archived').fields.marketInformation).toBeUndefined();
+    expect(stored('hero-done').fields.marketInformation).toEqual(en([link('mi-1')]));
+
+    // The content type holds both fields while the prices move, then the old one is omitted, then deleted.
+    const [both, omit, remove] = fake.bodies.get('specialJourney') as { fields: { id: string; omitted?: boolean; deleted?: boolean }[] }[];
+    expect(both!.fields.filter((field) => ['price', 'marketInformation'].includes(field.id))).toEqual([
+      expect.objectContaining({ id: 'marketInformation', omitted: false }),
+      expect.objectContaining({ id: 'price', omitted: false }),
+    ]);
+    expect(omit!.fields.find((field) => field.id === 'price')).toMatchObject({ omitted: true });
+    expect(remove!.fields.find((field) => field.id === 'price')).toMatchObject({ omitted: true, deleted: true });
+
+    // Editors learn what to check and what could not be moved.
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '  specialJourney journey-iceland ("Iceland: Fire and Ice"): price 2190 → 2 prices per market (UK, IT), 2190 each: set each market\'s amount in its currency',
+        '  heroBanner hero-summer ("Home – Summer in Italy"): price 540 → 2 prices per market (UK, IT), 540 each: set each market\'s amount in its currency',
+        '  ! heroBanner hero-summer has unpublished changes, so it was updated but not published: until an editor publishes it, the site shows it without its marketInformation.',
+        '  ! heroBanner hero-archived is archived and keeps no price (300): Contentful cannot change an archived entry. Unarchive it and run again before it is removed, or enter it again.',
+        '  heroBanner: moved "price" into "marketInformation" in 2 entries',
+        '  specialJourney: moved "price" into "marketInformation" in 1 entry',
+      ]),
+    );
+    // Applied once, the space matches the model.
+    const after = spaceBefore();
+    after.contentTypes = after.contentTypes.map((contentType) => (['specialJourney', 'heroBanner', 'marketInformation'].includes(contentType.sys.id) ? asRemote(contentType.sys.id) : contentType));
+    after.editorInterfaces = after.editorInterfaces.map((item) =>
+      ['specialJourney', 'heroBanner', 'marketInformation'].includes(item.sys.contentType.sys.id) ? remoteEditorInterface(item.sys.contentType.sys.id) : item,
+    );
+    expect(planModelChanges(after, contentModel)).toEqual([]);
+  });
+
+  it('stops before removing any price when the space has no published market', async () => {
+    const fake = fakeClient(spaceBefore(), { ...entries(), market: [] });
+    await expect(applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} })).rejects.toThrow(
+      /Cannot convert heroBanner\.price: the space has no published market/,
+    );
+    // The banner's content type got its new field and kept its old one.
+    const bodies = fake.bodies.get('heroBanner') as { fields: { id: string; omitted?: boolean }[] }[];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]!.fields.find((field) => field.id === 'price')).toMatchObject({ omitted: false });
+  });
+
+  it('converts nothing without a declared conversion: the plan says the content is lost', () => {
+    const [removal] = planModelChanges(spaceBefore(), contentModel, []).filter((change) => change.kind === 'removeField');
+    expect(removal?.summary).toBe('heroBanner: remove field "price" (Number); it is omitted, published, then deleted, and its content is lost');
   });
 });

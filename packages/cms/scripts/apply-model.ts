@@ -20,7 +20,11 @@
  *
  * Contentful cannot change a field's type or link kind, nor the default
  * locale, through an update: the plan reports those as blocked and
- * `applyModel` refuses to start until they are resolved by hand.
+ * `applyModel` refuses to start until they are resolved by hand. The model
+ * replaces such a field by one with a new id instead; where the old field's
+ * content must survive, a conversion (./conversions.ts) moves it into the new
+ * field before the old one is removed (issue 46: a special journey's and a
+ * hero banner's single `price` becomes their prices per market).
  */
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
@@ -32,7 +36,8 @@ import {
   type EditorInterfaceDefinition,
   type FieldValidation,
 } from '../model/define';
-import { type ContentfulLocale } from '../model/locales';
+import { defaultContentfulLocale, type ContentfulLocale } from '../model/locales';
+import { fieldConversions as defaultConversions, isEmptyField, type FieldConversion } from './conversions';
 
 // ---------------------------------------------------------------------------
 // What a space holds (the parts of the Management API's objects this script reads)
@@ -82,8 +87,14 @@ export interface RemoteLocale {
   contentManagementApi?: boolean;
 }
 
+export interface RemoteEntry {
+  sys: { id: string; version?: number; publishedVersion?: number; archivedVersion?: number; contentType?: { sys: { id: string } } };
+  /** Field id -> locale -> value. */
+  fields: Record<string, Record<string, unknown> | undefined>;
+}
+
 // Objects from the API carry more properties (sys.space, apiName, ...); they
-// pass through untouched when a content type is updated.
+// pass through untouched when a content type or an entry is updated.
 
 /**
  * The current state of a space. A bare array means "these content types, and
@@ -309,7 +320,17 @@ function contentTypeHasUpdates(diff: ContentTypeDiff): boolean {
   return diff.meta.length > 0 || diff.added.length > 0 || diff.changed.length > 0 || diff.removed.length > 0 || diff.reordered;
 }
 
-function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinition): ModelChange[] {
+/** The conversions that carry a removed field's content into a field of the model, for one content type's changes. */
+function conversionsOf(diff: ContentTypeDiff, desired: ContentTypeDefinition, conversions: readonly FieldConversion[]): FieldConversion[] {
+  return conversions.filter(
+    (conversion) =>
+      conversion.contentTypeId === diff.id &&
+      diff.removed.some((field) => field.id === conversion.from) &&
+      desired.fields.some((field) => field.id === conversion.to),
+  );
+}
+
+function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinition, conversions: readonly FieldConversion[]): ModelChange[] {
   const contentTypeId = diff.id;
   if (diff.create) {
     return [
@@ -343,12 +364,16 @@ function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinit
   for (const { fieldId, changes: what } of diff.changed) {
     changes.push({ kind: 'changeField', contentTypeId, fieldId, summary: `${contentTypeId}: change field "${fieldId}": ${what.join('; ')}` });
   }
+  const converted = conversionsOf(diff, desired, conversions);
   for (const field of diff.removed) {
+    const conversion = converted.find((item) => item.from === field.id);
     changes.push({
       kind: 'removeField',
       contentTypeId,
       fieldId: field.id,
-      summary: `${contentTypeId}: remove field "${field.id}" (${describeFieldType(field)}); it is omitted, published, then deleted, and its content is lost`,
+      summary: conversion
+        ? `${contentTypeId}: remove field "${field.id}" (${describeFieldType(field)}) once its content is in "${conversion.to}": ${conversion.description}; then it is omitted, published and deleted`
+        : `${contentTypeId}: remove field "${field.id}" (${describeFieldType(field)}); it is omitted, published, then deleted, and its content is lost`,
     });
   }
   if (diff.reordered) {
@@ -440,12 +465,13 @@ export function diffModel(current: SpaceModel | readonly RemoteContentType[], de
 export function planModelChanges(
   current: SpaceModel | readonly RemoteContentType[],
   desired: DesiredModel = defaultModel,
+  conversions: readonly FieldConversion[] = defaultConversions,
 ): ModelChange[] {
   const space = asSpaceModel(current);
   const localeChanges = space.locales && desired.locales ? planLocales(space.locales, desired.locales) : [];
   const contentTypeChanges = diffModel(space, desired).flatMap((diff) => {
     const definition = desired.contentTypes.find((contentType) => contentType.sys.id === diff.id);
-    return definition ? changesOfContentType(diff, definition) : [];
+    return definition ? changesOfContentType(diff, definition, conversions) : [];
   });
   const all = [...localeChanges, ...contentTypeChanges];
   return [...all.filter((change) => change.kind === 'blocked'), ...all.filter((change) => change.kind !== 'blocked')];
@@ -575,6 +601,12 @@ export interface ModelClient {
   publishContentType(current: RemoteContentType): Promise<RemoteContentType>;
   /** Replaces the field controls of the content type's editor interface (sidebar and editors untouched). */
   updateEditorInterface(contentTypeId: string, controls: EditorControl[]): Promise<void>;
+  /** Every entry of a content type, drafts and archived ones included (for conversions). */
+  getEntries(contentTypeId: string): Promise<RemoteEntry[]>;
+  createEntry(contentTypeId: string, fields: RemoteEntry['fields']): Promise<RemoteEntry>;
+  /** `current` carries the version to update. */
+  updateEntry(current: RemoteEntry, fields: RemoteEntry['fields']): Promise<RemoteEntry>;
+  publishEntry(current: RemoteEntry): Promise<RemoteEntry>;
 }
 
 export interface ContentTypeBody {
@@ -598,7 +630,9 @@ export async function connectToContentful(options: {
   const at = { spaceId: options.spaceId, environmentId: options.environmentId };
   type Props = Parameters<typeof client.contentType.update>[1];
   type LocaleProps = Parameters<typeof client.locale.update>[1];
+  type EntryProps = Parameters<typeof client.entry.update>[1];
   const toProps = (value: unknown) => value as Props; // our field shapes are a subset of the API's
+  const toEntryProps = (value: unknown) => value as EntryProps;
   return {
     async getLocales() {
       return (await client.locale.getMany({ ...at, query: { limit: 1000 } })).items as RemoteLocale[];
@@ -635,6 +669,23 @@ export async function connectToContentful(options: {
       const current = await client.editorInterface.get({ ...at, contentTypeId });
       await client.editorInterface.update({ ...at, contentTypeId }, { ...current, controls });
     },
+    async getEntries(contentTypeId) {
+      const entries: RemoteEntry[] = [];
+      for (;;) {
+        const page = await client.entry.getMany({ ...at, query: { content_type: contentTypeId, limit: 1000, skip: entries.length } });
+        entries.push(...(page.items as unknown as RemoteEntry[]));
+        if (page.items.length === 0 || entries.length >= page.total) return entries;
+      }
+    },
+    async createEntry(contentTypeId, fields) {
+      return (await client.entry.create({ ...at, contentTypeId }, { fields } as Parameters<typeof client.entry.create>[1])) as unknown as RemoteEntry;
+    },
+    async updateEntry(current, fields) {
+      return (await client.entry.update({ ...at, entryId: current.sys.id }, toEntryProps({ ...current, fields }))) as unknown as RemoteEntry;
+    },
+    async publishEntry(current) {
+      return (await client.entry.publish({ ...at, entryId: current.sys.id }, toEntryProps(current))) as unknown as RemoteEntry;
+    },
   };
 }
 
@@ -646,6 +697,8 @@ export interface ApplyModelDependencies {
   connect?: typeof connectToContentful;
   log?: (line: string) => void;
   model?: ContentModel;
+  /** The content to carry over when a field is replaced; defaults to ./conversions.ts. */
+  conversions?: readonly FieldConversion[];
 }
 
 export interface ApplyModelResult {
@@ -663,11 +716,51 @@ function bodyOf(contentType: ContentTypeDefinition, extraFields: RemoteField[] =
   };
 }
 
+/** A published entry without changes since: converting it must publish it again, or visitors lose what was moved. */
+function publishedAsIs(sys: RemoteEntry['sys']): boolean {
+  return sys.publishedVersion !== undefined && sys.version === sys.publishedVersion + 1;
+}
+
+/** Moves one field's content into another in every entry of the content type (./conversions.ts says how and why). */
+async function convertEntries(
+  client: ModelClient,
+  conversion: FieldConversion,
+  displayField: string,
+  defaultLocale: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const { contentTypeId, from, to } = conversion;
+  const convert = await conversion.prepare({ client, defaultLocale, log });
+  let count = 0;
+  for (const entry of await client.getEntries(contentTypeId)) {
+    const value = entry.fields[from]?.[defaultLocale];
+    // Nothing to move, or moved by an earlier run that stopped before the old field was removed.
+    if (value === undefined || value === null || !isEmptyField(entry.fields[to])) continue;
+    if (entry.sys.archivedVersion) {
+      log(`  ! ${contentTypeId} ${entry.sys.id} is archived and keeps no ${from} (${JSON.stringify(value)}): Contentful cannot change an archived entry. Unarchive it and run again before it is removed, or enter it again.`);
+      continue;
+    }
+    const label = entry.fields[displayField]?.[defaultLocale];
+    const next = await convert(value, { id: entry.sys.id, label: typeof label === 'string' && label ? label : entry.sys.id });
+    if (next === undefined) continue;
+    const republish = publishedAsIs(entry.sys);
+    const updated = await client.updateEntry(entry, { ...entry.fields, [to]: { [defaultLocale]: next } });
+    if (republish) await client.publishEntry(updated);
+    else if (entry.sys.publishedVersion !== undefined) {
+      log(`  ! ${contentTypeId} ${entry.sys.id} has unpublished changes, so it was updated but not published: until an editor publishes it, the site shows it without its ${to}.`);
+    }
+    count += 1;
+  }
+  log(`  ${contentTypeId}: moved "${from}" into "${to}" in ${count} entr${count === 1 ? 'y' : 'ies'}`);
+}
+
 async function applyContentType(
   client: ModelClient,
   remote: RemoteContentType | undefined,
   desired: ContentTypeDefinition,
   diff: ContentTypeDiff,
+  conversions: readonly FieldConversion[],
+  defaultLocale: string,
   log: (line: string) => void,
 ): Promise<void> {
   const id = desired.sys.id;
@@ -679,6 +772,13 @@ async function applyContentType(
   }
   if (!contentTypeHasUpdates(diff)) return;
   let latest = remote;
+  const converting = conversionsOf(diff, desired, conversions);
+  if (converting.length > 0) {
+    // The new fields beside the old ones first, so each entry can hold both while its content moves.
+    latest = await client.updateContentType(latest, bodyOf(desired, diff.removed));
+    latest = await client.publishContentType(latest);
+    for (const conversion of converting) await convertEntries(client, conversion, desired.displayField, defaultLocale, log);
+  }
   if (diff.removed.length > 0) {
     // Contentful deletes a field only once it has been omitted in the published version.
     const removedIds = new Set(diff.removed.map((field) => field.id));
@@ -704,6 +804,7 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
   const valid = validateOptions(options);
   const log = deps.log ?? ((line: string) => console.log(line));
   const model = deps.model ?? defaultModel;
+  const conversions = deps.conversions ?? defaultConversions;
 
   let client: ModelClient | undefined;
   let space: Required<SpaceModel>;
@@ -725,7 +826,7 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
     log('Content model plan against an empty space (no CONTENTFUL_MANAGEMENT_TOKEN given):');
   }
 
-  const changes = planModelChanges(space, model);
+  const changes = planModelChanges(space, model, conversions);
   const unmanaged = unmanagedContentTypes(space, model);
   log(formatPlan(changes));
   if (unmanaged.length > 0) log(`Left untouched (not in the model): ${unmanaged.join(', ')}`);
@@ -756,11 +857,12 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
   }
 
   const remoteById = new Map(space.contentTypes.map((contentType) => [contentType.sys.id, contentType]));
+  const defaultLocale = space.locales.find((locale) => locale.default)?.code ?? defaultContentfulLocale;
   const diffs = diffModel(space, model);
   for (const diff of diffs) {
     const desired = model.contentTypes.find((contentType) => contentType.sys.id === diff.id);
     if (!desired) continue;
-    await applyContentType(client, remoteById.get(diff.id), desired, diff, log);
+    await applyContentType(client, remoteById.get(diff.id), desired, diff, conversions, defaultLocale, log);
   }
   // Editor interfaces exist once their content type is published.
   for (const diff of diffs) {
