@@ -49,8 +49,8 @@ export const MAX_QUERY_COST = 11000;
 export const MAX_QUERY_DEPTH = 15;
 /**
  * What one filter condition adds to a collection's cost. The input bounds (packages/cms/graphql/input-size.ts) allow at
- * most 500 values; at 5 each such a filter alone costs 2,500 of MAX_QUERY_COST, and inside a parent collection
- * of more than four items it is refused. The site's own filters hold a few conditions.
+ * most 300 values; at 5 each such a filter alone costs 1,500 of MAX_QUERY_COST, and inside a parent collection
+ * of more than seven items it is refused. The site's own filters hold a few conditions.
  */
 export const FILTER_CONDITION_COST = 5;
 /**

@@ -14,9 +14,11 @@ export const INPUT_LIMITS = {
   /**
    * Values in all (scalars, objects, lists), per request. graphql-js coerces each filter object against every field
    * its input type defines (a system filter has dozens), before the filter runs: a filter of 400 conditions within
-   * 2,000 values held the main thread for 21 ms a request (bench/abuse.ts); within 500 the largest has 164.
+   * 2,000 values held the main thread for 21 ms a request (bench/abuse.ts). Within 300 the largest has 98 conditions
+   * (an `OR` of the 100 entries a list takes still fits); within 500 it had 164, and one client sending it back to
+   * back held the cached home page's p99 at 2.6x its figure alone. The site's own filters hold a few values each.
    */
-  values: 500,
+  values: 300,
 } as const;
 
 export type InputSizeViolation = { limit: keyof typeof INPUT_LIMITS; found: number; maximum: number };
