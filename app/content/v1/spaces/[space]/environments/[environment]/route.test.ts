@@ -14,7 +14,9 @@ async function endpoint(environment: Record<string, string>) {
   vi.stubEnv('CONTENT_SOURCE', 'embedded');
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   const { POST } = await import('./route');
-  return async (query: string, token: string | null, headers: Record<string, string> = {}) => {
+  let sent = 0;
+  // Each request from an address of its own unless the test names one: the per-client limits are tested below.
+  return async (query: string, token: string | null, headers: Record<string, string> = { 'x-forwarded-for': `10.77.0.${(sent += 1)}` }) => {
     const response = await POST(
       new Request(`http://localhost${contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId)}`, {
         method: 'POST',
@@ -64,14 +66,40 @@ describe('the embedded content endpoint: drafts', () => {
 describe('the embedded content endpoint: requests per client', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('answers 429 with Retry-After past 300 requests a minute from one address; other addresses go on', async () => {
-    const post = await endpoint({});
-    const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
-    for (let count = 0; count < 300; count += 1) expect((await from('203.0.113.7')).status).toBe(200);
-    const refused = await post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': '203.0.113.7' });
-    expect(refused.status).toBe(429);
-    expect(codes(refused.body)).toEqual(['RATE_LIMIT_EXCEEDED']);
-    expect(refused.headers.get('retry-after')).toBe('60');
-    expect((await from('198.51.100.1')).status).toBe(200);
+  it('answers 429 with Retry-After past 300 requests a minute from one address, sent 5 a second; other addresses go on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const post = await endpoint({});
+      const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
+      for (let count = 0; count < 300; count += 1) {
+        if (count % 5 === 0) vi.setSystemTime(Date.now() + 1000);
+        expect((await from('203.0.113.7')).status).toBe(200);
+      }
+      // Still within the minute of the first request (the second's own limit is spent too: the longer wait is said).
+      vi.setSystemTime(Date.now() + 500);
+      const refused = await from('203.0.113.7');
+      expect(refused.status).toBe(429);
+      expect(codes(refused.body)).toEqual(['RATE_LIMIT_EXCEEDED']);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect((await from('198.51.100.1')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 429 past 5 requests in one second from one address, for a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const post = await endpoint({});
+      const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
+      for (let count = 0; count < 5; count += 1) expect((await from('203.0.113.8')).status).toBe(200);
+      const refused = await from('203.0.113.8');
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '1']);
+      expect((await from('198.51.100.2')).status).toBe(200);
+      vi.setSystemTime(Date.now() + 1100);
+      expect((await from('203.0.113.8')).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
