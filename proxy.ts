@@ -46,7 +46,9 @@ export async function proxy(request: NextRequest) {
   // The proxy's own request for a cached status page (cachedPageWithStatus below).
   if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return secured(NextResponse.next(forward), noncePolicy);
   // Loaded from this server's own address, never from the one the request names (lib/http/self-origin.mjs). Null: no
-  // table has loaded yet, and an address that is one of its redirects cannot be told from a missing page: 503, uncached.
+  // table has loaded yet (the first load failed, or took longer than the first wait). The site is served without its
+  // redirects then, but nothing is kept: an address that is one of them cannot be told from a missing page, so its
+  // 404 must not outlive the outage, and one failing content query must not take every page down with a 503.
   const redirects = config.MAINTENANCE_MODE ? undefined : await redirectTable.lookup(selfOrigin());
   const unavailable = redirects === null;
   const decision = guardRequest({
@@ -54,7 +56,7 @@ export async function proxy(request: NextRequest) {
     search: request.nextUrl.search,
     cookieLocale: request.cookies.get(LOCALE_COOKIE.name)?.value,
     acceptLanguage: request.headers.get('accept-language'),
-    maintenance: config.MAINTENANCE_MODE || unavailable,
+    maintenance: config.MAINTENANCE_MODE,
     redirects: redirects ?? undefined,
   });
 
@@ -102,8 +104,13 @@ export async function proxy(request: NextRequest) {
     response = secured(NextResponse.rewrite(target, { status, ...forward }), noncePolicy);
   } else secured(response);
   if (status === 503) {
-    response.headers.set('Retry-After', String(unavailable ? REDIRECT_TABLE_RETRY_SECONDS : config.MAINTENANCE_RETRY_AFTER));
+    response.headers.set('Retry-After', String(config.MAINTENANCE_RETRY_AFTER));
     response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
+  }
+  // Answered without the redirect table: right for now, not to keep (the page store and a CDN honour no-store).
+  if (unavailable) {
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE['Cache-Control']);
+    response.headers.set('Retry-After', String(REDIRECT_TABLE_RETRY_SECONDS));
   }
   // A 404 in the language the visitor's settings chose (an address without one): theirs alone, not to keep.
   if (decision.variesByLanguage) {
@@ -116,7 +123,7 @@ export async function proxy(request: NextRequest) {
 // Per process: only this server's proxy can skip its own guard.
 const STATUS_PAGE_TOKEN = crypto.randomUUID();
 
-/** While no redirect table has loaded, a page answers 503 with this wait: the holder tries again after 5 s. */
+/** While no redirect table has loaded, answers say when to ask again (uncached): the holder tries again after 5 s. */
 const REDIRECT_TABLE_RETRY_SECONDS = 5;
 
 /**

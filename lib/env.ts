@@ -163,6 +163,14 @@ export const envSchema = z.object({
     })
     .transform((value) => originList(value)!)
     .optional(),
+  /**
+   * Most milliseconds one request's execution may take on the embedded content endpoint over HTTP (then
+   * `400 RESOURCES_EXHAUSTED`): time its main thread gives no one else. The site's own queries in process are not held to it.
+   */
+  CONTENT_API_MAX_EXECUTION_MS: wholeNumber()
+    .min(10)
+    .max(60_000)
+    .default(100),
   /** Requests one client address may make per minute of the embedded content endpoint (then 429 with Retry-After). */
   CONTENT_API_REQUESTS_PER_MINUTE: wholeNumber()
     .min(1)

@@ -33,6 +33,7 @@ export function embeddedContentService(): ContentService {
     previewToken: env().EMBEDDED_PREVIEW_TOKEN,
     assetBaseUrl: EMBEDDED_IMAGES_PATH,
     corsOrigins: contentApiCorsOrigins(env()),
+    maxExecutionMs: env().CONTENT_API_MAX_EXECUTION_MS,
   });
   return service;
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The largest request body the site takes anywhere (lib/http/request-size.mjs). */
 export const MAX_REQUEST_BODY_BYTES: number;
+/** What is read and dropped after a 413 before the connection is cut. */
+export const MAX_DISCARDED_BYTES: number;
 /** Answers 413 to a request that declares a longer body than MAX_REQUEST_BODY_BYTES, without reading it; whether it did. */
 export function refuseOversizedBody(request: IncomingMessage, response: ServerResponse): boolean;
 /** Whether a request's body comes without a declared length (chunked). */

@@ -54,7 +54,8 @@ export function hasUndeclaredBody(request) {
 /**
  * A request whose body came without a length, read here to its end: the same request with its body and its length
  * declared (`Content-Length`, no `Transfer-Encoding`), for Next to read as any other; or null once it was answered
- * 413, as soon as more than MAX_REQUEST_BODY_BYTES arrived (nothing more is read), or when the client went away.
+ * 413, as soon as more than MAX_REQUEST_BODY_BYTES arrived (the rest is read and dropped, up to MAX_DISCARDED_BYTES), or
+ * when the client went away.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @returns {Promise<import('node:http').IncomingMessage | null>}
@@ -74,6 +75,7 @@ export function readUndeclaredBody(request, response) {
       if (length <= MAX_REQUEST_BODY_BYTES) return void chunks.push(chunk);
       stop();
       tooLarge(response);
+      discardRest(request);
       resolve(null);
     };
     const done = () => {
@@ -86,6 +88,24 @@ export function readUndeclaredBody(request, response) {
     };
     request.on('data', take).on('end', done).on('error', failed);
   });
+}
+
+/** What is read and thrown away after a 413 before the connection is cut: the client sending it then reads the 413. */
+export const MAX_DISCARDED_BYTES = 1024 * 1024;
+
+/**
+ * The rest of a refused body, read and dropped up to MAX_DISCARDED_BYTES (then the connection is cut): closing a
+ * connection with unread bytes resets it, and a client still sending (a 201 KB body) then gets EPIPE, not the 413.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function discardRest(request) {
+  let discarded = 0;
+  request.on('data', (chunk) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) request.destroy();
+  });
+  request.on('error', () => undefined);
+  request.resume();
 }
 
 /**

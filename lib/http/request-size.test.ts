@@ -43,7 +43,22 @@ async function frontDoor() {
       sent.on('error', reject);
       sent.end(body);
     });
-  return { read, declared, post, close: () => server.close() };
+  /** The body written 8 KB at a time, each after the last has gone: the 413 comes while the client is still sending. */
+  const postInPieces = (body: Buffer, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/content/v1/', headers }, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, text }));
+      });
+      sent.on('error', reject);
+      const write = (at: number) => {
+        if (at >= body.length) return void sent.end();
+        sent.write(body.subarray(at, at + 8192), () => setTimeout(() => write(at + 8192), 1));
+      };
+      write(0);
+    });
+  return { read, declared, post, postInPieces, close: () => server.close() };
 }
 
 describe('the largest request body', () => {
@@ -65,6 +80,17 @@ describe('the largest request body', () => {
       const taken = await door.post(Buffer.alloc(MAX_REQUEST_BODY_BYTES, 'x'));
       expect([taken.status, taken.text]).toEqual([200, 'ok']);
       expect(door.read).toEqual([MAX_REQUEST_BODY_BYTES]);
+    } finally {
+      door.close();
+    }
+  });
+
+  it('lets a client still sending a long chunked body read its 413 (the rest is read and dropped), rather than a reset connection', async () => {
+    const door = await frontDoor();
+    try {
+      const refused = await door.postInPieces(Buffer.alloc(900 * 1024, ' '), { 'transfer-encoding': 'chunked', 'content-type': 'application/json' });
+      expect(refused.status).toBe(413);
+      expect(door.read).toEqual([]);
     } finally {
       door.close();
     }
