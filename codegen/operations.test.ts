@@ -29,6 +29,8 @@ const variables: Record<string, Record<string, unknown>> = {
   LinksModuleBySlug: { locale: 'en-UK', slug: 'popular-searches' },
   LandingBySlug: { locale: 'en-UK', slug: 'rio-carnival-2027', market: 'UK' },
   LandingSlugs: { id: 'landing-rome-marathon-2026' },
+  PackageBySlug: { locale: 'it-IT', slug: 'costiera-amalfitana-classica', market: 'IT' },
+  PackageSlugs: { id: 'package-amalfi-coast-classic' },
   SpecialJourneyById: { locale: 'it-IT', id: 'journey-iceland-fire-and-ice', market: 'IT' },
   Catalogues: { locale: 'en-UK' },
   ContactDetails: { locale: 'it-IT' },

@@ -113,6 +113,21 @@ const checks: Record<string, Check> = {
       ...(offers ? offer(offers, `${where}.offers`) : [`${where}.offers is required`]),
     ];
   },
+  /**
+   * TouristTrip (schema.org; Google reads a trip's offer as a product's): name, an Offer with price and
+   * priceCurrency at the page's absolute URL; its itinerary, when given, a list of named days in order.
+   */
+  TouristTrip(value, where) {
+    const offers = node(value.offers);
+    const itinerary = node(value.itinerary);
+    const days = itinerary ? listItems(itinerary, `${where}.itinerary`) : null;
+    return [
+      ...requireText(value, where, 'name'),
+      ...(isAbsoluteUrl(value.url) ? [] : [`${where}.url should be the page's absolute URL`]),
+      ...(offers ? [...offer(offers, `${where}.offers`), ...(isAbsoluteUrl(offers.url) ? [] : [`${where}.offers.url should be an absolute URL`])] : [`${where}.offers is required`]),
+      ...(days ? [...days.problems, ...days.items.flatMap((day, index) => requireText(day, `${where}.itinerary.itemListElement[${index}]`, 'name'))] : []),
+    ];
+  },
   /** Event: name, startDate (ISO 8601), location (a Place with an address); an offer, when given, as Offer. */
   Event(value, where) {
     const location = node(value.location);

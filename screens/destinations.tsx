@@ -72,7 +72,7 @@ export function destinationContent(screen: DestinationScreen): ScreenContent {
     return (
       <>
         <JsonLd data={breadcrumbList(siteUrl(), trail)} />
-        <JsonLd data={packageItemList(siteUrl(), shown, path)} />
+        <JsonLd data={packageItemList(siteUrl(), locale, shown, path)} />
         <DestinationView
           locale={locale}
           t={t}

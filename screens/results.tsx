@@ -56,7 +56,7 @@ export function resultsContent(screen: ResultsScreen): ScreenContent {
     const canonical = canonicalRedirect(queryOfStateSegment(params.state ?? ''), results);
     if (canonical !== null) redirect(`${path}${canonical}`);
     // The packages this page shows (its market's, its filters', its "Show more" count), none before a month is chosen.
-    const listed = results.needsMonth ? null : packageItemList(siteUrl(), results.items.map((item) => item.card), path);
+    const listed = results.needsMonth ? null : packageItemList(siteUrl(), locale, results.items.map((item) => item.card), path);
     return (
       <>
         <JsonLd data={listed} />

@@ -13,6 +13,8 @@ import {
   LandingBySlugDocument,
   LandingSlugsDocument,
   LoopSliderDocument,
+  PackageBySlugDocument,
+  PackageSlugsDocument,
   PageHeroBannersDocument,
   PageModulesDocument,
   PageSearchboxDocument,
@@ -21,6 +23,7 @@ import {
 import { EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from '@/lib/content/endpoint';
 import { marketOf } from '@/lib/content/markets';
 import { toContentfulLocale } from '@/lib/content/model';
+import { packagePage } from '@/lib/content/package-shape';
 import { section } from '@/lib/content/sections';
 import { eventLanding, heroBanners, pageModules, specialJourney } from '@/lib/content/shapes';
 import { withEntryIds } from '@/lib/content/tags';
@@ -96,6 +99,13 @@ const journeyReads: ReadonlyArray<{ locale: Locale; id: string }> = [
   { locale: 'en', id: 'journey-japan-cherry-blossom' },
 ];
 
+/** The packages whose own page the fixtures show (components/package-page/PackageView.stories.tsx): Amalfi with everything, Rome with the default price basis. */
+const packageReads: ReadonlyArray<{ locale: Locale; id: string }> = [
+  { locale: 'en', id: 'package-amalfi-coast-classic' },
+  { locale: 'it', id: 'package-amalfi-coast-classic' },
+  { locale: 'en', id: 'package-rome-city-break' },
+];
+
 /** The registry folder of a module kind (`AllSearchBoxModule` -> registry/all-search-box-module); a kind without one stops the generator. */
 function folderOf(kind: string): string {
   const folder = `registry/${kind.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()}`;
@@ -104,6 +114,7 @@ function folderOf(kind: string): string {
 }
 
 const PRODUCT_CARD = 'components/product-card';
+const PACKAGE_PAGE = 'components/package-page';
 const DESTINATIONS = 'components/destinations';
 
 /** The places the destination page's story links to (components/destinations/DestinationView.stories.tsx). */
@@ -167,6 +178,16 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     const journey = specialJourney((await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id, market: market.iso })).specialJourney, market);
     if (!journey) throw new Error(`${id} is not published in ${locale}`);
     putModules(locale, journey.modules);
+  }
+
+  for (const { locale, id } of packageReads) {
+    // As loadPackage (lib/content/package-page.ts) reads it, by its slug in the language: reshaped by packagePage.
+    const market = marketOf(locale);
+    const slug = (await run(PackageSlugsDocument, { id })).package?.[locale];
+    if (!slug) throw new Error(`${id} has no slug in ${locale}`);
+    const page = packagePage((await run(PackageBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso })).packageCollection?.items[0], market);
+    if (!page) throw new Error(`${id} (${slug}) is not sold in ${locale}`);
+    put(PACKAGE_PAGE, locale, id, page);
   }
 
   // The English pages' pictures and places, read in English's Contentful locale.

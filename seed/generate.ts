@@ -66,6 +66,9 @@ import {
   newsletters,
   notIncludedItems,
   type PackageData,
+  packageGalleries,
+  packageItineraries,
+  type PackageItineraryDayData,
   packages,
   type PageData,
   pages,
@@ -73,6 +76,7 @@ import {
   pageUrl,
   parentOf,
   partners,
+  priceBasisOf,
   productTypes,
   redirects,
   type SearchboxItemData,
@@ -114,6 +118,8 @@ export const IMAGE_SIZES = {
   destinationPhoto: { width: 1200, height: 800 },
   /** Packages (SPEC: 850 x 650 package card). Country thumbnails (80 x 80) are Images API renditions of the country photo. */
   packageCard: { width: 850, height: 650 },
+  /** The photos of a package page's gallery, below its main photo. */
+  packageGallery: { width: 1200, height: 800 },
   heroBanner: { width: 1920, height: 800 },
   /** Pictures shown when a page or landing is shared. */
   sharePicture: { width: 1200, height: 630 },
@@ -457,6 +463,41 @@ function marketPrice(pkg: PackageData, iso: MarketIso): { price: number; priceWi
   return priceWithDiscount < price ? { price, priceWithDiscount } : { price };
 }
 
+/** The package page's gallery: an image asset per photo of data/galleries.ts, `package-{key}-gallery-{n}`. */
+function packageGallery(seed: SeedBuilder, pkg: PackageData): EntityLink[] {
+  const photos = packageGalleries[pkg.key as keyof typeof packageGalleries] ?? [];
+  return photos.map((photo, index) =>
+    seed.asset({ id: `package-${pkg.key}-gallery-${index + 1}`, title: photo.title, description: photo.description, size: IMAGE_SIZES.packageGallery }),
+  );
+}
+
+/**
+ * The package's days: a journey day entry per day of data/itineraries.ts (`day-{key}-{first day}`), each with its
+ * itinerary items (`item-{key}-{first day}-{n}`); a package with a special journey links the journey's days instead.
+ */
+function packageItinerary(seed: SeedBuilder, pkg: PackageData, draft: boolean): EntityLink[] {
+  const days: readonly PackageItineraryDayData[] | undefined = packageItineraries[pkg.key as keyof typeof packageItineraries];
+  if (!days) {
+    const journey = pkg.journey ? (journeys as readonly JourneyData[]).find((item) => item.id === pkg.journey) : undefined;
+    // The journey's entries are created with the journey (buildJourneys); links are checked once everything is built.
+    return journey ? journey.itinerary.map((day) => entry(day.id)) : [];
+  }
+  return days.map((day) => {
+    const dayId = `day-${pkg.key}-${day.from}`;
+    return seed.entry(
+      'journeyDay',
+      dayId,
+      {
+        name: day.name,
+        itinerary: day.items.map((item, index) =>
+          seed.entry('itineraryItem', `item-${pkg.key}-${day.from}-${index + 1}`, { title: item.title, description: item.description }, { draft }),
+        ),
+      },
+      { draft },
+    );
+  });
+}
+
 function buildPackages(seed: SeedBuilder): void {
   const list: readonly PackageData[] = packages;
   let rotation = 0;
@@ -480,6 +521,7 @@ function buildPackages(seed: SeedBuilder): void {
           market: entry(marketId(iso)),
           travelcUrl: `${BOOKING_BASE_URL}/${iso.toLowerCase()}/${slug[LOCALE_BY_MARKET[iso]]}`,
           ...marketPrice(pkg, iso),
+          priceBasis: priceBasisOf(pkg, iso),
         },
         { draft },
       ),
@@ -512,6 +554,8 @@ function buildPackages(seed: SeedBuilder): void {
         recommended: pkg.recommended ?? false,
         unPublish: pkg.unPublish ?? false,
         photo: seed.asset({ id: `${id}-photo`, title: pkg.name, description: pkg.shortDescription, size: IMAGE_SIZES.packageCard }),
+        gallery: packageGallery(seed, pkg),
+        itinerary: packageItinerary(seed, pkg, draft),
         categories: pkg.categories.map((key) => entry(`category-${key}`)),
         productTypes: pkg.productTypes.map((key) => entry(`product-type-${key}`)),
         thingsToDo: pkg.thingsToDo.map((key) => entry(`thing-to-do-${key}`)),

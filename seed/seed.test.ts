@@ -259,6 +259,9 @@ describe('the model validator', () => {
     ['a duplicate unique slug', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-florence').fields.slug!['pt-PT'] = 'roma'), 'is not unique'],
     ['a rich-text node the field does not enable', (_: SpaceExport, e: (id: string) => ExportEntry) => ((e('package-rome-city-break').fields.informationExtra![EN] as { content: unknown[] }).content.push({ nodeType: 'embedded-entry-block', data: { target: link('city-rome') }, content: [] })), 'node type "embedded-entry-block" is not enabled'],
     ['an asset link to a non-image', (copy: SpaceExport) => (copy.assets.find((item) => item.sys.id === 'city-rome-photo')!.fields.file[EN]!.contentType = 'application/pdf'), 'is application/pdf, not image'],
+    ['a gallery over its size', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('package-amalfi-coast-classic').fields.gallery = { [EN]: Array.from({ length: limits.packageGallery + 1 }, () => link('package-amalfi-coast-classic-gallery-1', 'Asset')) }), `size ${limits.packageGallery + 1} outside 0..${limits.packageGallery}`],
+    ['an itinerary linking to an itinerary item instead of a day', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('package-amalfi-coast-classic').fields.itinerary = { [EN]: [link('item-amalfi-coast-classic-1-1')] }), 'not one of journeyDay'],
+    ['a price basis over 80 characters', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('market-info-amalfi-coast-classic-uk').fields.priceBasis = { [EN]: 'per person, '.repeat(7) }), 'size 84 outside 0..80'],
   ])('catches %s', (_name, change, message) => {
     expect(problemsAfter(change)).toContainEqual(expect.stringContaining(message));
   });
@@ -492,6 +495,132 @@ describe('generic pages', () => {
       expect(new Set(slugs).size, page.sys.id).toBeGreaterThan(1);
     }
     expect(contentfulLocaleCodes.map((code) => value(get('page-about-us'), 'slug', code))).toEqual(['about-us', 'chi-siamo', 'sobre-nos', 'sobre-nosotros']);
+  });
+});
+
+describe('package pages: itineraries, galleries and price basis (issue 46)', () => {
+  const LOCALES = [...contentfulLocaleCodes];
+  /** "Day 1 – …" / "Days 3–4 – …" in each language; the numbers are captured. */
+  const DAY_HEADING: Record<string, RegExp> = {
+    'en-UK': /^Days? (\d+)(?:–(\d+))? – \S/,
+    'it-IT': /^Giorn[oi] (\d+)(?:[–-](\d+))? – \S/,
+    'pt-PT': /^Dias? (\d+)(?:[–-](\d+))? – \S/,
+    'es-ES': /^Días? (\d+)(?:[–-](\d+))? – \S/,
+  };
+  const soldPackages = () => visiblePackages().filter((item) => linkIds(item, 'marketInformation').length > 0);
+  const keyOf = (item: ExportEntry) => item.sys.id.replace(/^package-/, '');
+  const text = (item: { fields: Record<string, Partial<Record<string, unknown>> | undefined> }, fieldId: string, code: string) => item.fields[fieldId]?.[code];
+
+  it('gives at least 20 published, sold packages a day-by-day itinerary, every best seller among them', () => {
+    const withItinerary = soldPackages().filter((item) => linkIds(item, 'itinerary').length > 0);
+    expect(withItinerary.length).toBeGreaterThanOrEqual(20);
+    const ids = withItinerary.map((item) => item.sys.id);
+    expect(ids).toEqual(expect.arrayContaining(['package-amalfi-coast-classic', 'package-tuscany-by-train']));
+    // Every package sold in all four markets has one.
+    for (const item of soldPackages().filter((pkg) => linkIds(pkg, 'marketInformation').length === 4)) expect(ids, item.sys.id).toContain(item.sys.id);
+  });
+
+  it('writes every day of an itinerary in four languages, covering the package’s days in order, with one or two items each', () => {
+    for (const item of entriesOf('package').filter((pkg) => linkIds(pkg, 'itinerary').length > 0)) {
+      const days = linkIds(item, 'itinerary');
+      expect(days.length, item.sys.id).toBeLessThanOrEqual(Math.min(limits.packageItineraryDays, 8));
+      let next = 1;
+      for (const dayId of days) {
+        const day = get(dayId);
+        expect(typeOf(dayId), dayId).toBe('journeyDay');
+        expect(isPublished(day), dayId).toBe(isPublished(item));
+        const numbers = LOCALES.map((code) => {
+          const name = text(day, 'name', code);
+          expect(typeof name === 'string' && DAY_HEADING[code]!.test(name), `${dayId} [${code}]: ${String(name)}`).toBe(true);
+          const [, from, to] = DAY_HEADING[code]!.exec(name as string)!;
+          return [Number(from), Number(to ?? from)];
+        });
+        // The four headings number the same days, and the days follow on from the previous entry.
+        for (const pair of numbers) expect(pair, dayId).toEqual(numbers[0]);
+        const [from, to] = numbers[0]!;
+        expect(from, `${dayId} starts where the previous day ended`).toBe(next);
+        expect(to!, dayId).toBeGreaterThanOrEqual(from!);
+        next = to! + 1;
+        const items = linkIds(day, 'itinerary');
+        expect(items.length, dayId).toBeGreaterThanOrEqual(1);
+        for (const itemId of items) {
+          expect(typeOf(itemId)).toBe('itineraryItem');
+          for (const code of LOCALES) expect(text(get(itemId), 'title', code), `${itemId}.title [${code}]`).toEqual(expect.stringMatching(/\S/));
+        }
+        // A journey's days are the journey's (tested with it); the package's own follow data/itineraries.ts.
+        if (item.fields.parallaxUrl !== undefined) continue;
+        expect(dayId).toBe(`day-${keyOf(item)}-${from}`);
+        expect(items.length, dayId).toBeLessThanOrEqual(2);
+        expect(items).toEqual(items.map((_, index) => `item-${keyOf(item)}-${from}-${index + 1}`));
+        for (const itemId of items) {
+          const descriptions = LOCALES.map((code) => text(get(itemId), 'description', code));
+          for (const [index, description] of descriptions.entries()) {
+            expect(description, `${itemId}.description [${LOCALES[index]}]`).toEqual(expect.stringMatching(/\S/));
+          }
+          // Translated, not copied: no two languages share a description.
+          expect(new Set(descriptions).size, itemId).toBe(LOCALES.length);
+        }
+      }
+      expect(next - 1, `${item.sys.id}: the itinerary ends on the package's last day`).toBe(value<number>(item, 'numberOfDays'));
+    }
+  });
+
+  it('links the special journeys’ own days from the packages that have a journey', () => {
+    expect(linkIds(get('package-iceland-fire-and-ice'), 'itinerary')).toEqual(linkIds(get('journey-iceland-fire-and-ice'), 'days'));
+    expect(linkIds(get('package-japan-cherry-blossom'), 'itinerary')).toEqual(linkIds(get('journey-japan-cherry-blossom'), 'days'));
+    expect(value(get(linkIds(get('package-amalfi-coast-classic'), 'itinerary')[0]!), 'name', 'it-IT')).toBe('Giorno 1 – Arrivo a Sorrento');
+  });
+
+  it('gives at least 10 packages a gallery of 3 to 6 photos within the limit, each with a title and a description in every language', () => {
+    const withGallery = entriesOf('package').filter((item) => linkIds(item, 'gallery').length > 0);
+    expect(withGallery.length).toBeGreaterThanOrEqual(10);
+    const seen = new Set<string>();
+    for (const item of withGallery) {
+      const gallery = linkIds(item, 'gallery');
+      expect(gallery.length, item.sys.id).toBeLessThanOrEqual(limits.packageGallery);
+      expect(gallery.length, item.sys.id).toBeGreaterThanOrEqual(3);
+      expect(gallery.length, item.sys.id).toBeLessThanOrEqual(6);
+      expect(gallery).toEqual(gallery.map((_, index) => `${item.sys.id}-gallery-${index + 1}`));
+      expect(gallery, 'the main photo is not repeated').not.toContain(linkIds(item, 'photo')[0]);
+      for (const assetId of gallery) {
+        expect(seen.has(assetId), `${assetId} is in one gallery`).toBe(false);
+        seen.add(assetId);
+        const found = assetsById.get(assetId);
+        if (!found) expect.fail(`${item.sys.id} links to the missing asset ${assetId}`);
+        const { title, description, file } = found.fields;
+        expect(file[EN]!.contentType).toBe('image/webp');
+        expect(file[EN]!.details.image).toEqual(IMAGE_SIZES.packageGallery);
+        for (const code of contentfulLocaleCodes) {
+          expect(title[code], `${assetId}.title [${code}]`).toEqual(expect.stringMatching(/\S/));
+          expect(description?.[code], `${assetId}.description [${code}]`).toEqual(expect.stringMatching(/\S{3}/));
+        }
+        expect(description?.[EN], `${assetId}: the description says more than the title`).not.toBe(title[EN]);
+      }
+    }
+  });
+
+  it('states a price basis on some market information entries, in the market’s language and at most 80 characters, leaving the others to the site’s wording', () => {
+    const infos = soldPackages().flatMap((item) => linkIds(item, 'marketInformation')).map(get);
+    const withBasis = infos.filter((info) => value(info, 'priceBasis') !== undefined);
+    expect(withBasis.length).toBeGreaterThanOrEqual(10);
+    const opening: Record<string, RegExp> = { UK: /^per person\b/, IT: /^a persona\b/, PT: /^por pessoa\b/, ES: /^por persona\b/ };
+    for (const info of withBasis) {
+      const basis = value<string>(info, 'priceBasis')!;
+      expect(basis.length, info.sys.id).toBeLessThanOrEqual(80);
+      expect(basis, info.sys.id).toMatch(opening[marketIso(info.sys.id)]!);
+      expect(Object.keys(info.fields.priceBasis!), `${info.sys.id}: not localized`).toEqual([EN]);
+    }
+    expect(value(get('market-info-amalfi-coast-classic-uk'), 'priceBasis')).toBe('per person, based on two sharing');
+    expect(value(get('market-info-amalfi-coast-classic-it'), 'priceBasis')).toBe('a persona, in camera doppia');
+    // Every market has entries without one, where the site's dictionary default is shown.
+    for (const iso of ['UK', 'IT', 'PT', 'ES']) {
+      expect(infos.some((info) => marketIso(info.sys.id) === iso && value(info, 'priceBasis') === undefined), iso).toBe(true);
+    }
+    expect(value(get('market-info-amalfi-coast-classic-pt'), 'priceBasis')).toBeUndefined();
+    // Journeys' and banners' prices have none.
+    for (const owner of [...published('specialJourney'), ...published('heroBanner')]) {
+      for (const id of linkIds(owner, 'marketInformation')) expect(value(get(id), 'priceBasis'), id).toBeUndefined();
+    }
   });
 });
 

@@ -90,9 +90,24 @@ describe('ProductCard', () => {
     expect(within(article).getByText('From €635')).toBeTruthy();
   });
 
+  it('makes photo and name one link to the package page, named by the name alone (one tab stop); none without a valid slug', () => {
+    const { article } = card({ ...plain, slug: 'havana-and-varadero' });
+    const page = within(article).getByRole('link', { name: 'Havana and Varadero' });
+    expect(page.getAttribute('href')).toBe('/en/packages/havana-and-varadero/');
+    expect(page.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(within(page).getByRole('heading', { level: 3 }).textContent).toBe('Havana and Varadero');
+    expect(within(article).getAllByRole('link')).toHaveLength(2);
+    cleanup();
+    const italianCard = card({ ...plain, slug: 'avana-e-varadero' }, 'it');
+    expect(within(italianCard.article).getByRole('link', { name: 'Havana and Varadero' }).getAttribute('href')).toBe('/it/pacchetti/avana-e-varadero/');
+    cleanup();
+    const unslugged = card({ ...plain, slug: 'Not A Slug' });
+    expect(within(unslugged.article).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('opens the booking page in a new tab and names the package in the link', () => {
     const { article } = card(plain);
-    const link = within(article).getByRole('link');
+    const link = within(article).getByRole('link', { name: /^Book now/ });
     expect(link.getAttribute('href')).toBe('https://booking.example.com/uk/havana-and-varadero');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -101,7 +116,7 @@ describe('ProductCard', () => {
 
   it('keeps a booking path on this site in the same tab', () => {
     const { article } = card({ ...plain, external: false, offer: { ...plain.offer, bookingUrl: '/en/my-booking/' } });
-    const link = within(article).getByRole('link');
+    const link = within(article).getByRole('link', { name: /^Book now/ });
     // next/link keeps the trailing slash only with the app's trailingSlash config, which unit tests do not load.
     expect(link.getAttribute('href')).toMatch(/^\/en\/my-booking\/?$/);
     expect(link.hasAttribute('target')).toBe(false);

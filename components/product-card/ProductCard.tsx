@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/content-image/ContentImage';
 import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
 import { formatPrice } from '@/lib/content/markets';
 import { pluralOf } from '@/lib/i18n/plural';
+import { packageHref } from '@/lib/routes/package-href';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MessageKey, Translate } from '@/lib/i18n/translate';
 import styles from './ProductCard.module.css';
@@ -36,7 +37,8 @@ function Inclusions({ summary, items, mark }: { summary: string; items: readonly
 }
 
 /**
- * A package as lists show it (SPEC section 3, "Product card"): photo, name,
+ * A package as lists show it (SPEC section 3, "Product card"): photo and name (one link to the
+ * package's page),
  * days and nights, the from-price in the visitor's market (the discounted
  * price when there is one, the original struck through), the itinerary, the
  * "Our best choice" tag, what is and is not included, categories and a
@@ -66,14 +68,29 @@ export function ProductCard({
     product.numberOfNights ? counted(product.numberOfNights, locale, 'modules.productCard.night', 'product.nights', t) : null,
   ].filter((part) => part !== null);
 
+  // A plain anchor, not next/link: no client code per card (a results page lists 60).
+  const href = packageHref(locale, product.slug);
+  const head = (
+    <>
+      {/* The name is the card's heading right below: the photo adds nothing for a screen reader. */}
+      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className={styles.photo} />
+      <h3 className={styles.name}>{product.name}</h3>
+    </>
+  );
+
   return (
     <article
       className={product.outstanding ? `${styles.card} ${styles.outstanding}` : styles.card}
     >
-      {/* The name is the card's heading right below: the photo adds nothing for a screen reader. */}
-      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className={styles.photo} />
+      {href ? (
+        // Photo and name are one link to the package's page: one tab stop, named by the heading (the photo's alt is empty).
+        <a href={href} className={`${styles.head} ${styles.link}`}>
+          {head}
+        </a>
+      ) : (
+        <div className={styles.head}>{head}</div>
+      )}
       <div className={styles.body}>
-        <h3 className={styles.name}>{product.name}</h3>
         {product.recommended ? (
           // After the heading in reading order, over the photo on screen.
           <p className={styles.bestChoice}>{t('product.bestChoice')}</p>

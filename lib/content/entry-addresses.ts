@@ -4,6 +4,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { destinationAlternates, type DestinationScreen } from './destination-pages';
 import { loadEvent, loadEventAlternates } from './events';
 import { loadSpecialJourney } from './journeys';
+import { loadPackage, loadPackageAlternates } from './package-page';
 import { findPage, HOME_SLUG, loadPageAlternates } from './pages';
 import type { ContentQueryOptions } from './server';
 
@@ -20,7 +21,7 @@ const destinationScreenOf: Record<string, DestinationScreen> = {
 /**
  * An entry's address in each language where the site shows it, derived by
  * the route table from its slugs, then checked with the screen's own loader:
- * an address that would be the 404 page (a page or event not shown in that
+ * an address that would be the 404 page (a page, event or package not shown in that
  * language's market) is left out. The page's hreflang alternates and
  * language switcher (screens/page/cms-route.tsx) and a redirect to the entry
  * (lib/content/redirects.ts) use these.
@@ -33,6 +34,7 @@ export async function entryAddressesOf(typename: string, id: string, options: Co
   };
   if (typename === 'Page') return shown(await loadPageAlternates(id, options), (locale, path) => findPage(locale, segments(path).length > 0 ? segments(path) : [HOME_SLUG], options));
   if (typename === 'Landing') return shown(await loadEventAlternates(id, options), (locale, path) => loadEvent(locale, segments(path).at(-1) ?? '', options));
+  if (typename === 'Package') return shown(await loadPackageAlternates(id, options), (locale, path) => loadPackage(locale, segments(path).at(-1) ?? '', options));
   if (typename === 'SpecialJourney') {
     const everywhere = Object.fromEntries(locales.map((locale) => [locale, hrefFor(locale, 'specialJourney', { id })]));
     return shown(everywhere, (locale) => loadSpecialJourney(locale, id, options));

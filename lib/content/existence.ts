@@ -6,6 +6,7 @@ import type { ScreenId } from '@/lib/routes/table';
 import { destinationAddress, destinationScreens, type DestinationScreen } from './destination-pages';
 import { loadEvent } from './events';
 import { loadSpecialJourney } from './journeys';
+import { loadPackage } from './package-page';
 import { findPage, HOME_SLUG } from './pages';
 import { resultsCountry } from './results';
 
@@ -25,6 +26,7 @@ const finders: Partial<Record<ScreenId, Finder>> = {
   contentPage: (locale, { page = '' }) => (page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [page], options)),
   contentSubpage: (locale, { page = '', subpage = '' }) => findPage(locale, [page, subpage], options),
   eventDetail: (locale, { slug = '' }) => loadEvent(locale, slug, options),
+  packageDetail: (locale, { package: slug = '' }) => loadPackage(locale, slug, options),
   specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id, options),
 };
 

@@ -7,6 +7,7 @@ import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
 import { loadEvent } from './events';
 import { loadSpecialJourney } from './journeys';
+import { loadPackage } from './package-page';
 import { findPage, HOME_SLUG } from './pages';
 import { queryContent, type ContentQueryOptions } from './server';
 
@@ -46,6 +47,7 @@ export const prerenderedScreens = [
   'contentPage',
   'contentSubpage',
   'eventDetail',
+  'packageDetail',
   'specialJourney',
   'destinationByContinent',
   'destinationByCountry',
@@ -74,6 +76,7 @@ const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params)
   contentPage: (locale, { page = '' }) => findPage(locale, [page]),
   contentSubpage: (locale, { page = '', subpage = '' }) => findPage(locale, [page, subpage]),
   eventDetail: (locale, { slug = '' }) => loadEvent(locale, slug),
+  packageDetail: (locale, { package: slug = '' }) => loadPackage(locale, slug),
   specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id),
 };
 
@@ -137,6 +140,8 @@ async function candidatesOf(screen: PrerenderedScreen, locale: Locale, queries: 
       return ((await queries.prerender()).landingCollection?.items ?? []).flatMap((landing) =>
         landing?.slug ? [address(landing, { slug: landing.slug })] : [],
       );
+    case 'packageDetail':
+      return ((await queries.prerender()).packageCollection?.items ?? []).flatMap((pkg) => (pkg?.slug ? [address(pkg, { package: pkg.slug })] : []));
     case 'specialJourney':
       return ((await queries.prerender()).specialJourneyCollection?.items ?? []).flatMap((journey) =>
         journey ? [address(journey, { id: journey.sys.id })] : [],

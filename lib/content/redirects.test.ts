@@ -93,9 +93,9 @@ describe('the redirect table of the seed (embedded content service)', () => {
     const addresses = await siteEntryAddresses();
     const marathon = addresses.filter(({ entryId }) => entryId === 'landing-rome-marathon-2026').map(({ locale, path }) => `${locale} ${path}`);
     expect(marathon.sort()).toEqual(['en /en/events/rome-marathon-2026/', 'es /es/events/maraton-de-roma-2026/', 'it /it/eventi/maratona-di-roma-2026/', 'pt /pt/events/maratona-de-roma-2026/']);
-    // Every screen whose address is made of slugs: pages, subpages, events, destinations, results by country.
+    // Every screen whose address is made of slugs: pages, subpages, events, packages, destinations, results by country.
     expect(new Set(addresses.map(({ screen }) => screen))).toEqual(
-      new Set(['contentPage', 'contentSubpage', 'eventDetail', 'specialJourney', 'destinationByContinent', 'destinationByCountry', 'destinationByCity', 'packageResultsByCountry']),
+      new Set(['contentPage', 'contentSubpage', 'eventDetail', 'packageDetail', 'specialJourney', 'destinationByContinent', 'destinationByCountry', 'destinationByCity', 'packageResultsByCountry']),
     );
     // On a store that knows nothing yet.
     const fresh = await testStore('pglite');

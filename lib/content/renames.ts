@@ -15,7 +15,7 @@ import { CONTENT_CACHE_PROFILE } from './server';
 export const RENAMES_TAG = 'renamed-addresses';
 
 /** The content types whose entries' addresses are made of slugs: their own, or their parents'. */
-export const addressContentTypes: readonly string[] = ['page', 'landing', 'continent', 'country', 'city'];
+export const addressContentTypes: readonly string[] = ['page', 'landing', 'package', 'continent', 'country', 'city'];
 
 /**
  * After a publish (the webhook, before it purges): compares every entry's

@@ -48,6 +48,24 @@ function lineage(nodes: Map<string, PlaceNode>, id: string, seen = new Set<strin
   return [node, ...node.parents.flatMap((parent) => lineage(nodes, parent, seen))];
 }
 
+/** A destination on a package's trail (lib/content/package-page.ts): continent, country or city, with what its address needs. */
+export type TrailPlace = { id: string; slug: string; name: string; kind: 'continent' | 'country' | 'city' };
+
+/**
+ * The continent, country and city above (and including) a destination, from the top: a package page's
+ * breadcrumbs. Regions and areas are left out (the destination pages' own trail goes continent,
+ * country, city); an unknown id has no trail.
+ */
+export async function placeTrail(locale: Locale, id: string, queryOptions?: ContentQueryOptions): Promise<TrailPlace[]> {
+  const nodes = await loadPlaces(locale, queryOptions);
+  const kept = lineage(nodes, id).flatMap((node): TrailPlace[] =>
+    node.kind === 'continent' || node.kind === 'country' || node.kind === 'city' ? [{ id: node.id, slug: node.slug, name: node.name, kind: node.kind }] : [],
+  );
+  const order = { continent: 0, country: 1, city: 2 } as const;
+  // One of each kind: a country in two regions still has one continent.
+  return [...new Map(kept.map((place) => [place.kind, place])).values()].sort((a, b) => order[a.kind] - order[b.kind]);
+}
+
 const options = (items: ReadonlyArray<{ slug?: string | null; name?: string | null; description?: string | null } | null> | undefined): FilterOption[] =>
   (items ?? []).flatMap((item) => (item?.slug && item.name ? [{ slug: item.slug, name: item.name, ...(item.description ? { description: item.description } : {}) }] : []));
 

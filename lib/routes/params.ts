@@ -36,6 +36,7 @@ export const pageSlugSchema = slugSchema.refine((slug) => !reservedSegments.has(
 /** Which format each parameter name has. Every `{name}` in the route table must be listed here. */
 export const paramSchemas = {
   slug: slugSchema,
+  package: slugSchema,
   id: entryIdSchema,
   country: slugSchema,
   continent: slugSchema,

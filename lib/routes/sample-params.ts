@@ -5,6 +5,7 @@
  */
 export const sampleParams: Record<string, string> = {
   slug: 'summer-festival',
+  package: 'amalfi-coast-classic',
   id: 'continent-europe',
   country: 'costa-rica',
   continent: 'europe',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESERVED_PAGE_SLUG_PATTERN, reservedPageSlugs } from '@travel/cms/model/reserved-slugs';
 import { locales } from '@/lib/i18n/locales';
 import { folderPath, hrefFor } from './href';
 import { matchScreen, pathSegments } from './match';
@@ -57,16 +58,16 @@ describe('route table', () => {
   });
 
   it('has a route file for every screen, in the folder the proxy rewrites to', () => {
-    const cmsScreens = readFileSync(join(process.cwd(), 'screens', 'page', 'screens.tsx'), 'utf8');
     for (const screen of screenIds) {
       const folder = folderTemplate(screen).replace(/\{(\w+)\}/g, '[$1]');
       const file = join(process.cwd(), 'app', '[locale]', folder, 'page.tsx');
       expect(existsSync(file), `${screen}: ${file}`).toBe(true);
       if (screen === 'notFound') continue;
       const source = readFileSync(file, 'utf8');
-      // A CMS-backed screen's route file re-exports its definition from screens/page/screens.tsx.
-      const cms = /import \{ (\w+) \} from '@\/screens\/page\/screens'/.exec(source);
-      if (cms) expect(cmsScreens, screen).toMatch(new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`));
+      // A CMS-backed screen's route file re-exports its definition from a module of screens/ (screens/page/screens.tsx, screens/package/).
+      const cms = /import \{ (\w+) \} from '@\/(screens\/(?:page\/screens|package\/package-screen))'/.exec(source);
+      const definitions = cms ? readFileSync(join(process.cwd(), `${cms[2]}.tsx`), 'utf8') : '';
+      if (cms) expect(definitions, screen).toMatch(new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`));
       else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
     }
   });
@@ -103,5 +104,12 @@ describe('parameter validation', () => {
       expect(invalidParams({ page: segment })).toEqual(['page']);
     }
     expect(invalidParams({ page: 'about-us' })).toEqual([]);
+  });
+
+  it('gives the content model exactly its reserved segments, so the CMS refuses a page slug a screen would shadow (issue 46)', () => {
+    expect([...reservedPageSlugs].sort()).toEqual([...reservedSegments].sort());
+    const prohibited = new RegExp(RESERVED_PAGE_SLUG_PATTERN);
+    for (const segment of ['packages', 'pacchetti', 'pacotes', 'paquetes']) expect(prohibited.test(segment), segment).toBe(true);
+    expect(prohibited.test('packages-of-the-month')).toBe(false);
   });
 });

@@ -52,30 +52,34 @@ describe('packages', () => {
     expect(payablePrice(offer(900))).toBe(900);
   });
 
-  it('lists the shown packages in order as Products with an Offer in their market currency; none: no list', () => {
+  it('lists the shown packages in order as Products with an Offer in their market currency, each at its own page; none: no list', () => {
     const list = packageItemList(
       SITE,
+      'en',
       [
-        { name: 'Rome City Break', photo: { url: '/content/images/a.webp' }, offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome') },
-        { name: 'Lisbon', photo: null, offer: offer(480, null, 'GBP', '/en/contact-us/') },
-        { name: 'Porto', offer: offer(400, null, 'GBP') },
+        { name: 'Rome City Break', photo: { url: '/content/images/a.webp' }, offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome'), slug: 'rome-city-break' },
+        { name: 'Lisbon', photo: null, offer: offer(480, null, 'GBP', '/en/contact-us/'), slug: 'lisbon' },
+        { name: 'Porto', offer: offer(400, null, 'GBP'), slug: 'Not a slug!' },
       ],
       '/en/results/packages/',
     );
     expect(list?.numberOfItems).toBe(3);
     const items = list?.itemListElement as unknown as Array<{ position: number; item: Record<string, unknown> }>;
     expect(items.map((entry) => entry.position)).toEqual([1, 2, 3]);
+    // The package's page, not the booking engine: Google's product results need a page per product on the site.
     expect(items[0]!.item).toEqual({
       '@type': 'Product',
       name: 'Rome City Break',
       image: 'https://www.ventura.example/content/images/a.webp',
-      offers: { '@type': 'Offer', price: 540, priceCurrency: 'GBP', url: 'https://booking.example.com/rome', availability: 'https://schema.org/InStock' },
+      url: 'https://www.ventura.example/en/packages/rome-city-break/',
+      offers: { '@type': 'Offer', price: 540, priceCurrency: 'GBP', url: 'https://www.ventura.example/en/packages/rome-city-break/', availability: 'https://schema.org/InStock' },
     });
     expect(items[1]!.item).not.toHaveProperty('image');
-    expect((items[1]!.item.offers as { url: string }).url).toBe('https://www.ventura.example/en/contact-us/');
-    // No booking address: the offer points at the page that lists it.
+    expect((items[1]!.item.offers as { url: string }).url).toBe('https://www.ventura.example/en/packages/lisbon/');
+    // No page of its own (no valid slug): the offer points at the page that lists it.
+    expect(items[2]!.item).not.toHaveProperty('url');
     expect((items[2]!.item.offers as { url: string }).url).toBe('https://www.ventura.example/en/results/packages/');
-    expect(packageItemList(SITE, [], '/en/results/packages/')).toBeNull();
+    expect(packageItemList(SITE, 'en', [], '/en/results/packages/')).toBeNull();
   });
 });
 

@@ -27,9 +27,9 @@ describe('journey day fixtures', () => {
     expect(journeyDaySchema.safeParse(invalid).success).toBe(false);
   });
 
-  it(`refuses more days than the model allows (${limits.journeyDays})`, () => {
-    const many = Array.from({ length: limits.journeyDays + 1 }, (_, index) => ({ sys: { id: `day-${index}` }, name: `Day ${index + 1}` }));
-    expect(journeyDaySchema.safeParse({ items: many.slice(0, limits.journeyDays) }).success).toBe(true);
+  it(`refuses more days than the model allows a package's itinerary (${limits.packageItineraryDays}; a journey's ${limits.journeyDays})`, () => {
+    const many = Array.from({ length: limits.packageItineraryDays + 1 }, (_, index) => ({ sys: { id: `day-${index}` }, name: `Day ${index + 1}` }));
+    expect(journeyDaySchema.safeParse({ items: many.slice(0, limits.packageItineraryDays) }).success).toBe(true);
     expect(journeyDaySchema.safeParse({ items: many }).success).toBe(false);
   });
 

@@ -34,9 +34,9 @@ export const journeyDayItemSchema = z
     itinerary: (itineraryCollection?.items ?? []).filter((item) => item !== null),
   }));
 
-/** A special journey's days as one block, in order (at most limits.journeyDays). */
+/** A special journey's days (at most limits.journeyDays) or a package's itinerary (at most limits.packageItineraryDays) as one block, in order. */
 export const journeyDaySchema = z.object({
-  items: z.array(journeyDayItemSchema).min(1).max(limits.journeyDays),
+  items: z.array(journeyDayItemSchema).min(1).max(Math.max(limits.journeyDays, limits.packageItineraryDays)),
 });
 
 export type JourneyDayData = z.output<typeof journeyDaySchema>;

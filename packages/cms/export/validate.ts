@@ -13,7 +13,7 @@ import { ENTITY_ID_PATTERN, type ContentTypeDefinition, type ContentTypeField, t
  * - non-localized fields carry the default locale only; with
  *   `completeLocales`, localized fields carry every locale;
  * - required fields have a value in the default locale (published entries);
- * - `size`, `range`, `in`, `regexp`, `unique`, `linkContentType`,
+ * - `size`, `range`, `in`, `regexp`, `prohibitRegexp`, `unique`, `linkContentType`,
  *   `linkMimetypeGroup`, `enabledNodeTypes` and `enabledMarks` hold;
  * - every link points at an entity of the export, and a published entry
  *   links only to published entities (Contentful would publish it, but the
@@ -253,6 +253,10 @@ class Validator {
       if (validation.regexp && typeof value === 'string') {
         const pattern = new RegExp(validation.regexp.pattern, validation.regexp.flags ?? undefined);
         if (!pattern.test(value)) this.problems.push(`${where}: "${value}" does not match ${validation.regexp.pattern}`);
+      }
+      if (validation.prohibitRegexp && typeof value === 'string') {
+        const pattern = new RegExp(validation.prohibitRegexp.pattern, validation.prohibitRegexp.flags ?? undefined);
+        if (pattern.test(value)) this.problems.push(`${where}: "${value}" is refused (${validation.message ?? validation.prohibitRegexp.pattern})`);
       }
     }
   }

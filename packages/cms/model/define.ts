@@ -52,6 +52,8 @@ export interface FieldValidation {
   range?: NumberRange;
   in?: (string | number)[];
   regexp?: { pattern: string; flags?: string | null };
+  /** Contentful's "prohibit a specific pattern": a value matching it is refused. */
+  prohibitRegexp?: { pattern: string; flags?: string | null };
   unique?: boolean;
   linkContentType?: string[];
   linkMimetypeGroup?: string[];
@@ -183,6 +185,8 @@ export interface SymbolOptions extends BaseOptions {
   /** Allowed values; the editor gets a dropdown. */
   in?: readonly string[];
   regexp?: { pattern: string; flags?: string; message?: string };
+  /** Values refused whatever `regexp` allows (Contentful's prohibitRegexp), e.g. the site's own path segments for a page slug. */
+  prohibit?: { pattern: string; message: string };
   /** Length limits in characters (a Symbol holds at most 256). */
   size?: NumberRange;
   /** Editor widget; defaults to `dropdown` with `in`, else `singleLine`. */
@@ -330,6 +334,10 @@ export function symbol(id: string, opts: SymbolOptions): FieldSpec {
   if (opts.in) validations.push({ in: [...opts.in] });
   validations.push(...sizeValidation(opts.size));
   validations.push(...regexpValidation(opts.regexp));
+  if (opts.prohibit) {
+    new RegExp(opts.prohibit.pattern); // throws on a malformed pattern
+    validations.push({ prohibitRegexp: { pattern: opts.prohibit.pattern, flags: null }, message: opts.prohibit.message });
+  }
   const widget = opts.widget ?? (opts.in ? 'dropdown' : 'singleLine');
   return makeField(id, 'Symbol', opts, validations, widget);
 }

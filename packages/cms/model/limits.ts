@@ -57,6 +57,12 @@ export const limits = {
   pageSearchboxItems: 20,
   /** specialJourney.days. */
   journeyDays: 10,
+  /** package.gallery: photos on the package page below its main photo. */
+  packageGallery: 12,
+  /** package.itinerary: the package's days (journey day entries), in order. */
+  packageItineraryDays: 30,
+  /** The similar packages a package page shows (same country or category, sold in the market). */
+  similarPackages: 6,
   /** specialJourney.weather. */
   journeyWeather: 4,
   /** specialJourney.recommendations. */

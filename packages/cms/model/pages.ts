@@ -14,6 +14,7 @@ import {
 } from './define';
 import { pageModuleContentTypeIds } from './ids';
 import { limits } from './limits';
+import { RESERVED_PAGE_SLUG_PATTERN } from './reserved-slugs';
 import { pricesPerMarket } from './products';
 import { alignments, heroBannerLayouts, pageLayouts, productSections } from './values';
 
@@ -36,6 +37,10 @@ export const page = defineContentType({
     }),
     slug('slug', {
       help: 'The page’s web address in this language, e.g. "about-us" for /en/about-us/. It must not be a word the site already uses, such as "destinations".',
+      prohibit: {
+        pattern: RESERVED_PAGE_SLUG_PATTERN,
+        message: 'This word is already a part of the site’s own addresses (such as "packages" or "destinations"): choose another slug.',
+      },
     }),
     symbol('layout', {
       required: true,

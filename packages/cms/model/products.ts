@@ -1,5 +1,6 @@
 import {
   assetLink,
+  assetLinks,
   boolean,
   defineContentType,
   entryLink,
@@ -135,6 +136,11 @@ export const marketInformation = defineContentType({
       range: { min: 0 },
       help: 'The reduced price per person during an offer. Leave empty when there is no discount; it must be lower than the price.',
     }),
+    symbol('priceBasis', {
+      name: 'Price basis',
+      size: { max: 80 },
+      help: 'What the price is for, in the market’s language, shown next to it on the package page, e.g. "per person, based on two sharing". Leave empty for the site’s usual wording.',
+    }),
   ],
 });
 
@@ -233,6 +239,15 @@ export const travelPackage = defineContentType({
       required: true,
       mimetypes: ['image'],
       help: 'The package photo, shown on cards and at the top of its page. Landscape, at least 850 × 650 pixels.',
+    }),
+    assetLinks('gallery', {
+      max: limits.packageGallery,
+      mimetypes: ['image'],
+      help: `More photos for the package page, in order (at most ${limits.packageGallery}). Give each one a description in the media library: it is the text blind visitors hear.`,
+    }),
+    entryLinks('itinerary', ['journeyDay'], {
+      max: limits.packageItineraryDays,
+      help: `The trip day by day, in order (at most ${limits.packageItineraryDays}): the same journey day entries a special journey uses, shown on the package page.`,
     }),
     entryLinks('categories', ['category'], {
       max: limits.productCategories,

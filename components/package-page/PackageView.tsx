@@ -1,0 +1,295 @@
+import type { ReactNode } from 'react';
+import { ContentImage } from '@/components/content-image/ContentImage';
+import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
+import { IntentLink } from '@/components/content-link/IntentLink.client';
+import { RichText } from '@/components/rich-text/RichText';
+import type { Crumb } from '@/lib/content/destination-pages';
+import { formatPrice } from '@/lib/content/markets';
+import { departureMonths } from '@/lib/content/model';
+import type { Named, PackagePage } from '@/lib/content/package-shape';
+import type { ProductCardData } from '@/lib/content/product-card';
+import type { Locale } from '@/lib/i18n/locales';
+import { monthNames } from '@/lib/i18n/months';
+import type { Translate } from '@/lib/i18n/translate';
+import { hrefFor } from '@/lib/routes/href';
+import { packageHref } from '@/lib/routes/package-href';
+
+export type PackageViewProps = {
+  locale: Locale;
+  t: Translate;
+  pkg: PackagePage;
+  /** Continent, country, city of its first destination (lib/content/package-page.ts, packageTrail). */
+  crumbs: Crumb[];
+  similar: ProductCardData[];
+  /** The day-by-day itinerary, rendered through the registry by the screen (the journey-day module). */
+  itinerary?: ReactNode;
+  /** "Ask about this trip": the enquiry form (components/package-enquiry). */
+  enquiry?: ReactNode;
+};
+
+/** The id of the enquiry section: the price box's "Ask about this trip" leads there. */
+export const ENQUIRY_ANCHOR = 'enquiry';
+
+const SECTION = 'flex flex-col gap-4';
+const HEADING = 'text-2xl font-bold text-neutral-900';
+
+function Tags({ label, items }: { label: string; items: Named[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-neutral-600">{label}</dt>
+      <dd>
+        <ul className="mt-1 flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item.slug ?? item.name} className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800">
+              {item.name}
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </div>
+  );
+}
+
+function Checklist({ id, title, items, mark }: { id: string; title: string; items: readonly string[]; mark: 'yes' | 'no' }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      <ul className="flex flex-col gap-2">
+        {items.map((item, index) => (
+          <li key={index} className="flex gap-2">
+            <span aria-hidden="true" className={mark === 'yes' ? 'font-bold text-green-700' : 'font-bold text-red-700'}>
+              {mark === 'yes' ? '✓' : '✕'}
+            </span>
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The from-price of the visitor's market (the original struck through when discounted), its basis and the two actions. */
+function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: PackagePage }) {
+  const { offer } = pkg.card;
+  const discount = offer.priceWithDiscount;
+  const original = formatPrice(offer.price, locale, offer.currency);
+  return (
+    <section aria-labelledby="package-price" className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+      <h2 id="package-price" className="sr-only">
+        {t('packagePage.price')}
+      </h2>
+      <div>
+        {discount !== null ? (
+          <p className="text-neutral-600">
+            <span className="sr-only">{t('modules.productCard.originalPrice', { price: original })}</span>
+            <s aria-hidden="true">{original}</s>
+          </p>
+        ) : null}
+        <p className={discount !== null ? 'text-3xl font-bold text-red-700' : 'text-3xl font-bold text-neutral-900'} data-testid="package-price">
+          {t('product.from', { price: discount !== null ? formatPrice(discount, locale, offer.currency) : original })}
+        </p>
+        <p className="text-sm text-neutral-700" data-testid="package-price-basis">
+          {pkg.priceBasis ?? t('packagePage.priceBasis')}
+        </p>
+      </div>
+      {offer.bookingUrl ? (
+        <ContentLink
+          href={offer.bookingUrl}
+          newTab={pkg.card.external || !isSitePath(offer.bookingUrl)}
+          t={t}
+          action="main"
+          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {t('packagePage.book')}
+        </ContentLink>
+      ) : null}
+      <a
+        href={`#${ENQUIRY_ANCHOR}`}
+        className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand px-6 font-semibold text-brand hover:bg-brand/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t('packagePage.ask')}
+      </a>
+    </section>
+  );
+}
+
+/**
+ * A similar trip: photo and name as one link to its page, its length and from-price in the market. Lighter than
+ * a product card (no inclusions, no booking link): the visitor compares, then opens the one they like.
+ */
+function SimilarTrip({ locale, t, product }: { locale: Locale; t: Translate; product: ProductCardData }) {
+  const href = packageHref(locale, product.slug);
+  const price = formatPrice(product.offer.priceWithDiscount ?? product.offer.price, locale, product.offer.currency);
+  const body = (
+    <>
+      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[17/13] h-auto w-full object-cover" />
+      <h3 className="px-4 pt-3 text-lg font-bold">{product.name}</h3>
+    </>
+  );
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
+      {href ? (
+        <a href={href} className="flex flex-col hover:text-brand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
+          {body}
+        </a>
+      ) : (
+        body
+      )}
+      <p className="px-4 pt-1 pb-4 text-sm text-neutral-700">
+        {[product.numberOfDays ? t('product.days', { n: product.numberOfDays }) : null, t('product.from', { price })].filter(Boolean).join(' · ')}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * A package's own page (issue 46), phones first: the trail up the destination hierarchy, the name and the
+ * facts, the photo, then the price box (beside photo and story from a laptop up, sticky), the description, the
+ * gallery, the itinerary, what is and is not included, the extra information, the enquiry form and similar
+ * trips. Server-rendered; the only JavaScript of its own is the enquiry form's, loaded on first use.
+ */
+export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquiry }: PackageViewProps) {
+  const { card } = pkg;
+  const months = monthNames(locale);
+  const departures =
+    pkg.months.length === 0 ? t('packagePage.allYear') : pkg.months.map((month) => months[departureMonths.indexOf(month)]).join(', ');
+  const duration = [card.numberOfDays ? t('product.days', { n: card.numberOfDays }) : null, card.numberOfNights ? t('product.nights', { n: card.numberOfNights }) : null]
+    .filter((part) => part !== null)
+    .join(' · ');
+  return (
+    <article className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-6 pb-16" data-testid="package-detail">
+      <header className="flex flex-col gap-4">
+        <nav aria-label={t('packagePage.breadcrumb')}>
+          <ol className="flex flex-wrap items-center gap-x-1 text-sm text-neutral-600">
+            {[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs].map((crumb) => (
+              <li key={crumb.href} className="flex items-center gap-1">
+                <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
+                  {crumb.name}
+                </IntentLink>
+                <span aria-hidden="true">/</span>
+              </li>
+            ))}
+            <li aria-current="page" className="font-semibold text-neutral-900">
+              {pkg.name}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{pkg.name}</h1>
+        {card.recommended ? <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t('product.bestChoice')}</p> : null}
+      </header>
+
+      {/* Phones: photo, price, story. From a laptop up the price box stands beside both, sticky. */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <ContentImage
+            photo={card.photo}
+            alt={card.photo.title ?? ''}
+            width={850}
+            height={650}
+            sizes="(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw"
+            preload
+            className="h-auto w-full rounded-xl object-cover"
+          />
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <PriceBox locale={locale} t={t} pkg={pkg} />
+        </aside>
+
+        <div className="flex min-w-0 flex-col gap-10 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="package-overview" className={SECTION}>
+            <h2 id="package-overview" className={HEADING}>
+              {t('packagePage.overview')}
+            </h2>
+            {card.shortDescription ? <p className="text-lg leading-relaxed text-neutral-700">{card.shortDescription}</p> : null}
+            <dl className="grid gap-4 sm:grid-cols-2">
+              {duration ? (
+                <div>
+                  <dt className="text-sm font-semibold text-neutral-600">{t('packagePage.duration')}</dt>
+                  <dd>{duration}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-sm font-semibold text-neutral-600">{t('packagePage.departures')}</dt>
+                <dd data-testid="package-departures">{departures}</dd>
+              </div>
+              <Tags label={t('packagePage.categories')} items={pkg.categories} />
+              <Tags label={t('packagePage.productTypes')} items={pkg.productTypes} />
+              <Tags label={t('packagePage.thingsToDo')} items={pkg.thingsToDo} />
+            </dl>
+            {pkg.journeyHref ? (
+              <p>
+                <ContentLink href={pkg.journeyHref} t={t} className="font-semibold text-brand underline underline-offset-4">
+                  {t('packagePage.journey')}
+                </ContentLink>
+              </p>
+            ) : null}
+          </section>
+
+          {pkg.gallery.length > 0 ? (
+            <section aria-labelledby="package-gallery" className={SECTION}>
+              <h2 id="package-gallery" className={HEADING}>
+                {t('packagePage.gallery')}
+              </h2>
+              <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
+                {pkg.gallery.map((photo) => (
+                  <li key={photo.url}>
+                    <ContentImage
+                      photo={{ url: photo.url, title: photo.alt }}
+                      alt={photo.alt}
+                      width={1200}
+                      height={800}
+                      sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
+                      className="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {itinerary}
+
+          {card.included.length > 0 || card.notIncluded.length > 0 ? (
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Checklist id="package-included" title={t('packagePage.included')} items={card.included} mark="yes" />
+              <Checklist id="package-not-included" title={t('packagePage.notIncluded')} items={card.notIncluded} mark="no" />
+            </div>
+          ) : null}
+
+          {pkg.informationExtra ? (
+            <section aria-labelledby="package-good-to-know" className={SECTION}>
+              <h2 id="package-good-to-know" className={HEADING}>
+                {t('packagePage.goodToKnow')}
+              </h2>
+              <RichText document={pkg.informationExtra} t={t} className="text-neutral-800" />
+            </section>
+          ) : null}
+
+          <section id={ENQUIRY_ANCHOR} aria-label={t('packagePage.ask')} className="scroll-mt-24">
+            {enquiry}
+          </section>
+        </div>
+      </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="package-similar" className={SECTION}>
+          <h2 id="package-similar" className={HEADING}>
+            {t('packagePage.similar')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.map((product) => (
+              <li key={product.id}>
+                <SimilarTrip locale={locale} t={t} product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
