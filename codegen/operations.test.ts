@@ -65,6 +65,8 @@ function hasContent(value: unknown): boolean {
   return typeof value === 'string' || typeof value === 'number';
 }
 
+// What the operations answer, not how fast: on a loaded CI machine a page's modules have taken over the 100 ms bound,
+// which the section below measures on its own (the site's own queries are not held to it in process either).
 describe('every operation under codegen/ against the embedded service with the seed', () => {
   it('covers every operation', () => {
     const names = operations.map((document) => getOperationAST(document)!.name!.value).sort();
@@ -74,7 +76,7 @@ describe('every operation under codegen/ against the embedded service with the s
   for (const document of operations) {
     const name = getOperationAST(document)!.name!.value;
     it(`${name} returns data without errors`, async () => {
-      const result = await service.execute({ query: document, variables: variables[name], token: EMBEDDED_SPACE.deliveryToken });
+      const result = await service.execute({ query: document, variables: variables[name], token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
       expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
       expect(result.status).toBe(200);
       expect(hasContent(result.body.data), `${name}: ${JSON.stringify(result.body.data).slice(0, 200)}`).toBe(true);
@@ -126,8 +128,8 @@ describe('prices in every operation', () => {
   it('give each market its own price and currency of a special journey and of a banner (issue 46)', async () => {
     const answers = await Promise.all(
       [['en-UK', 'UK'], ['it-IT', 'IT']].map(async ([locale, market]) => {
-        const journey = await service.execute({ query: generated.SpecialJourneyByIdDocument, variables: { locale, id: 'journey-iceland-fire-and-ice', market }, token: EMBEDDED_SPACE.deliveryToken });
-        const modules = await service.execute({ query: generated.PageModulesDocument, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken });
+        const journey = await service.execute({ query: generated.SpecialJourneyByIdDocument, variables: { locale, id: 'journey-iceland-fire-and-ice', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
+        const modules = await service.execute({ query: generated.PageModulesDocument, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
         type Prices = { marketInformationCollection: { items: unknown[] } };
         const banners = (modules.body.data as { page: { modulesCollection: { items: ({ bannersCollection?: { items: (Prices & { sys: { id: string } })[] } } | null)[] } } }).page.modulesCollection.items.flatMap((item) => item?.bannersCollection?.items ?? []);
         return {
@@ -148,7 +150,7 @@ describe('prices in every operation', () => {
     const query = generated.PageCampaignDocument;
     const offers = await Promise.all(
       [['en-UK', 'UK'], ['it-IT', 'IT'], ['pt-PT', 'PT'], ['es-ES', 'ES']].map(async ([locale, market]) => {
-        const result = await service.execute({ query, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken });
+        const result = await service.execute({ query, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
         return (result.body.data as { page: { campaignProduct: { marketInformationCollection: { items: unknown[] } } } }).page.campaignProduct.marketInformationCollection.items;
       }),
     );

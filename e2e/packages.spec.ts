@@ -48,7 +48,7 @@ for (const locale of locales) {
     await expect(page.getByTestId('package-price')).toHaveText(t('product.from', { price: formatPrice(discount ?? price, locale) }));
     await expect(page.getByRole('heading', { name: t('modules.journeyDay.heading') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('packagePage.included') })).toBeVisible();
-    await expect(page.getByRole('heading', { name: t('packagePage.goodToKnow') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('packagePage.goodToKnow') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('packagePage.similar') })).toBeVisible();
     // The trail runs along the destination hierarchy, through the country.
     await expect(page.getByRole('navigation', { name: t('packagePage.breadcrumb') }).getByRole('link')).not.toHaveCount(1);

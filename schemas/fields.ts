@@ -32,6 +32,11 @@ export const messages = {
   chooseCatalogue: 'catalogue.chooseOne',
   controlCharacters: 'forms.controlCharacters',
   invisibleCharacters: 'forms.invisibleCharacters',
+  enquiryWhen: 'enquiry.chooseWhen',
+  enquiryMonth: 'enquiry.monthRange',
+  enquiryDates: 'enquiry.datesRange',
+  enquiryReturn: 'enquiry.returnAfterDeparture',
+  enquiryMessageLength: 'enquiry.messageLength',
 } as const;
 
 /**

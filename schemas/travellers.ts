@@ -22,11 +22,16 @@ export const childAge = z.preprocess(
  * Who travels (SPEC section 3, "Travellers"): adults (18 or over), children
  * up to 17 each with an age, and rooms (at least one, at most one per adult).
  */
+/** Who travels without the rooms (a package enquiry, schemas/enquiry.ts): adults, and children each with an age. */
+export const partyShape = {
+  adults: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.adults }),
+  // A GET form without children sends none: an empty list.
+  children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }).default([]),
+};
+
 export const travellersSchema = z
   .object({
-    adults: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.adults }),
-    // A GET form without children sends none: an empty list.
-    children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }).default([]),
+    ...partyShape,
     rooms: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.rooms }),
   })
   .refine((party) => party.rooms <= party.adults, { path: ['rooms'], error: messages.rooms, when: onlyValidFields });

@@ -1,10 +1,11 @@
 /**
- * The stored contact and catalogue requests as CSV (README, "Accounts,
- * catalogues and contact"):
+ * The stored contact and catalogue requests and package enquiries as CSV
+ * (README, "Accounts, catalogues and contact", "Package enquiry"):
  *
  *   npm run submissions:export -- --since 2026-01-01 [--out exports]
  *
- * writes {out}/contact-requests.csv and {out}/catalogue-requests.csv (out:
+ * writes {out}/contact-requests.csv, {out}/catalogue-requests.csv and
+ * {out}/enquiries.csv (out:
  * DATA_DIR/exports by default) from the store the site uses (DATABASE_URL,
  * else the embedded PGlite in DATA_DIR; stop `next start` first when it is
  * PGlite: one process at a time opens its folder).
@@ -27,12 +28,14 @@ async function main() {
   const { db, kind } = await openStore({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.DATA_DIR) });
   try {
     await migrate(db);
-    const { contact, catalogue, counts } = await exportSubmissions(db, since);
+    const { contact, catalogue, enquiries, counts } = await exportSubmissions(db, since);
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, 'contact-requests.csv'), contact);
     writeFileSync(join(out, 'catalogue-requests.csv'), catalogue);
+    writeFileSync(join(out, 'enquiries.csv'), enquiries);
     console.log(`${kind}: since ${values.since}, ${counts.contact} contact requests -> ${join(out, 'contact-requests.csv')}`);
     console.log(`${kind}: since ${values.since}, ${counts.catalogue} catalogue requests -> ${join(out, 'catalogue-requests.csv')}`);
+    console.log(`${kind}: since ${values.since}, ${counts.enquiries} package enquiries -> ${join(out, 'enquiries.csv')}`);
   } finally {
     await db.destroy();
   }

@@ -1,3 +1,4 @@
+import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { Markdown } from '@/components/markdown/Markdown';
@@ -38,21 +39,11 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
     <article className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pt-6 pb-16" data-testid="destination-detail" data-kind={kind}>
       <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
-          <nav aria-label={t('destination.breadcrumb')}>
-            <ol className="flex flex-wrap items-center gap-x-1 text-sm text-neutral-600">
-              {[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs].map((crumb) => (
-                <li key={crumb.href} className="flex items-center gap-1">
-                  <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
-                    {crumb.name}
-                  </IntentLink>
-                  <span aria-hidden="true">/</span>
-                </li>
-              ))}
-              <li aria-current="page" className="font-semibold text-neutral-900">
-                {name}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={t('destination.breadcrumb')}
+            crumbs={[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs]}
+            current={name}
+          />
           <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{name}</h1>
           {destination.description ? <Markdown source={destination.description} t={t} className="text-lg leading-relaxed text-neutral-700" /> : null}
           {results ? (

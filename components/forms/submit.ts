@@ -4,7 +4,8 @@
  * keeps what the visitor typed: only `sent` replaces it.
  */
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  /** Stored; `reference` when the route names what was stored (the package enquiry's `ENQ-…`). */
+  | { kind: 'sent'; reference?: string }
   | { kind: 'invalid'; issues: { path: string; message: string }[] }
   | { kind: 'rateLimited'; retryAfterSeconds: number }
   | { kind: 'signInRequired' }
@@ -18,7 +19,10 @@ export async function postForm(endpoint: string, body: Record<string, unknown>):
   } catch {
     return { kind: 'unavailable' };
   }
-  if (response.status === 200 || response.status === 201) return { kind: 'sent' };
+  if (response.status === 200 || response.status === 201) {
+    const answer = (await response.json().catch(() => ({}))) as { reference?: unknown };
+    return typeof answer.reference === 'string' ? { kind: 'sent', reference: answer.reference } : { kind: 'sent' };
+  }
   if (response.status === 401) return { kind: 'signInRequired' };
   if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
   if (response.status === 400) {

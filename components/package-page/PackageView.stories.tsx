@@ -36,6 +36,7 @@ function PackageViewStory({ locale = 'en', pkg, ...props }: StoryProps) {
       pkg={pkg}
       {...props}
       itinerary={days ? <JourneyDays data={journeyDaySchema.parse(days)} context={context} /> : null}
+      // The enquiry form has stories of its own (components/package-enquiry): here, where it sits.
       enquiry={<p className="px-1 text-neutral-700">{context.t('packagePage.ask')}</p>}
     />
   );

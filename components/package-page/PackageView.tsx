@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
-import { IntentLink } from '@/components/content-link/IntentLink.client';
+import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { RichText } from '@/components/rich-text/RichText';
 import type { Crumb } from '@/lib/content/destination-pages';
 import { formatPrice } from '@/lib/content/markets';
@@ -23,7 +23,7 @@ export type PackageViewProps = {
   similar: ProductCardData[];
   /** The day-by-day itinerary, rendered through the registry by the screen (the journey-day module). */
   itinerary?: ReactNode;
-  /** "Ask about this trip": the enquiry form (components/package-enquiry). */
+  /** "Ask about this trip": the enquiry form (components/package-enquiry), a section with the id ENQUIRY_ANCHOR. */
   enquiry?: ReactNode;
 };
 
@@ -163,21 +163,11 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
   return (
     <article className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pt-6 pb-16" data-testid="package-detail">
       <header className="flex flex-col gap-4">
-        <nav aria-label={t('packagePage.breadcrumb')}>
-          <ol className="flex flex-wrap items-center gap-x-1 text-sm text-neutral-600">
-            {[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs].map((crumb) => (
-              <li key={crumb.href} className="flex items-center gap-1">
-                <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
-                  {crumb.name}
-                </IntentLink>
-                <span aria-hidden="true">/</span>
-              </li>
-            ))}
-            <li aria-current="page" className="font-semibold text-neutral-900">
-              {pkg.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb
+          label={t('packagePage.breadcrumb')}
+          crumbs={[{ name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }, ...crumbs]}
+          current={pkg.name}
+        />
         <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{pkg.name}</h1>
         {card.recommended ? <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t('product.bestChoice')}</p> : null}
       </header>
@@ -270,9 +260,8 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
             </section>
           ) : null}
 
-          <section id={ENQUIRY_ANCHOR} aria-label={t('packagePage.ask')} className="scroll-mt-24">
-            {enquiry}
-          </section>
+          {/* Its own section, with the id "Ask about this trip" leads to (ENQUIRY_ANCHOR). */}
+          {enquiry}
         </div>
       </div>
 

@@ -121,6 +121,39 @@ const migrations: Record<string, Migration> = {
       for (const table of ['renamed_addresses', 'entry_addresses']) await db.schema.dropTable(table).execute();
     },
   },
+  '2026-12-01-001-package-enquiries': {
+    async up(db: Kysely<unknown>) {
+      // "Ask about this trip" (issue 46, point 4; lib/submissions/store.ts): one row per form render, its reference made here.
+      await db.schema
+        .createTable('enquiries')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('reference', 'text', (column) => column.notNull().unique().check(sql`reference ~ '^ENQ-[0-9]+$'`))
+        .addColumn('idempotency_key', 'uuid', (column) => column.notNull().unique())
+        .addColumn('locale', 'text', (column) => column.notNull())
+        .addColumn('market', 'text', (column) => column.notNull())
+        .addColumn('package_id', 'text', (column) => column.notNull())
+        .addColumn('package_slug', 'text', (column) => column.notNull())
+        .addColumn('package_name', 'text', (column) => column.notNull())
+        .addColumn('departure_month', 'text', (column) => column.check(sql`departure_month ~ '^[0-9]{4}-[0-9]{2}$'`))
+        .addColumn('date_from', 'date')
+        .addColumn('date_to', 'date')
+        .addColumn('flexibility', 'text', (column) => column.notNull())
+        .addColumn('adults', 'integer', (column) => column.notNull().check(sql`adults >= 1`))
+        .addColumn('children_ages', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull().check(sql`email = lower(email)`))
+        .addColumn('phone', 'text')
+        .addColumn('message', 'text', (column) => column.notNull())
+        .addColumn('consent', 'boolean', (column) => column.notNull().check(sql`consent`))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addCheckConstraint('enquiries_when', sql`departure_month is not null or (date_from is not null and date_to is not null and date_to >= date_from)`)
+        .execute();
+      await db.schema.createIndex('enquiries_created').on('enquiries').column('created_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('enquiries').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -91,6 +91,28 @@ export interface CatalogueRequestsTable extends Submission {
   catalogues: ColumnType<string[], string, string>;
 }
 
+/** A package enquiry ("Ask about this trip", issue 46): its reference (`ENQ-` and digits) is the visitor's. */
+export interface EnquiriesTable extends Submission {
+  reference: string;
+  market: string;
+  package_id: string;
+  package_slug: string;
+  /** The package's name as the page showed it. */
+  package_name: string;
+  /** `YYYY-MM`, or null when the visitor gave dates. */
+  departure_month: string | null;
+  date_from: ColumnType<string | null, string | null, string | null>;
+  date_to: ColumnType<string | null, string | null, string | null>;
+  flexibility: string;
+  adults: number;
+  children_ages: ColumnType<number[], string, string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  consent: boolean;
+}
+
 /** The last address the site knew for an entry on one screen in one language (lib/db/renames.ts). */
 export interface EntryAddressesTable {
   entry_id: string;
@@ -115,6 +137,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   contact_requests: ContactRequestsTable;
   catalogue_requests: CatalogueRequestsTable;
+  enquiries: EnquiriesTable;
   entry_addresses: EntryAddressesTable;
   renamed_addresses: RenamedAddressesTable;
 }

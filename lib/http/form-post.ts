@@ -68,7 +68,20 @@ function isHtmlForm(request: Request): boolean {
 
 export async function readFormPost<Schema extends z.$ZodType>(
   request: Request,
-  { schema, maxBytes, limiter, siteUrl }: { schema: Schema; maxBytes: number; limiter: Limiter; siteUrl: string },
+  {
+    schema,
+    maxBytes,
+    limiter,
+    siteUrl,
+    plainForm,
+  }: {
+    schema: Schema;
+    maxBytes: number;
+    limiter: Limiter;
+    siteUrl: string;
+    /** A plain HTML form's fields (all strings) in the shape the schema reads (a ticked box is `'on'`, a list one text field). */
+    plainForm?: (fields: Record<string, string>) => Record<string, unknown>;
+  },
 ): Promise<FormPost<z.output<Schema>> | FormPostRefusal> {
   const context: FormContext = { htmlForm: isHtmlForm(request), locale: refererLocale(request.headers), fields: {} };
   const refuse = (status: FormPostRefusal['status'], body: FormPostRefusal['body']): FormPostRefusal => ({ ...context, ok: false, status, body });
@@ -80,7 +93,10 @@ export async function readFormPost<Schema extends z.$ZodType>(
   if (!read.ok) return read.reason === 'too_large' ? refuse(413, { error: `The body must be at most ${maxBytes} bytes.` }) : refuse(400, { error: 'The body could not be read.' });
   let json: unknown;
   try {
-    json = context.htmlForm ? Object.fromEntries(new URLSearchParams(read.text)) : JSON.parse(read.text);
+    if (context.htmlForm) {
+      const fields = Object.fromEntries(new URLSearchParams(read.text));
+      json = plainForm ? plainForm(fields) : fields;
+    } else json = JSON.parse(read.text);
   } catch {
     return refuse(400, { error: 'The body is not valid JSON.' });
   }

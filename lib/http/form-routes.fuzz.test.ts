@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testStore } from '@/lib/db/test-stores';
 import { createLimiter } from '@/lib/limits/rate-limit';
 import { createSignInThrottle } from '@/lib/accounts/sign-in-throttle';
+import { enquiryMonths } from '@/schemas/enquiry-limits';
 
 vi.mock('server-only', () => ({}));
 vi.mock('@/lib/env', () => ({ env: () => ({ REDIS_KEY_PREFIX: 'test', SITE_URL: 'https://travel.example' }) }));
@@ -31,6 +32,14 @@ const submissionDeps = () => {
   return { database: async () => store.db, limiter: () => limiter, siteUrl: () => SITE, catalogueIds: async () => new Set(['catalogue-europe-2026']) };
 };
 
+const enquiryDeps = () => ({
+  ...submissionDeps(),
+  packageOf: async (_locale: string, wanted: { id: string; slug: string }) => ({ id: wanted.id, name: 'Amalfi Coast Classic', path: `/en/packages/${wanted.slug}/` }),
+  mailer: async () => async () => undefined,
+  agencyEmail: async () => 'agency@example.com',
+  afterAnswer: () => undefined,
+});
+
 const routes = {
   'sign-in': (request: Request) => accounts.signInResponse(request, accountDeps()),
   register: (request: Request) => accounts.registerResponse(request, accountDeps()),
@@ -39,6 +48,7 @@ const routes = {
   'sign-out': (request: Request) => accounts.signOutResponse(request, accountDeps()),
   contact: (request: Request) => submissions.contactResponse(request, submissionDeps()),
   'catalogue-request': (request: Request) => submissions.catalogueResponse(request, submissionDeps()),
+  enquiry: (request: Request) => submissions.packageEnquiryResponse(request, enquiryDeps()),
 };
 
 const jsonText = (value: unknown) => {
@@ -61,6 +71,10 @@ const fields = fc.record(
     subject: hostile,
     message: hostile,
     consent: hostile,
+    packageId: fc.oneof(hostile, fc.constant('package-amalfi-coast-classic')),
+    packageSlug: fc.oneof(hostile, fc.constant('amalfi-coast-classic')),
+    month: fc.oneof(hostile, fc.constantFrom(...enquiryMonths())),
+    childAges: hostile,
     catalogues: fc.oneof(hostile, fc.array(fc.constantFrom('catalogue-europe-2026', 'x', '')), fc.constant(['catalogue-europe-2026'])),
     idempotencyKey: fc.oneof(hostile, fc.uuid()),
     homepage: fc.oneof(fc.constant(''), hostile),
@@ -89,6 +103,10 @@ const storedForms = {
   'catalogue-request': {
     body: { companyName: 'Ada Travel', email: 'ada@example.com', address: '1 Main Street', zipCode: 'SW1A 1AA', country: 'United Kingdom', city: 'London', state: 'London', phone: '+44 20 7946 0000', catalogues: ['catalogue-europe-2026'], locale: 'en', homepage: '' },
     text: ['companyName', 'address', 'country', 'city', 'state'],
+  },
+  enquiry: {
+    body: { packageId: 'package-amalfi-coast-classic', packageSlug: 'amalfi-coast-classic', month: enquiryMonths()[1], flexibility: 'week', adults: 2, children: [], name: 'Ada Lovelace', email: 'ada@example.com', phone: '', message: 'Two adults, two weeks in April.', consent: true, locale: 'en', homepage: '' },
+    text: ['name', 'message'],
   },
 } as const;
 /** C0 controls but line breaks, DEL and C1: what no visitor types (a line break is refused only in one-line fields, checked in the route tests). */

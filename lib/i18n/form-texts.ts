@@ -2,7 +2,7 @@ import { dictionaries, type Dictionary } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Namespaces a form may add to the kit's own, for its messages and labels (`booking.referenceInvalid`). */
-export type FormNamespace = 'booking' | 'aiSearch' | 'account' | 'catalogue' | 'contact';
+export type FormNamespace = 'booking' | 'aiSearch' | 'account' | 'catalogue' | 'contact' | 'enquiry';
 
 /**
  * The texts the form kit shows: SPEC section 5's messages (`forms`), the

@@ -12,11 +12,11 @@ import { hrefFor } from '@/lib/routes/href';
 import { routeTable, screenIds, templateParams, type ScreenId } from '@/lib/routes/table';
 
 /**
- * Screens search engines are kept away from: the 404 page and the account pages (a form each, the same in
- * every language, nothing to find there). Every other screen of the route table is listed in the sitemaps
+ * Screens search engines are kept away from: the 404 page, the account pages (a form each, the same in
+ * every language, nothing to find there) and the enquiry's thank-you page (`noindex`, app/[locale]/enquiry-sent/). Every other screen of the route table is listed in the sitemaps
  * with every published address it has; robots.txt disallows these (lib/seo/robots.ts).
  */
-export const unindexedScreens = ['notFound', ...accountScreens] as const satisfies readonly ScreenId[];
+export const unindexedScreens = ['notFound', ...accountScreens, 'enquirySent'] as const satisfies readonly ScreenId[];
 
 /** The screens the sitemaps list, in the route table's order. */
 export const sitemapScreens: readonly ScreenId[] = screenIds.filter((screen) => !(unindexedScreens as readonly ScreenId[]).includes(screen));

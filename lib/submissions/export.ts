@@ -19,8 +19,11 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Contact and catalogue requests stored from `since` (a day, UTC) on, oldest first. */
-export async function exportSubmissions(db: Kysely<Database>, since: Date): Promise<{ contact: string; catalogue: string; counts: { contact: number; catalogue: number } }> {
+/** Contact and catalogue requests and package enquiries stored from `since` (a day, UTC) on, oldest first. */
+export async function exportSubmissions(
+  db: Kysely<Database>,
+  since: Date,
+): Promise<{ contact: string; catalogue: string; enquiries: string; counts: { contact: number; catalogue: number; enquiries: number } }> {
   const contact = await db
     .selectFrom('contact_requests')
     .select(['id', 'created_at', 'locale', 'name', 'email', 'phone', 'subject', 'message', 'consent'])
@@ -50,7 +53,55 @@ export async function exportSubmissions(db: Kysely<Database>, since: Date): Prom
     .orderBy('catalogue_requests.created_at')
     .orderBy('catalogue_requests.id')
     .execute();
+  const enquiries = await db
+    .selectFrom('enquiries')
+    .select([
+      'id',
+      'reference',
+      'created_at',
+      'locale',
+      'market',
+      'package_id',
+      'package_name',
+      'departure_month',
+      sql<string | null>`date_from::text`.as('date_from'),
+      sql<string | null>`date_to::text`.as('date_to'),
+      'flexibility',
+      'adults',
+      'children_ages',
+      'name',
+      'email',
+      'phone',
+      'message',
+      'consent',
+    ])
+    .where(sql<boolean>`enquiries.created_at >= ${since}`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   return {
+    enquiries: toCsv(
+      ['reference', 'received', 'language', 'market', 'package id', 'package', 'month', 'from', 'to', 'flexibility', 'adults', 'children’s ages', 'name', 'email', 'phone', 'message', 'consent'],
+      enquiries.map((row) => [
+        row.reference,
+        row.created_at,
+        row.locale,
+        row.market,
+        row.package_id,
+        row.package_name,
+        row.departure_month,
+        row.date_from,
+        row.date_to,
+        row.flexibility,
+        row.adults,
+        row.children_ages.map(String),
+        row.name,
+        row.email,
+        row.phone,
+        row.message,
+        row.consent ? 'yes' : 'no',
+      ]),
+    ),
     contact: toCsv(
       ['id', 'received', 'language', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
       contact.map((row) => [row.id, row.created_at, row.locale, row.name, row.email, row.phone, row.subject, row.message, row.consent ? 'yes' : 'no']),
@@ -59,6 +110,6 @@ export async function exportSubmissions(db: Kysely<Database>, since: Date): Prom
       ['id', 'received', 'language', 'account', 'company', 'email', 'phone', 'address', 'zip code', 'city', 'state/province', 'country', 'catalogues'],
       catalogue.map((row) => [row.id, row.created_at, row.locale, row.account, row.company_name, row.email, row.phone, row.address, row.zip_code, row.city, row.state, row.country, row.catalogues]),
     ),
-    counts: { contact: contact.length, catalogue: catalogue.length },
+    counts: { contact: contact.length, catalogue: catalogue.length, enquiries: enquiries.length },
   };
 }

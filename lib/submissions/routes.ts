@@ -1,7 +1,10 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import { siteMailer } from '@/lib/accounts/mail';
 import { requestAccount } from '@/lib/accounts/routes';
 import { loadCatalogues } from '@/lib/content/catalogues';
+import { loadContactDetails } from '@/lib/content/contact';
+import { hrefFor } from '@/lib/routes/href';
 import { store } from '@/lib/db';
 import type { Database } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -12,6 +15,7 @@ import { createLimiter, type LimitRule, type Limiter } from '@/lib/limits/rate-l
 import { catalogueRequestSchema } from '@/schemas/catalogue-request';
 import { contactSchema } from '@/schemas/contact';
 import { countSubmissionStored } from '@/lib/ops/metrics.mjs';
+import { afterTheAnswer, enquiryResponse, type EnquiryDeps } from './enquiry';
 import { storeCatalogueRequest, storeContactRequest } from './store';
 
 /**
@@ -44,6 +48,27 @@ const siteDeps: SubmissionDeps = {
   siteUrl: () => env().SITE_URL,
   catalogueIds: async (locale) => new Set((await loadCatalogues(locale)).map((catalogue) => catalogue.id)),
 };
+
+/** The package enquiry's (lib/submissions/enquiry.ts): the same store and per-client limit as the other forms. */
+const siteEnquiryDeps: EnquiryDeps = {
+  database: siteDeps.database,
+  limiter: siteDeps.limiter,
+  siteUrl: siteDeps.siteUrl,
+  packageOf: async (locale, { id, slug }) => {
+    // Loaded on the first enquiry: the package page's loader and its query stay out of the other forms' routes.
+    const { loadPackage } = await import('@/lib/content/package-page');
+    const found = await loadPackage(locale, slug);
+    return found && found.id === id ? { id: found.id, name: found.name, path: hrefFor(locale, 'packageDetail', { package: found.slug }) } : null;
+  },
+  mailer: siteMailer,
+  agencyEmail: async (locale) => (await loadContactDetails(locale))?.email ?? null,
+  afterAnswer: afterTheAnswer,
+};
+
+/** POST /api/enquiry/: "Ask about this trip" on a package page (lib/submissions/enquiry.ts). */
+export async function packageEnquiryResponse(request: Request, deps: EnquiryDeps = siteEnquiryDeps): Promise<Response> {
+  return enquiryResponse(request, deps);
+}
 
 const missingKey = () => privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
 /** Seconds a form waits before sending again after a 503 (a data store restarting is back within them). */

@@ -1,8 +1,11 @@
+import { randomInt } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
+import { marketOf } from '@/lib/content/markets';
 import type { Database } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CatalogueRequest } from '@/schemas/catalogue-request';
 import type { ContactRequest } from '@/schemas/contact';
+import type { EnquiryRequest } from '@/schemas/enquiry';
 
 type SubmissionTable = 'contact_requests' | 'catalogue_requests';
 
@@ -42,4 +45,57 @@ export async function storeCatalogueRequest(db: Kysely<Database>, key: string, l
     phone: request.phone,
     catalogues: JSON.stringify(request.catalogues),
   });
+}
+
+/** An enquiry as the route stores it: what the visitor sent and the package's name as its page showed it. */
+export type EnquiryRecord = EnquiryRequest & { packageName: string };
+
+/** A new reference: `ENQ-` and 8 digits, random (a reference says nothing of how many came before). */
+export const newEnquiryReference = () => `ENQ-${randomInt(10_000_000, 100_000_000)}`;
+
+/**
+ * Writes an enquiry once per form render: a second send of the same key finds the first's row and its
+ * reference (`stored: false`). The reference is made here; should it be taken already (one chance in tens of
+ * millions), another is drawn.
+ */
+export async function storeEnquiry(
+  db: Kysely<Database>,
+  key: string,
+  locale: Locale,
+  enquiry: EnquiryRecord,
+  { reference = newEnquiryReference }: { reference?: () => string } = {},
+): Promise<{ stored: boolean; reference: string }> {
+  const dates = Boolean(enquiry.from && enquiry.to);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const inserted = await db
+      .insertInto('enquiries')
+      .values({
+        idempotency_key: key,
+        reference: reference(),
+        locale,
+        market: marketOf(locale).iso,
+        package_id: enquiry.packageId,
+        package_slug: enquiry.packageSlug,
+        package_name: enquiry.packageName,
+        departure_month: dates ? null : (enquiry.month ?? null),
+        date_from: dates ? (enquiry.from ?? null) : null,
+        date_to: dates ? (enquiry.to ?? null) : null,
+        flexibility: enquiry.flexibility,
+        adults: enquiry.adults,
+        children_ages: JSON.stringify(enquiry.children.map((child) => child.age)),
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone ?? null,
+        message: enquiry.message,
+        consent: enquiry.consent,
+      })
+      // Either unique column: the key (this render was stored before) or, rarely, the reference (drawn again).
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('reference')
+      .executeTakeFirst();
+    if (inserted) return { stored: true, reference: inserted.reference };
+    const existing = await db.selectFrom('enquiries').select('reference').where('idempotency_key', '=', key).executeTakeFirst();
+    if (existing) return { stored: false, reference: existing.reference };
+  }
+  throw new Error('no free enquiry reference');
 }

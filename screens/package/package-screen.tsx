@@ -1,3 +1,4 @@
+import { PackageEnquiry } from '@/components/package-enquiry/PackageEnquiry';
 import { JsonLd } from '@/components/structured-data/JsonLd';
 import { homeCrumb, siteUrl } from '@/components/structured-data/page-data';
 import { entryAddressesOf } from '@/lib/content/entry-addresses';
@@ -51,6 +52,7 @@ export const packageScreen = cmsRoute({
           similar={similar}
           // The itinerary is the journey-day module a special journey shows (registry/journey-day).
           itinerary={pkg.itinerary.length > 0 ? <RenderModules modules={pkg.itinerary} layout="parallax" context={context} path={path} /> : null}
+          enquiry={<PackageEnquiry locale={locale} packageId={pkg.id} packageSlug={pkg.slug} packageName={pkg.name} months={pkg.months} />}
         />
       </>
     );
