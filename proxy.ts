@@ -134,10 +134,14 @@ const REDIRECT_TABLE_RETRY_SECONDS = 5;
  */
 const redirectTable = createRedirectHolder({
   async load(origin) {
-    const response = await fetch(new URL(buildMetaPath(currentBuildId()), origin), { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    // A minute: the first render of the table on a cold, loaded server has taken over 10 s (fresh-clone CI), and a
+    // load cut short is a table thrown away; requests wait for it at most `firstWaitMs` anyway.
+    const response = await fetch(new URL(buildMetaPath(currentBuildId()), origin), { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
     if (!response.ok) throw new Error(`${buildMetaPath(currentBuildId())} answered ${response.status}`);
     return buildMetaSchema.parse(await response.json()).redirects;
   },
+  // Right after a start, a request waits up to 30 s for the first table rather than being answered without it.
+  firstWaitMs: 30_000,
   // The page store (server.mjs) may keep a redirect made from the outdated copy: it drops its answers on a purge.
   onCorrected: () => notifyPurge([REDIRECT_TABLE_CORRECTED]),
 });
