@@ -10,7 +10,7 @@ import { translator } from './support';
 
 /**
  * Screens whose content is a CMS entry (sample params find none, or another kind): e2e/pages.spec.ts,
- * e2e/destinations.spec.ts and e2e/results.spec.ts cover them with the seed's.
+ * e2e/destinations.spec.ts, e2e/packages.spec.ts and e2e/results.spec.ts cover them with the seed's.
  */
 const cmsScreens = new Set([
   'home',
@@ -21,6 +21,7 @@ const cmsScreens = new Set([
   'destinationByContinent',
   'destinationByCountry',
   'destinationByCity',
+  'packageDetail',
   'packageResults',
   'packageResultsByCountry',
 ]);
