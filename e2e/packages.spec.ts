@@ -5,7 +5,7 @@ import { formatPrice, marketOf } from '@/lib/content/markets';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { ofType, problemsOf, structuredDataOf } from './structured-data';
-import { FROM_CACHE, translator } from './support';
+import { FROM_CACHE, hydrated, translator } from './support';
 
 /**
  * Issue 46: a page for every package. Read from the seed export as the site reads the CMS: a package's slug in
@@ -67,6 +67,46 @@ for (const locale of locales) {
     for (const other of locales) expect(alternates[other]).toBe(hrefFor(other, 'packageDetail', { package: slugOf(AMALFI, other) }));
   });
 }
+
+test('"Book now" hands the booking engine the month and party of the packages search, and a month changed on the results', async ({ page }) => {
+  const t = translator('it');
+  await page.goto(hrefFor('it', 'home', {}));
+  const tab = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link', { name: 'Pacchetti', exact: true });
+  await hydrated(tab);
+  await tab.click();
+  const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
+  await form.getByLabel(t('search.departureMonth')).selectOption('9');
+  await form.getByText(t('search.travellers')).first().click();
+  await form.getByRole('button', { name: t('forms.increase', { field: t('search.children') }) }).click();
+  await form.getByLabel(t('search.childAge', { n: 1 })).selectOption('8');
+  await form.getByRole('button', { name: t('search.submit') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === hrefFor('it', 'packageResults', {}) && url.searchParams.get('month') === '9');
+
+  const path = hrefFor('it', 'packageDetail', { package: slugOf(AMALFI, 'it') });
+  const book = page.getByRole('link', { name: new RegExp(`^${t('packagePage.book')}`) });
+  const asked = async () => Object.fromEntries(new URL((await book.getAttribute('href'))!).searchParams);
+  // Once the results have hydrated: they record their month as they do.
+  const openAmalfi = async () => {
+    const card = page.getByRole('link', { name: field<string>(AMALFI, 'name', 'it-IT')!, exact: true });
+    await hydrated(card);
+    await card.click();
+  };
+  await openAmalfi();
+  await expect(page).toHaveURL(path);
+  await expect(book).toHaveAttribute('href', /month=9/);
+  expect(await asked()).toEqual({ month: '9', adults: '2', children: '1', ages: '8', rooms: '1' });
+
+  // Another month on the results: the party stays, the month is the new one; without a month none is sent.
+  await page.goto(`${hrefFor('it', 'packageResults', {})}?month=5`);
+  await openAmalfi();
+  await expect(book).toHaveAttribute('href', /month=5/);
+  expect(await asked()).toEqual({ month: '5', adults: '2', children: '1', ages: '8', rooms: '1' });
+  await page.goto(hrefFor('it', 'packageResults', {}));
+  await openAmalfi();
+  await expect(page).toHaveURL(path);
+  await expect(book).not.toHaveAttribute('href', /month=/);
+  await expect(book).toHaveAttribute('href', /adults=2/);
+});
 
 test('an unknown package and one its market does not sell are the 404 page with status 404', async ({ request }) => {
   for (const path of [

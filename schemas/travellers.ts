@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { messages, onlyValidFields, wholeNumber } from './fields';
 
-/** SPEC section 9: adults are 18 or over, children up to 17. */
-export const ADULT_AGE = 18;
-export const MAX_CHILD_AGE = 17;
-/** What one search may ask for: a party beyond this books through the agency. */
-export const MAX_ADULTS = 9;
-export const MAX_CHILDREN = 6;
+import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN } from './travellers-limits';
+
+export { ADULT_AGE, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN } from './travellers-limits';
 
 /** A child's age at the time of travel, 0 to 17; a child without one is 'Age required'. */
 export const childAge = z.preprocess(

@@ -97,4 +97,29 @@ describe('ContentLink', () => {
       expect(link.hasAttribute('data-next-link')).toBe(false);
     },
   );
+
+  it('a booking link with carryTrip takes the month and party chosen in this tab; without it, or on a site path, it does not', () => {
+    sessionStorage.setItem('search:chosen-trip', JSON.stringify({ month: 6, travellers: { adults: 2, children: [{ age: 5 }], rooms: 1 } }));
+    const { rerender } = render(
+      <ContentLink href="https://booking.example.com/uk/x" newTab carryTrip t={t}>
+        Book now
+      </ContentLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Book now (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://booking.example.com/uk/x?month=6&adults=2&children=1&ages=5&rooms=1',
+    );
+    rerender(
+      <ContentLink href="https://booking.example.com/uk/x" newTab t={t}>
+        Book now
+      </ContentLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Book now (opens in a new tab)' }).getAttribute('href')).toBe('https://booking.example.com/uk/x');
+    rerender(
+      <ContentLink href="/en/my-booking/" carryTrip t={t}>
+        Book now
+      </ContentLink>,
+    );
+    expect(screen.getByRole('link', { name: 'Book now' }).getAttribute('href')).toBe('/en/my-booking/');
+    sessionStorage.clear();
+  });
 });

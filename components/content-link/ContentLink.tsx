@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import { IntentLink } from './IntentLink.client';
+import { TripAnchor } from './TripAnchor.client';
 
 /** A path on this site (`/en/contact-us/`), as opposed to a full address, `//host`, `tel:`, `mailto:` or `#search`. */
 export function isSitePath(href: string): boolean {
@@ -25,6 +26,7 @@ export function ContentLink({
   className,
   children,
   action,
+  carryTrip = false,
   'aria-describedby': describedBy,
 }: {
   href: string;
@@ -35,15 +37,18 @@ export function ContentLink({
   children: ReactNode;
   /** A main action (search, book, submit): marked so the phone checks hold it to 44 px. */
   action?: 'main';
+  /** A booking link: a full address gets the month and party the visitor chose (TripAnchor). */
+  carryTrip?: boolean;
   'aria-describedby'?: string;
 }) {
   const data = action ? { 'data-action': action } : {};
+  const Anchor = carryTrip && /^https?:\/\//i.test(href) ? TripAnchor : 'a';
   if (newTab) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy} {...data}>
+      <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy} {...data}>
         {children}{' '}
         <span className="sr-only">{t('links.opensInNewTab')}</span>
-      </a>
+      </Anchor>
     );
   }
   if (isSitePath(href)) {
@@ -54,8 +59,8 @@ export function ContentLink({
     );
   }
   return (
-    <a href={href} className={className} aria-describedby={describedBy} {...data}>
+    <Anchor href={href} className={className} aria-describedby={describedBy} {...data}>
       {children}
-    </a>
+    </Anchor>
   );
 }

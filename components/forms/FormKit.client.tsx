@@ -400,11 +400,17 @@ export function SubmitRow({ label, busy, status, className = '' }: { label: stri
 }
 
 export function SelectField({ name, label, description, options }: { name: string; label: string; description?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
-  const { register } = useFormContext();
+  const { register, trigger, getFieldState } = useFormContext();
   const field = useField(name, label, description);
+  // A message already shown goes as soon as the choice is right, not on blur: a child's "Age required" shows when
+  // the child is added, and clearing it on blur moved the form under the pointer of a visitor who chose the age and
+  // pressed Search, so the press missed the button.
+  const onChange = () => {
+    if (getFieldState(name).error) void trigger(name);
+  };
   return (
     <LabelledField field={field} label={label}>
-      <select {...register(name)} {...field.input} className={inputClass}>
+      <select {...register(name, { onChange })} {...field.input} className={inputClass}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { messages, requiredText } from '@/schemas/fields';
-import { CheckboxField, FieldGroup, SiteForm, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from './FormKit.client';
+import { CheckboxField, FieldGroup, SelectField, SiteForm, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from './FormKit.client';
 import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 
 beforeAll(() => {
@@ -70,6 +70,30 @@ describe('the form kit', () => {
     await act(async () => fireEvent.click(consent));
     await act(async () => fireEvent.click(consent));
     expect(await screen.findByText(it_.required)).toBeTruthy();
+  });
+
+  it('a choice’s message, once shown, goes as soon as the choice is right, before the field is left', async () => {
+    const ageSchema = z.object({ age: requiredText() });
+    function AgeForm() {
+      const form = useSiteForm(ageSchema, { age: '' });
+      return (
+        <SiteForm form={form} texts={formTexts('it')} onValid={() => {}}>
+          <SelectField name="age" label="Età" options={[{ value: '', label: '–' }, { value: '8', label: '8' }]} />
+          {/* As a child added to the travellers checks its age: a message the field itself did not ask for. */}
+          <button type="button" onClick={() => void form.trigger('age')}>
+            Controlla
+          </button>
+        </SiteForm>
+      );
+    }
+    render(<AgeForm />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Controlla' })));
+    expect(await screen.findByText(it_.required)).toBeTruthy();
+    const age = screen.getByLabelText('Età');
+    await act(async () => fireEvent.focus(age));
+    await act(async () => fireEvent.change(age, { target: { value: '8' } }));
+    expect(screen.queryByText(it_.required)).toBeNull();
+    expect(age.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('refuses a submit with messages: Form incomplete., the list, and the first field outside the customer group scrolled to smoothly and focused', async () => {

@@ -102,6 +102,7 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
           newTab={pkg.card.external || !isSitePath(offer.bookingUrl)}
           t={t}
           action="main"
+          carryTrip
           className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {t('packagePage.book')}

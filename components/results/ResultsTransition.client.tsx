@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
 
 import { resultsQuery, withChange, type ResultsState } from '@/lib/results/query';
+import { saveChosenTrip } from '@/lib/search/chosen-trip';
 import { resultId } from './ids';
 
 type ResultsNavigation = {
@@ -78,6 +79,9 @@ export function ResultsTransition({ action, state, children }: { action: string;
     },
     [action, state, navigate],
   );
+  // The month these results are for is the visitor's choice: a package page's "Book now" hands it to the booking
+  // engine (lib/search/chosen-trip.ts). Results with no month, or "I'm flexible", forget an earlier one.
+  useEffect(() => saveChosenTrip({ month: typeof state.month === 'number' ? state.month : undefined }), [state.month]);
   const value = useMemo(() => ({ pending, navigate, change, formId }), [pending, navigate, change, formId]);
   return <ResultsNavigationContext value={value}>{children}</ResultsNavigationContext>;
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { FieldGroup, SiteForm, TextField } from '@/components/forms/FormKit.client';
 import { trackInteraction } from '@/lib/analytics';
+import { saveChosenTrip } from '@/lib/search/chosen-trip';
 import { packageSearchHref, searchAnalytics } from '@/lib/search/searches';
 import { packageSearchSchema } from '@/schemas/package-search';
 import { defaultTravellers } from '@/schemas/travellers';
@@ -29,6 +30,8 @@ export default function PackageSearchForm({ section, locale, texts, labels, cont
       aria-label={labels.heading}
       onValid={(search) => {
         trackInteraction('search_submit', searchAnalytics(section, search));
+        // A package page's "Book now" hands them to the booking engine (lib/search/chosen-trip.ts).
+        saveChosenTrip({ month: search.month, travellers: search.travellers });
         router.push(packageSearchHref(locale, section, search));
       }}
       className={formGrid}
