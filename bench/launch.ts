@@ -38,6 +38,7 @@ const fixedPages: { label: string; path: string }[] = [
   { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/' },
   { label: 'destinations', path: '/en/destinations/' },
   { label: 'results', path: '/en/results/packages/' },
+  { label: 'package', path: '/en/packages/amalfi-coast-classic/' },
   { label: 'booking lookup', path: '/en/my-booking/' },
   { label: 'AI tours', path: '/en/ai-tours/' },
   { label: 'contact', path: '/en/contact-us/' },

@@ -33,6 +33,7 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
   { label: 'destinations index', path: '/en/destinations/', purge: entry('continent-europe', 'continent') },
   { label: 'destination detail', path: '/en/destinations/europe/continent-europe/', purge: entry('continent-europe', 'continent') },
   { label: 'results', path: '/en/results/packages/' },
+  { label: 'package', path: '/en/packages/amalfi-coast-classic/', purge: entry('package-amalfi-coast-classic', 'package') },
   { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
   // An editor's redirect (seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
   { label: 'redirect', path: '/en/offers/' },

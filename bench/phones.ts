@@ -14,7 +14,7 @@
  * - performance within 3 points of the floor's, TBT at most the floor's + 100 ms, CLS 0 in every run;
  * - the first visitor's wait after a publish at most 2.5x the floor's cold render (the floor has no page store: its
  *   first visitor waits for the render); beside it, the time until the new render shows, against the same;
- * - home's HTML at most 120 KB and the results page's at most 150 KB (uncompressed, as the page store answers);
+ * - home's and the package page's HTML at most 120 KB and the results page's at most 150 KB (uncompressed, as the page store answers);
  * - first-load JavaScript at most the floor's + 20 KB on content pages and + 60 KB on the screens with a form: every
  *   script loaded before the load event (bench/page-audit.ts), each compressed with Brotli at the page store's quality
  *   (the floor's `next start` sends gzip; one weight for both keeps the comparison about the code).
@@ -44,6 +44,8 @@ const templates: { label: string; path: string; purge: Sys; jsKb: number; htmlKb
   { label: 'journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', purge: entry('journey-iceland-fire-and-ice', 'specialJourney'), jsKb: CONTENT_JS_KB },
   { label: 'destinations', path: '/en/destinations/', purge: entry('continent-europe', 'continent'), jsKb: CONTENT_JS_KB },
   { label: 'results', path: '/en/results/packages/', purge: entry('package-grand-tour-of-italy', 'package'), jsKb: CONTENT_JS_KB, htmlKb: 150 },
+  // Issue 46: the enquiry form's code loads on first use, so the page's first load is held to a content page's budget.
+  { label: 'package', path: '/en/packages/amalfi-coast-classic/', purge: entry('package-amalfi-coast-classic', 'package'), jsKb: CONTENT_JS_KB, htmlKb: 120 },
   { label: 'booking', path: '/en/my-booking/', purge: market, jsKb: FORM_JS_KB },
   { label: 'AI tours', path: '/en/ai-tours/', purge: market, jsKb: FORM_JS_KB },
   { label: 'contact', path: '/en/contact-us/', purge: market, jsKb: FORM_JS_KB },

@@ -1,6 +1,7 @@
 import { ENQUIRY_NOTICES, ENQUIRY_SECTION_ID, enquiryNoticeId } from '@/schemas/enquiry-limits';
 import { EnquiryLoader } from './EnquiryLoader.client';
 import type { EnquiryFormProps } from './enquiry-props';
+import styles from './PackageEnquiry.module.css';
 import { PlainEnquiryForm } from './PlainEnquiryForm';
 
 /**
@@ -18,11 +19,11 @@ export function EnquirySection(props: EnquiryFormProps) {
       </h2>
       <p className="text-neutral-700">{e.intro}</p>
       {ENQUIRY_NOTICES.map((notice) => (
-        <p key={notice} id={enquiryNoticeId(notice)} role="alert" className="hidden rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900 target:block">
+        <p key={notice} id={enquiryNoticeId(notice)} role="alert" className={styles.notice}>
           {noticeText[notice]}
         </p>
       ))}
-      <EnquiryLoader {...props}>
+      <EnquiryLoader locale={props.locale} packageId={props.packageId} packageSlug={props.packageSlug} packageName={props.packageName} months={props.months}>
         <PlainEnquiryForm {...props} />
       </EnquiryLoader>
     </section>

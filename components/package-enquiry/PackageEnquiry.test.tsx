@@ -6,7 +6,9 @@ import { dictionaries } from '@/lib/i18n/dictionaries';
 import { formTexts } from '@/lib/i18n/form-texts';
 import { enquiryMonths } from '@/schemas/enquiry-limits';
 import { EnquiryForm, type EnquirySubmission } from './EnquiryForm.client';
+import { EnquiryLoader } from './EnquiryLoader.client';
 import { EnquirySection } from './EnquirySection';
+import { PlainEnquiryForm } from './PlainEnquiryForm';
 import { monthOptions } from './months';
 
 beforeAll(() => {
@@ -64,7 +66,8 @@ describe('the package enquiry', () => {
     expect(months).toHaveLength(offered.length + 1);
     expect(months[1]).toMatch(/\d{4}$/);
     // The notices a page without scripts is sent back with: hidden until the address names them.
-    expect(document.getElementById('enquiry-unavailable')?.className).toContain('target:block');
+    // (CSS :target in PackageEnquiry.module.css; e2e/enquiry.spec.ts sees it shown without JavaScript.)
+    expect(document.getElementById('enquiry-unavailable')?.getAttribute('role')).toBe('alert');
   });
 
   it('offers only the months the package departs in', () => {
@@ -91,6 +94,24 @@ describe('the package enquiry', () => {
     expect(document.activeElement).toBe(swapped);
     // The kit's form has the children as fields of their own.
     expect(screen.getByRole('button', { name: e.addChild })).toBeTruthy();
+  });
+
+  it('when the form kit’s texts cannot be had (offline), the plain form stays and the next touch tries again', async () => {
+    const { texts, ...rest } = props();
+    const loadTexts = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(texts);
+    render(
+      <EnquiryLoader {...rest} loadTexts={loadTexts}>
+        <PlainEnquiryForm {...props()} />
+      </EnquiryLoader>,
+    );
+    const state = () => document.querySelector('[data-enquiry-form]')?.getAttribute('data-enquiry-form');
+    await act(async () => (screen.getByLabelText(e.name) as HTMLInputElement).focus());
+    await waitFor(() => expect(loadTexts).toHaveBeenCalledTimes(1));
+    expect(state()).toBe('plain');
+    await act(async () => fireEvent.keyDown(screen.getByLabelText(e.name), { key: 'E' }));
+    await waitFor(() => expect(state()).toBe('kit'), { timeout: 5000 });
+    expect(loadTexts).toHaveBeenCalledTimes(2);
+    expect(loadTexts).toHaveBeenCalledWith('en');
   });
 
   it('when the store is unavailable, says so and keeps every value; sent again, the same key; then the reference', async () => {

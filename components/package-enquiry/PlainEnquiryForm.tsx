@@ -2,7 +2,7 @@ import { Honeypot } from '@/components/forms/Honeypot';
 import { MESSAGE_MAX } from '@/schemas/contact-limits';
 import { ENQUIRY_ENDPOINT, ENQUIRY_FLEXIBILITY } from '@/schemas/enquiry-limits';
 import { MAX_ADULTS } from '@/schemas/travellers';
-import { buttonClass, inputClass, labelClass, type EnquiryFormProps } from './enquiry-props';
+import { buttonClass, fieldClass, inputClass, labelClass, type EnquiryFormProps } from './enquiry-props';
 
 /**
  * The enquiry as a plain HTML form: what the package page renders, and all a visitor without JavaScript
@@ -25,7 +25,7 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-bold text-neutral-900">{e.when}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('month')} className={labelClass}>
               {e.month}
             </label>
@@ -38,7 +38,7 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
               ))}
             </select>
           </div>
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('flexibility')} className={labelClass}>
               {e.flexibility}
             </label>
@@ -53,13 +53,13 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
         </div>
         <p className="text-sm text-neutral-700">{e.orDates}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('from')} className={labelClass}>
               {e.from}
             </label>
             <input id={id('from')} name="from" type="date" className={inputClass} />
           </div>
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('to')} className={labelClass}>
               {e.to}
             </label>
@@ -70,13 +70,13 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-bold text-neutral-900">{e.travellers}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('adults')} className={labelClass}>
               {e.adults}
             </label>
             <input id={id('adults')} name="adults" type="number" inputMode="numeric" min={1} max={MAX_ADULTS} step={1} defaultValue="2" required className={inputClass} />
           </div>
-          <div className="flex flex-col gap-1">
+          <div className={fieldClass}>
             <label htmlFor={id('childAges')} className={labelClass}>
               {e.childAges}
             </label>
@@ -85,26 +85,26 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
+        <div className={fieldClass}>
           <label htmlFor={id('name')} className={labelClass}>
             {e.name}
           </label>
           <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={100} className={inputClass} />
         </div>
-        <div className="flex flex-col gap-1">
+        <div className={fieldClass}>
           <label htmlFor={id('email')} className={labelClass}>
             {e.email}
           </label>
           <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} className={inputClass} />
         </div>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className={fieldClass}>
         <label htmlFor={id('phone')} className={labelClass}>
           {e.phone}
         </label>
         <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={inputClass} />
       </div>
-      <div className="flex flex-col gap-1">
+      <div className={fieldClass}>
         <label htmlFor={id('message')} className={labelClass}>
           {e.message}
         </label>

@@ -1,6 +1,7 @@
 import type { Dictionary } from '@/lib/i18n/dictionaries';
 import type { FormTexts } from '@/lib/i18n/form-texts';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './PackageEnquiry.module.css';
 
 /** The enquiry form's texts: the kit's and the `enquiry` block, in the page's language. */
 export type EnquiryTexts = FormTexts & Pick<Dictionary, 'enquiry'>;
@@ -21,9 +22,9 @@ export type EnquiryFormProps = {
 /** What a visitor had typed in the plain form when the kit's form took its place (the names are the fields'). */
 export type TypedValues = Record<string, string | boolean>;
 
-/** The form fields' classes, shared by both forms so the swap does not move anything. */
-export const inputClass =
-  'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base text-neutral-900 aria-invalid:border-red-600 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
-export const labelClass = 'text-sm font-semibold text-neutral-900';
+/** The plain form's field classes: drawn as the form kit's fields are, so the swap does not move anything. */
+export const fieldClass = styles.field;
+export const inputClass = styles.input;
+export const labelClass = styles.label;
 export const buttonClass =
   'inline-flex min-h-11 items-center rounded-full px-8 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

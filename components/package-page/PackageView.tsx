@@ -13,6 +13,7 @@ import { monthNames } from '@/lib/i18n/months';
 import type { Translate } from '@/lib/i18n/translate';
 import { hrefFor } from '@/lib/routes/href';
 import { packageHref } from '@/lib/routes/package-href';
+import styles from './PackageView.module.css';
 
 export type PackageViewProps = {
   locale: Locale;
@@ -31,17 +32,22 @@ export type PackageViewProps = {
 export const ENQUIRY_ANCHOR = 'enquiry';
 
 const SECTION = 'flex flex-col gap-4';
+/** A similar trip's photo: the spec's thumbnail size (SPEC section 9: 80x80). */
+const THUMBNAIL = 80;
+/** A gallery photo's largest rendition, 3:2. */
+const GALLERY_WIDTH = 640;
+const GALLERY_HEIGHT = 427;
 const HEADING = 'text-2xl font-bold text-neutral-900';
 
 function Tags({ label, items }: { label: string; items: Named[] }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <dt className="text-sm font-semibold text-neutral-600">{label}</dt>
+      <dt className={styles.term}>{label}</dt>
       <dd>
         <ul className="mt-1 flex flex-wrap gap-2">
           {items.map((item) => (
-            <li key={item.slug ?? item.name} className="rounded-full bg-neutral-100 px-3 py-1 text-sm text-neutral-800">
+            <li key={item.slug ?? item.name} className={styles.tag}>
               {item.name}
             </li>
           ))}
@@ -60,8 +66,8 @@ function Checklist({ id, title, items, mark }: { id: string; title: string; item
       </h3>
       <ul className="flex flex-col gap-2">
         {items.map((item, index) => (
-          <li key={index} className="flex gap-2">
-            <span aria-hidden="true" className={mark === 'yes' ? 'font-bold text-green-700' : 'font-bold text-red-700'}>
+          <li key={index} className={styles.check}>
+            <span aria-hidden="true" className={mark === 'yes' ? styles.yes : styles.no}>
               {mark === 'yes' ? '✓' : '✕'}
             </span>
             <span>{item}</span>
@@ -78,7 +84,7 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
   const discount = offer.priceWithDiscount;
   const original = formatPrice(offer.price, locale, offer.currency);
   return (
-    <section aria-labelledby="package-price" className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="package-price" className={styles.priceBox}>
       <h2 id="package-price" className="sr-only">
         {t('packagePage.price')}
       </h2>
@@ -103,15 +109,12 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
           t={t}
           action="main"
           carryTrip
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          className={`${styles.action} ${styles.book}`}
         >
           {t('packagePage.book')}
         </ContentLink>
       ) : null}
-      <a
-        href={`#${ENQUIRY_ANCHOR}`}
-        className="inline-flex min-h-11 items-center justify-center rounded-full border border-brand px-6 font-semibold text-brand hover:bg-brand/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+      <a href={`#${ENQUIRY_ANCHOR}`} className={`${styles.action} ${styles.ask}`}>
         {t('packagePage.ask')}
       </a>
     </section>
@@ -119,31 +122,32 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
 }
 
 /**
- * A similar trip: photo and name as one link to its page, its length and from-price in the market. Lighter than
- * a product card (no inclusions, no booking link): the visitor compares, then opens the one they like.
+ * A similar trip: its thumbnail, name, length and from-price in the market as one link to its page (its accessible
+ * name is all it shows, the trip's name first, so what a voice user reads out names it). A compact row rather than a product card (no inclusions, no booking link): the visitor compares, then opens
+ * the one they like; six card-sized photos with their srcsets weighed 6 KB of the page's HTML and payload.
  */
 function SimilarTrip({ locale, t, product }: { locale: Locale; t: Translate; product: ProductCardData }) {
   const href = packageHref(locale, product.slug);
   const price = formatPrice(product.offer.priceWithDiscount ?? product.offer.price, locale, product.offer.currency);
   const body = (
     <>
-      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[17/13] h-auto w-full object-cover" />
-      <h3 className="px-4 pt-3 text-lg font-bold">{product.name}</h3>
+      <ContentImage photo={product.photo} alt="" width={THUMBNAIL} height={THUMBNAIL} className={styles.tripPhoto} />
+      <div className="min-w-0">
+        <h3 className={styles.tripName}>
+          {product.name}
+        </h3>
+        <p className={styles.tripFacts}>
+          {[product.numberOfDays ? t('product.days', { n: product.numberOfDays }) : null, t('product.from', { price })].filter(Boolean).join(' · ')}
+        </p>
+      </div>
     </>
   );
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
-      {href ? (
-        <a href={href} className="flex flex-col hover:text-brand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand">
-          {body}
-        </a>
-      ) : (
-        body
-      )}
-      <p className="px-4 pt-1 pb-4 text-sm text-neutral-700">
-        {[product.numberOfDays ? t('product.days', { n: product.numberOfDays }) : null, t('product.from', { price })].filter(Boolean).join(' · ')}
-      </p>
-    </article>
+  return href ? (
+    <a href={href} className={styles.trip}>
+      {body}
+    </a>
+  ) : (
+    <div className={styles.trip}>{body}</div>
   );
 }
 
@@ -200,12 +204,12 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
             <dl className="grid gap-4 sm:grid-cols-2">
               {duration ? (
                 <div>
-                  <dt className="text-sm font-semibold text-neutral-600">{t('packagePage.duration')}</dt>
+                  <dt className={styles.term}>{t('packagePage.duration')}</dt>
                   <dd>{duration}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="text-sm font-semibold text-neutral-600">{t('packagePage.departures')}</dt>
+                <dt className={styles.term}>{t('packagePage.departures')}</dt>
                 <dd data-testid="package-departures">{departures}</dd>
               </div>
               <Tags label={t('packagePage.categories')} items={pkg.categories} />
@@ -227,15 +231,18 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
                 {t('packagePage.gallery')}
               </h2>
               <ul className="grid grid-cols-2 gap-3 md:grid-cols-3">
-                {pkg.gallery.map((photo) => (
-                  <li key={photo.url}>
+                {pkg.gallery.map((photo, index) => (
+                  // The position, not the address: a key is in the page's payload, and an address is 130 characters.
+                  <li key={index}>
                     <ContentImage
                       photo={{ url: photo.url, title: photo.alt }}
                       alt={photo.alt}
-                      width={1200}
-                      height={800}
+                      // Shown 270 px wide at most (half a phone, a third of a laptop's column): up to 640 px renditions
+                      // cover a 2x screen, and the srcset of each photo stays three entries long.
+                      width={GALLERY_WIDTH}
+                      height={GALLERY_HEIGHT}
                       sizes="(min-width: 1024px) 270px, (min-width: 768px) 33vw, 50vw"
-                      className="aspect-[3/2] h-auto w-full rounded-lg object-cover"
+                      className={styles.photo}
                     />
                   </li>
                 ))}
@@ -271,7 +278,7 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
           <h2 id="package-similar" className={HEADING}>
             {t('packagePage.similar')}
           </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {similar.map((product) => (
               <li key={product.id}>
                 <SimilarTrip locale={locale} t={t} product={product} />

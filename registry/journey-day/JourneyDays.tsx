@@ -3,6 +3,7 @@ import { ContentImage } from '@/components/content-image/ContentImage';
 import { HeadedList } from '@/components/headed-section/HeadedSection';
 import { Markdown } from '@/components/markdown/Markdown';
 import type { ModuleContext, ModuleProps } from '@/registry/define';
+import styles from './JourneyDays.module.css';
 import type { ItineraryItem, JourneyDayItem, journeyDaySchema } from './schema';
 
 /**
@@ -22,7 +23,7 @@ export function dayHeading(name: string, number: number, t: ModuleContext['t']):
 
 function Stop({ item, t }: { item: ItineraryItem; t: ModuleContext['t'] }) {
   return (
-    <li className={item.photo ? 'grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start' : undefined}>
+    <li className={item.photo ? styles.withPhoto : undefined}>
       {item.photo ? (
         <ContentImage
           photo={item.photo}
@@ -33,7 +34,7 @@ function Stop({ item, t }: { item: ItineraryItem; t: ModuleContext['t'] }) {
         />
       ) : null}
       <div>
-        <h4 className="text-base font-semibold">{item.title}</h4>
+        <h4 className={styles.stopTitle}>{item.title}</h4>
         {item.description ? (
           <Markdown source={item.description} className="mt-1 text-neutral-700" t={t} />
         ) : null}
@@ -45,32 +46,22 @@ function Stop({ item, t }: { item: ItineraryItem; t: ModuleContext['t'] }) {
 function Day({ day, number, t }: { day: JourneyDayItem; number: number; t: ModuleContext['t'] }) {
   const headingId = useId();
   const heading = (
-    <h3 id={headingId} className="text-lg font-semibold">
+    <h3 id={headingId} className={styles.heading}>
       {dayHeading(day.name, number, t)}
     </h3>
   );
   // A day without stops is just its heading: nothing to open.
-  if (day.itinerary.length === 0) return <div className="rounded-xl border border-neutral-200 p-4">{heading}</div>;
+  if (day.itinerary.length === 0) return <div className={styles.plain}>{heading}</div>;
   return (
     // The first day is open so the itinerary starts with something to read; the others open on demand, no JS.
-    <details open={number === 1} className="group rounded-xl border border-neutral-200">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl p-4 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+    <details open={number === 1} className={styles.day}>
+      <summary className={styles.summary}>
         {heading}
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          className="size-5 shrink-0 text-neutral-600 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className={styles.chevron}>
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
-      <ul aria-labelledby={headingId} className="space-y-6 px-4 pb-4">
+      <ul aria-labelledby={headingId} className={styles.stops}>
         {day.itinerary.map((item) => (
           <Stop key={item.sys.id} item={item} t={t} />
         ))}
