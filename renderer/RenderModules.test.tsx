@@ -7,6 +7,10 @@ import { fixtureContext } from '@/registry/fixture-context';
 import { newsletterSchema } from '@/registry/newsletter/schema';
 import { ModuleBoundary } from './ModuleBoundary.client';
 import { RenderModules, type RawModule } from './RenderModules';
+import { RenderModulesOf } from './render-entry';
+import { journeyDayModule } from '@/registry/journey-day';
+import { valid as journeyDays } from '@/registry/journey-day/fixtures';
+import { dictionaries } from '@/lib/i18n/dictionaries';
 
 vi.mock('server-only', () => ({}));
 // next.config.ts sets `trailingSlash: true`, which Next hands next/link as this variable; unit tests set it themselves.
@@ -16,6 +20,7 @@ afterAll(() => vi.unstubAllEnvs());
 const page = (modules: readonly RawModule[], { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {}) =>
   render(<RenderModules modules={modules} layout={layout} context={fixtureContext('en', { preview })} path="/en/" />);
 
+const en = dictionaries.en;
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 
 describe('fixtures', () => {
@@ -93,5 +98,26 @@ describe('a module that throws', () => {
     expect(screen.getByText('placeholder')).toBeTruthy();
     expect(screen.getByText('the rest of the page')).toBeTruthy();
     expect(warnings()).toEqual([expect.objectContaining({ event: 'module_crashed', kind: 'broken', id: 'b1', message: 'boom' })]);
+  });
+});
+
+describe('RenderModulesOf: one kind through its entry alone (the package page’s itinerary)', () => {
+  const days = (modules: readonly RawModule[], preview = false) =>
+    render(<RenderModulesOf modules={modules} entry={journeyDayModule} typename="JourneyDay" context={fixtureContext('en', { preview })} path="/en/packages/x/" />);
+
+  it('renders the kind as RenderModules would: wrapped, each day a heading', () => {
+    const { container } = days([journeyDays as RawModule]);
+    const rendered = container.querySelector('[data-module="journeyDay"]');
+    expect(rendered?.getAttribute('data-entry-id')).toBe(journeyDays.sys.id);
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBe(journeyDays.items.length);
+  });
+
+  it('another kind is an unknown module: nothing for visitors, a note in preview', () => {
+    const other = { ...(valid as RawModule), sys: { id: 'n1' } };
+    const { container } = days([other]);
+    expect(container.textContent).toBe('');
+    cleanup();
+    days([other], true);
+    expect(screen.getByText(en.preview.module.unknown)).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fixtureContext } from '@/registry/fixture-context';
 import { ContentLink, isSitePath } from './ContentLink';
+import { TripAnchor } from './TripAnchor.client';
 
 // Marks what goes through next/link (client navigation, prefetch), and passes everything else on.
 vi.mock('next/link', () => ({ default: (props: ComponentProps<'a'>) => <a data-next-link="" {...props} /> }));
@@ -98,10 +99,10 @@ describe('ContentLink', () => {
     },
   );
 
-  it('a booking link with carryTrip takes the month and party chosen in this tab; without it, or on a site path, it does not', () => {
+  it('a booking link drawn by TripAnchor takes the month and party chosen in this tab; without it, or on a site path, it does not', () => {
     sessionStorage.setItem('search:chosen-trip', JSON.stringify({ month: 6, travellers: { adults: 2, children: [{ age: 5 }], rooms: 1 } }));
     const { rerender } = render(
-      <ContentLink href="https://booking.example.com/uk/x" newTab carryTrip t={t}>
+      <ContentLink href="https://booking.example.com/uk/x" newTab anchor={TripAnchor} t={t}>
         Book now
       </ContentLink>,
     );
@@ -115,7 +116,7 @@ describe('ContentLink', () => {
     );
     expect(screen.getByRole('link', { name: 'Book now (opens in a new tab)' }).getAttribute('href')).toBe('https://booking.example.com/uk/x');
     rerender(
-      <ContentLink href="/en/my-booking/" carryTrip t={t}>
+      <ContentLink href="/en/my-booking/" anchor={TripAnchor} t={t}>
         Book now
       </ContentLink>,
     );

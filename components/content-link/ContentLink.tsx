@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import type { Translate } from '@/lib/i18n/translate';
 import { IntentLink } from './IntentLink.client';
-import { TripAnchor } from './TripAnchor.client';
 
 /** A path on this site (`/en/contact-us/`), as opposed to a full address, `//host`, `tel:`, `mailto:` or `#search`. */
 export function isSitePath(href: string): boolean {
@@ -26,7 +25,7 @@ export function ContentLink({
   className,
   children,
   action,
-  carryTrip = false,
+  anchor = 'a',
   'aria-describedby': describedBy,
 }: {
   href: string;
@@ -37,12 +36,16 @@ export function ContentLink({
   children: ReactNode;
   /** A main action (search, book, submit): marked so the phone checks hold it to 44 px. */
   action?: 'main';
-  /** A booking link: a full address gets the month and party the visitor chose (TripAnchor). */
-  carryTrip?: boolean;
+  /**
+   * What draws a link that is not the site's own (a full address, `tel:`): a plain anchor, or a client leaf that
+   * adds to it, as the package page's "Book now" passes TripAnchor. Passed, not imported here, so the pages that
+   * do not use it do not load it.
+   */
+  anchor?: 'a' | ComponentType<ComponentProps<'a'> & { href: string }>;
   'aria-describedby'?: string;
 }) {
   const data = action ? { 'data-action': action } : {};
-  const Anchor = carryTrip && /^https?:\/\//i.test(href) ? TripAnchor : 'a';
+  const Anchor = anchor;
   if (newTab) {
     return (
       <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy} {...data}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content-image/ContentImage';
 import { ContentLink, isSitePath } from '@/components/content-link/ContentLink';
+import { TripAnchor } from '@/components/content-link/TripAnchor.client';
 import { Breadcrumb } from '@/components/breadcrumb/Breadcrumb';
 import { RichText } from '@/components/rich-text/RichText';
 import type { Crumb } from '@/lib/content/destination-pages';
@@ -108,7 +109,7 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
           newTab={pkg.card.external || !isSitePath(offer.bookingUrl)}
           t={t}
           action="main"
-          carryTrip
+          anchor={TripAnchor}
           className={`${styles.action} ${styles.book}`}
         >
           {t('packagePage.book')}

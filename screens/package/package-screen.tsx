@@ -8,7 +8,8 @@ import { hrefFor } from '@/lib/routes/href';
 import { breadcrumbList } from '@/lib/structured-data/breadcrumbs';
 import { packageData } from '@/lib/structured-data/package';
 import { dayHeading } from '@/registry/journey-day/JourneyDays';
-import { RenderModules } from '@/renderer/RenderModules';
+import { journeyDayModule } from '@/registry/journey-day';
+import { RenderModulesOf } from '@/renderer/render-entry';
 import { cmsRoute } from '@/screens/page/cms-route';
 import { PackageView } from '@/components/package-page/PackageView';
 
@@ -50,8 +51,11 @@ export const packageScreen = cmsRoute({
           pkg={pkg}
           crumbs={crumbs}
           similar={similar}
-          // The itinerary is the journey-day module a special journey shows (registry/journey-day).
-          itinerary={pkg.itinerary.length > 0 ? <RenderModules modules={pkg.itinerary} layout="parallax" context={context} path={path} /> : null}
+          // The itinerary is the journey-day module a special journey shows (registry/journey-day), through its
+          // entry alone: the whole registry would bring every module's client code to the page.
+          itinerary={
+            pkg.itinerary.length > 0 ? <RenderModulesOf modules={pkg.itinerary} entry={journeyDayModule} typename="JourneyDay" context={context} path={path} /> : null
+          }
           enquiry={<PackageEnquiry locale={locale} packageId={pkg.id} packageSlug={pkg.slug} packageName={pkg.name} months={pkg.months} />}
         />
       </>
