@@ -35,7 +35,7 @@ if (!/^\d+$/.test(portValue) || port > 65535) {
 // containers set it to their own name.)
 
 // As `next start`: React and Next load their production builds (they read NODE_ENV when first imported).
-process.env.NODE_ENV = 'production';
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const { default: next } = await import('next');
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

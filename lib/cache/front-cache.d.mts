@@ -5,6 +5,8 @@ export const STATUS_PAGE_HEADER: string;
 /** The cookie Next sets while draft mode is on. */
 export const DRAFT_MODE_COOKIE: string;
 export const PAGE_LIFETIME_MS: number;
+/** How long the other requests for an expired page get it while one request asks Next again. */
+export const REFRESH_WAIT_MS: number;
 /** The Brotli quality of the store's compressed copies. */
 export const BROTLI_QUALITY: number;
 /** After a purge, how long a stored page is still answered while the store asks Next for it again. */
@@ -12,6 +14,8 @@ export const STALE_AFTER_PURGE_MS: number;
 /** The header of the store's own request for a stale page. */
 export const PAGE_REFRESH_HEADER: string;
 export function sharedLifetime(cacheControl: unknown): number;
+/** The encoding to answer with: Brotli, else gzip, if the client accepts it (q > 0) and the stored page has it. */
+export function preferredEncoding(header: string | undefined, entry: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | undefined;
 /** The Cache-Control with its shared lifetime cut to `maxSeconds` (immutable files and private answers unchanged). */
 export function capSharedLifetime(cacheControl: string, maxSeconds: number): string;
 export function keyOf(request: IncomingMessage): string | undefined;

@@ -31,12 +31,12 @@ export function onBodyChunk(response, chunk) {
     if (piece == null || typeof piece === 'function') return;
     chunk(typeof piece === 'string' ? Buffer.from(piece, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (piece)));
   };
-  const write = response.write;
+  const write = /** @type {(...args: any[]) => boolean} */ (response.write);
   /** @type {any} */ (response).write = function (/** @type {any} */ piece, /** @type {any[]} */ ...rest) {
     take(piece, rest[0]);
     return write.call(this, piece, ...rest);
   };
-  const end = response.end;
+  const end = /** @type {(...args: any[]) => unknown} */ (response.end);
   /** @type {any} */ (response).end = function (/** @type {any} */ piece, /** @type {any[]} */ ...rest) {
     take(piece, rest[0]);
     return end.call(this, piece, ...rest);
