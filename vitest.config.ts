@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['**/*.test.{ts,tsx}'],
           exclude: ['node_modules/**', '.next/**', 'e2e/**', 'storybook-static/**', 'packages/**'],
           environment: 'node',
+          setupFiles: ['test/jest-dom.ts'],
           restoreMocks: true,
           // A test store is a PGlite (WebAssembly) started per file in a hook: on 2 cores, beside the type check and
           // the linter (scripts/test.sh), one took over Vitest's default 10 s. A hook that hangs still fails.

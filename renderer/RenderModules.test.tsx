@@ -38,7 +38,7 @@ describe('the renderer', () => {
     const { container } = page([valid]);
     const rendered = container.querySelector('[data-module="newsletter"]');
     expect(rendered?.getAttribute('data-entry-id')).toBe('newsletter-offers');
-    expect(screen.getByRole('heading', { name: 'Get our best offers first' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get our best offers first' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Subscribe (opens in a new tab)' }).getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
   });
 
@@ -95,8 +95,8 @@ describe('a module that throws', () => {
         <p>the rest of the page</p>
       </>,
     );
-    expect(screen.getByText('placeholder')).toBeTruthy();
-    expect(screen.getByText('the rest of the page')).toBeTruthy();
+    expect(screen.getByText('placeholder')).toBeVisible();
+    expect(screen.getByText('the rest of the page')).toBeVisible();
     expect(warnings()).toEqual([expect.objectContaining({ event: 'module_crashed', kind: 'broken', id: 'b1', message: 'boom' })]);
   });
 });
@@ -118,6 +118,6 @@ describe('RenderModulesOf: one kind through its entry alone (the package page’
     expect(container.textContent).toBe('');
     cleanup();
     days([other], true);
-    expect(screen.getByText(en.preview.module.unknown)).toBeTruthy();
+    expect(screen.getByText(en.preview.module.unknown)).toBeVisible();
   });
 });

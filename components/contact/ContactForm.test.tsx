@@ -95,7 +95,7 @@ describe('the contact form', () => {
     const button = screen.getByRole('button', { name: en.forms.sending });
     expect(button).toHaveProperty('disabled', true);
     await act(async () => answer({ kind: 'sent' }));
-    expect(await screen.findByText(c.sent)).toBeTruthy();
+    expect(await screen.findByText(c.sent)).toBeVisible();
   });
 
   it('rate limited: says when to try again, in the page’s language', async () => {
@@ -110,13 +110,13 @@ describe('the contact form', () => {
     await fillAndSend();
     const email = screen.getByLabelText(c.email);
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(en.forms.email)).toBeTruthy();
+    expect(screen.getByText(en.forms.email)).toBeVisible();
     expect(document.activeElement).toBe(email);
   });
 
   it('counts the message’s characters', async () => {
     renderForm([]);
     await act(async () => fireEvent.change(screen.getByLabelText(c.message), { target: { value: 'Hello there' } }));
-    expect(screen.getByText(c.characters.replace('{{count}}', '11').replace('{{max}}', '2000'))).toBeTruthy();
+    expect(screen.getByText(c.characters.replace('{{count}}', '11').replace('{{max}}', '2000'))).toBeVisible();
   });
 });

@@ -37,7 +37,7 @@ describe('the page an unhandled error lands on', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(Object.assign(new Error('boom'), { digest: 'abc123' }));
-    expect(await screen.findByText(/at render \(page\.tsx:1:1\)/)).toBeTruthy();
+    expect(await screen.findByText(/at render \(page\.tsx:1:1\)/)).toBeVisible();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/debug/errors/?showErrors=&digest=abc123');
   });
 
@@ -55,8 +55,8 @@ describe('the page an unhandled error lands on', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderPage(Object.assign(new Error('CMS down'), { digest: 'CONTENT_UNAVAILABLE' }));
     expect(screen.getByTestId('error-status').textContent).toBe('503');
-    expect(screen.getByText('We are experiencing technical issues, please try again in a few minutes.')).toBeTruthy();
-    expect(screen.getByText('Our engineers are resolving the issue.')).toBeTruthy();
+    expect(screen.getByText('We are experiencing technical issues, please try again in a few minutes.')).toBeVisible();
+    expect(screen.getByText('Our engineers are resolving the issue.')).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

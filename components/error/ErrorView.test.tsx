@@ -34,8 +34,8 @@ describe('ErrorView', () => {
     renderError(404, 'en', '/en/x/');
     expect(statusCode().textContent).toBe('404');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Oops, this page doesn't exist anymore");
-    expect(screen.getByText('Go back to find your next trip or look for help in our Help Centre.')).toBeTruthy();
-    expect(screen.getByText('Page Not Found: /en/x/')).toBeTruthy();
+    expect(screen.getByText('Go back to find your next trip or look for help in our Help Centre.')).toBeVisible();
+    expect(screen.getByText('Page Not Found: /en/x/')).toBeVisible();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]!.textContent).toBe('Back to home page');
@@ -47,8 +47,8 @@ describe('ErrorView', () => {
     renderError(404, 'it', '/it/x/');
     expect(statusCode().textContent).toBe('404');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(it.title);
-    expect(screen.getByText(it.subtitle)).toBeTruthy();
-    expect(screen.getByText(it.message.replace('{{path}}', '/it/x/'))).toBeTruthy();
+    expect(screen.getByText(it.subtitle)).toBeVisible();
+    expect(screen.getByText(it.message.replace('{{path}}', '/it/x/'))).toBeVisible();
     const link = screen.getByRole('link');
     expect(link.textContent).toBe(it.button);
     expect(link.getAttribute('href')).toBe('/it/');

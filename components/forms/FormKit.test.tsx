@@ -69,7 +69,7 @@ describe('the form kit', () => {
     const consent = screen.getByLabelText('Accetto');
     await act(async () => fireEvent.click(consent));
     await act(async () => fireEvent.click(consent));
-    expect(await screen.findByText(it_.required)).toBeTruthy();
+    expect(await screen.findByText(it_.required)).toBeVisible();
   });
 
   it('a choice’s message, once shown, goes as soon as the choice is right, before the field is left', async () => {
@@ -88,7 +88,7 @@ describe('the form kit', () => {
     }
     render(<AgeForm />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Controlla' })));
-    expect(await screen.findByText(it_.required)).toBeTruthy();
+    expect(await screen.findByText(it_.required)).toBeVisible();
     const age = screen.getByLabelText('Età');
     await act(async () => fireEvent.focus(age));
     await act(async () => fireEvent.change(age, { target: { value: '8' } }));

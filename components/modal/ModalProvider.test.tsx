@@ -263,7 +263,7 @@ describe('ModalProvider', () => {
     pressKey('Escape');
     await finishTransition();
     expect(dialogs()).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'one' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'one' })).toBeVisible();
     expect(document.activeElement).toBe(openTwo);
   });
 

@@ -54,11 +54,11 @@ describe('the package enquiry', () => {
   it('shows the package (not a field), the months in the page’s language, and a plain form that posts without JavaScript', () => {
     render(<EnquirySection {...props('it')} />);
     const it = dictionaries.it.enquiry;
-    expect(screen.getByRole('heading', { level: 2, name: it.heading })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: it.heading })).toBeVisible();
     const form = screen.getByRole('form', { name: it.heading });
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/enquiry/');
-    expect(within(form).getByText('Amalfi Coast Classic')).toBeTruthy();
+    expect(within(form).getByText('Amalfi Coast Classic')).toBeVisible();
     expect((form.querySelector('input[name="packageId"]') as HTMLInputElement).type).toBe('hidden');
     expect((form.querySelector('input[name="locale"]') as HTMLInputElement).value).toBe('it');
     const months = within(screen.getByLabelText(it.month)).getAllByRole('option').map((option) => option.textContent);
@@ -93,7 +93,7 @@ describe('the package enquiry', () => {
     expect(swapped.value).toBe('Emma');
     expect(document.activeElement).toBe(swapped);
     // The kit's form has the children as fields of their own.
-    expect(screen.getByRole('button', { name: e.addChild })).toBeTruthy();
+    expect(screen.getByRole('button', { name: e.addChild })).toBeVisible();
   });
 
   it('when the form kit’s texts cannot be had (offline), the plain form stays and the next touch tries again', async () => {
@@ -131,7 +131,7 @@ describe('the package enquiry', () => {
       consent: true,
     });
     expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(screen.getByText(e.unavailable)).toBeTruthy();
+    expect(screen.getByText(e.unavailable)).toBeVisible();
     expect((screen.getByLabelText(e.name) as HTMLInputElement).value).toBe('Emma Clarke');
     expect((screen.getByLabelText(e.message) as HTMLTextAreaElement).value).toBe('We would like to see the coast in spring.');
 
@@ -146,7 +146,7 @@ describe('the package enquiry', () => {
   it('refuses an empty send with the kit’s messages; with the fields typed and no month or dates, asks for them', async () => {
     const submit = renderForm([]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: e.submit })));
-    await waitFor(() => expect(screen.getByText(dictionaries.en.forms.incomplete)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(dictionaries.en.forms.incomplete)).toBeVisible());
     expect(submit).not.toHaveBeenCalled();
     expect(screen.getAllByText(dictionaries.en.forms.required).length).toBeGreaterThan(0);
     await act(async () => {

@@ -56,38 +56,38 @@ describe('ProductCard', () => {
   it('shows a plain package: name as a heading, days and nights, the from-price in pounds and no tag', () => {
     const { article } = card(plain);
     expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe('Havana and Varadero');
-    expect(within(article).getByText('9 days · 8 nights')).toBeTruthy();
-    expect(within(article).getByText('From £1,185')).toBeTruthy();
-    expect(within(article).getByText('per person')).toBeTruthy();
+    expect(within(article).getByText('9 days · 8 nights')).toBeVisible();
+    expect(within(article).getByText('From £1,185')).toBeVisible();
+    expect(within(article).getByText('per person')).toBeVisible();
     expect(within(article).queryByText('Our best choice')).toBeNull();
     expect(article.querySelector('s')).toBeNull();
-    expect(within(article).getByText(/Three nights in a colonial hotel in Old Havana/)).toBeTruthy();
-    expect(within(article).getByText('Itinerary')).toBeTruthy();
+    expect(within(article).getByText(/Three nights in a colonial hotel in Old Havana/)).toBeVisible();
+    expect(within(article).getByText('Itinerary')).toBeVisible();
   });
 
   it('with a discount, strikes the original price through and offers the discounted one as the from-price', () => {
     const { article } = card(discounted);
     expect(article.querySelector('s')?.textContent).toBe('£785');
-    expect(within(article).getByText('Original price: £785')).toBeTruthy();
-    expect(within(article).getByText('From £635')).toBeTruthy();
+    expect(within(article).getByText('Original price: £785')).toBeVisible();
+    expect(within(article).getByText('From £635')).toBeVisible();
     expect(within(article).queryByText('From £785')).toBeNull();
   });
 
   it('tags a recommended package and, in Italian, writes euros the Italian way', () => {
     const { article } = card(recommendedWithDiscount, 'it');
     expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe('Costiera Amalfitana classica');
-    expect(within(article).getByText('La nostra scelta migliore')).toBeTruthy();
+    expect(within(article).getByText('La nostra scelta migliore')).toBeVisible();
     expect(article.querySelector('s')?.textContent).toBe(`1245${NBSP}€`);
     // Testing Library reads the no-break space Intl puts before € as a plain space.
-    expect(within(article).getByText('Da 1010 €')).toBeTruthy();
-    expect(within(article).getByText('8 giorni · 7 notti')).toBeTruthy();
+    expect(within(article).getByText('Da 1010 €')).toBeVisible();
+    expect(within(article).getByText('8 giorni · 7 notti')).toBeVisible();
   });
 
   it('writes prices in the offer’s own currency, which need not be the page market’s', () => {
     const { article } = card({ ...discounted, offer: { ...discounted.offer, currency: 'EUR' } });
     expect(article.querySelector('s')?.textContent).toBe('€785');
-    expect(within(article).getByText('Original price: €785')).toBeTruthy();
-    expect(within(article).getByText('From €635')).toBeTruthy();
+    expect(within(article).getByText('Original price: €785')).toBeVisible();
+    expect(within(article).getByText('From €635')).toBeVisible();
   });
 
   it('makes photo and name one link to the package page, named by the name alone (one tab stop); none without a valid slug', () => {
@@ -146,7 +146,7 @@ describe('ProductCard', () => {
 
   it('says "1 day" for a day trip and leaves out zero nights', () => {
     const { article } = card({ ...plain, numberOfDays: 1, numberOfNights: 0 });
-    expect(within(article).getByText('1 day')).toBeTruthy();
+    expect(within(article).getByText('1 day')).toBeVisible();
     expect(within(article).queryByText(/^\d+ nights?$/)).toBeNull();
     expect(within(article).queryByText(/ · /)).toBeNull();
   });
@@ -154,7 +154,7 @@ describe('ProductCard', () => {
   it('shows a minimal package without a booking link, lists or duration', () => {
     const { article } = card(minimal);
     expect(within(article).getByRole('heading', { level: 3 }).textContent).toBe('Rome City Break');
-    expect(within(article).getByText('From £480')).toBeTruthy();
+    expect(within(article).getByText('From £480')).toBeVisible();
     expect(within(article).queryByRole('link')).toBeNull();
     expect(article.querySelector('details')).toBeNull();
     expect(within(article).queryByText(/days/)).toBeNull();

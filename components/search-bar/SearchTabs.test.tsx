@@ -109,7 +109,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
     const it_ = dictionaries.it;
     const form = await openTab('Pacchetti', it_.modules.searchboxItem.heading);
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.forms.increase.replace('{{field}}', it_.search.children) })));
-    expect(within(form).getByText('2 adulti, 1 bambino, 1 camera')).toBeTruthy();
+    expect(within(form).getByText('2 adulti, 1 bambino, 1 camera')).toBeVisible();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.search.submit })));
     expect(within(form).getAllByText(it_.forms.ageRequired).length).toBeGreaterThan(0);
     // The age is behind the travellers' summary line: unfolded, so the focus can reach the field that needs it.
@@ -147,7 +147,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
     // One way asks for the drop-off place.
     expect(within(form).queryByLabelText(en.search.dropoffPlace)).toBeNull();
     await act(async () => fireEvent.click(within(form).getByLabelText(en.search.oneWay)));
-    expect(within(form).getByLabelText(en.search.dropoffPlace)).toBeTruthy();
+    expect(within(form).getByLabelText(en.search.dropoffPlace)).toBeVisible();
   });
 
   it('on a phone a tab opens its form in a full-screen sheet, and closing the sheet closes the bar', async () => {
@@ -156,7 +156,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
     const tab = screen.getByRole('link', { name: 'Hotels' });
     await act(async () => fireEvent.click(tab));
     const sheet = await screen.findByRole('dialog', { name: 'Hotels' }, { timeout: 15_000 });
-    expect(await within(sheet).findByRole('form', { name: en.modules.searchboxItem.heading })).toBeTruthy();
+    expect(await within(sheet).findByRole('form', { name: en.modules.searchboxItem.heading })).toBeVisible();
     expect(tab.getAttribute('aria-expanded')).toBe('true');
     await act(async () => fireEvent.click(within(sheet).getByRole('button', { name: en.search.closeSearch })));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -175,7 +175,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
     // Time for a second sheet to open if the taps were taken (the sheet's code is loaded by now: a resolved import).
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-labelledby');
     expect(screen.queryByRole('dialog', { name: 'Cruises' })).toBeNull();
   });
 
@@ -249,7 +249,7 @@ describe('the search bar', { timeout: 20_000 }, () => {
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(en.search.formFailed);
       await act(async () => fireEvent.click(within(alert).getByRole('button', { name: en.forms.tryAgain })));
-      expect(await screen.findByRole('form', { name: en.modules.searchboxItem.heading }, { timeout: 15_000 })).toBeTruthy();
+      expect(await screen.findByRole('form', { name: en.modules.searchboxItem.heading }, { timeout: 15_000 })).toBeVisible();
       expect(loadTexts).toHaveBeenCalledTimes(2);
     });
 

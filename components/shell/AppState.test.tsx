@@ -93,6 +93,6 @@ describe('client state on navigation', () => {
     // The reset on arrival and both reports happened, and the page around them was not rendered again for it.
     expect(commits).toEqual(['mount']);
     // The one component that reads the page data shows the reports.
-    expect(view.getByText('modules loaded')).toBeTruthy();
+    expect(view.getByText('modules loaded')).toBeVisible();
   });
 });

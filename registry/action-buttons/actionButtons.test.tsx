@@ -50,7 +50,7 @@ describe('the buttons module', () => {
   it('shows its title as the heading and the buttons left to right', () => {
     show();
     const section = screen.getByRole('region', { name: 'Need help planning your trip?' });
-    expect(within(section).getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
     expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Call us', 'Write to us', 'Request a catalogue']);
   });
 
@@ -108,7 +108,7 @@ describe('the buttons module', () => {
 
   it('in Italian: the catalogue request goes to the Italian catalogue page', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto per organizzare il viaggio?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto per organizzare il viaggio?' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Richiedi un catalogo' }).getAttribute('href')).toBe('/it/cataloghi/');
     expect(screen.getByRole('link', { name: 'Scrivici' }).getAttribute('href')).toBe('/it/contattaci/');
   });
@@ -118,7 +118,7 @@ describe('the registry entry', () => {
   it('renders on every layout: default, 404, landing and parallax', () => {
     for (const layout of ['default', '404', 'landing', 'parallax'] as const) {
       const { unmount } = show({ layout });
-      expect(screen.getByRole('heading', { level: 2, name: 'Need help planning your trip?' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Need help planning your trip?' })).toBeVisible();
       unmount();
     }
   });

@@ -36,7 +36,7 @@ describe('fixtures', () => {
 describe('the destination search lists', () => {
   it('shows the title as a heading and two labelled lists', () => {
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeVisible();
     expect(within(screen.getByRole('list', { name: 'Countries' })).getAllByRole('link')).toHaveLength(10);
     expect(within(screen.getByRole('list', { name: 'Regions' })).getAllByRole('link')).toHaveLength(8);
   });
@@ -66,7 +66,7 @@ describe('the destination search lists', () => {
 
   it('speaks Italian on an Italian page', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Destinazioni più richieste' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Destinazioni più richieste' })).toBeVisible();
     expect(linksIn(screen.getByRole('list', { name: 'Paesi' }))[0]).toEqual(['Giappone', '/it/risultati/pacchetti/giappone/']);
     expect(linksIn(screen.getByRole('list', { name: 'Regioni' }))[0]).toEqual([
       'Caraibi',
@@ -76,7 +76,7 @@ describe('the destination search lists', () => {
 
   it('is shown on a not-found page, not on a landing page', () => {
     show({ layout: '404' });
-    expect(screen.getByRole('heading', { name: 'Popular destinations' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Popular destinations' })).toBeVisible();
 
     cleanup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

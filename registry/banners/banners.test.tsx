@@ -63,7 +63,7 @@ describe('the banners module', () => {
 
   it('shows the "from" price in the market currency and the discount as "-20%" ("20% off" for screen readers)', () => {
     show();
-    expect(within(cards()[2]!).getByText('From £2,190')).toBeTruthy();
+    expect(within(cards()[2]!).getByText('From £2,190')).toBeVisible();
     expect(within(cards()[0]!).queryByText(/From/)).toBeNull();
     cleanup();
     // A banner without a price in the visitor's market shows none: no "From" with nothing after it.
@@ -97,7 +97,7 @@ describe('the banners module', () => {
 
   it('with only a photo, describes the photo by its title', () => {
     show({ module: minimal });
-    expect(screen.getByRole('img', { name: 'Iceland: Fire and Ice' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Iceland: Fire and Ice' })).toBeVisible();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -113,13 +113,13 @@ describe('the banners module', () => {
 
   it('in Italian: the Italian market’s own price, in euros (issue 46: not the pounds’ figure in euros)', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Idee per il tuo prossimo viaggio' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Idee per il tuo prossimo viaggio' })).toBeVisible();
     const iceland = cards()[2]!;
-    expect(within(iceland).getByText(`Da ${formatPrice(2540, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeTruthy();
+    expect(within(iceland).getByText(`Da ${formatPrice(2540, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeVisible();
     expect(iceland.textContent).not.toMatch(/2\.?190/);
     cleanup();
     show({ module: withoutPhotos, locale: 'it' });
-    expect(within(cards()[1]!).getByText('sconto del 20%')).toBeTruthy();
+    expect(within(cards()[1]!).getByText('sconto del 20%')).toBeVisible();
   });
 });
 
@@ -128,7 +128,7 @@ describe('the registry entry', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const layout of ['default', '404', 'landing'] as const) {
       const { unmount } = show({ layout });
-      expect(screen.getByRole('heading', { level: 2, name: 'Ideas for your next trip' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Ideas for your next trip' })).toBeVisible();
       unmount();
     }
     const { container } = show({ layout: 'parallax' });

@@ -77,7 +77,7 @@ describe('the carousel', () => {
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     expect(activeLabel()).toEqual(['1 of 3']);
     expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
-    expect(within(activeSlides()[0]!).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeTruthy();
+    expect(within(activeSlides()[0]!).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeVisible();
   });
 
   it('sends only the first slide; the others join, in the same grid cell and inert, when the visitor reaches for the carousel', () => {
@@ -257,8 +257,8 @@ describe('a banner', () => {
     show();
     const first = activeSlides()[0]!;
     expect(within(first).getByRole('listitem').textContent).toBe('Summer 2026');
-    expect(within(first).getByText('The Amalfi Coast, Tuscany and Sicily with flights and hotels included.')).toBeTruthy();
-    expect(within(first).getByText('From £540')).toBeTruthy();
+    expect(within(first).getByText('The Amalfi Coast, Tuscany and Sicily with flights and hotels included.')).toBeVisible();
+    expect(within(first).getByText('From £540')).toBeVisible();
     const cta = within(first).getByRole('link', { name: 'See the trips' });
     expect(cta.getAttribute('href')).toBe('/en/results/packages/italy/');
     expect(cta.getAttribute('target')).toBeNull();
@@ -268,7 +268,7 @@ describe('a banner', () => {
     const [summer, japan, lastMinute] = valid.items;
     show({ module: { ...valid, items: [{ ...summer!, offer: null }, japan!, { ...lastMinute!, offer: null }] } });
     const first = activeSlides()[0]!;
-    expect(within(first).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeTruthy();
+    expect(within(first).getByRole('heading', { level: 2, name: 'Summer in Italy' })).toBeVisible();
     expect(first.textContent).not.toMatch(/From|£/);
     engage();
     expect(within(slides()[2]!).getByText('-20%').closest('p')?.textContent).toBe('-20%20% off');
@@ -315,12 +315,12 @@ describe('a banner', () => {
     expect(screen.queryByRole('region')).toBeNull();
     expect(container.querySelector('[aria-roledescription]')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Honeymoons' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Honeymoons' })).toBeVisible();
   });
 
   it('with only a name and a photo, shows the photo described by its title', () => {
     show({ module: minimal });
-    expect(screen.getByRole('img', { name: 'Where to next?' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Where to next?' })).toBeVisible();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
@@ -343,12 +343,12 @@ describe('a banner', () => {
     // A screen reader says "carosello", not the English word.
     expect(screen.getByRole('region', { name: 'In evidenza' }).getAttribute('aria-roledescription')).toBe('carosello');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
-    expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeVisible();
     // The Italian market's own price in euros (issue 46), not the UK's £540 as "540 €".
-    expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeTruthy();
+    expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeVisible();
     expect(activeSlides()[0]!.textContent).not.toContain('540');
     engage();
-    expect(within(slides()[2]!).getByText('sconto del 20%')).toBeTruthy();
+    expect(within(slides()[2]!).getByText('sconto del 20%')).toBeVisible();
   });
 });
 
@@ -370,7 +370,7 @@ describe('the video layout', () => {
     fireEvent.click(pause);
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalledOnce();
     fireEvent.pause(element);
-    expect(screen.getByRole('button', { name: 'Play the video' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play the video' })).toBeVisible();
   });
 
   it('does not start by itself when the visitor prefers reduced motion', () => {

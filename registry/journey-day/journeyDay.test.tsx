@@ -70,7 +70,7 @@ describe('the day heading', () => {
 describe('the itinerary on a special journey', () => {
   it('lists the days in order under the section heading, each named as the editor wrote it', () => {
     render(<ModuleStory module={valid} layout="parallax" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Itinerary' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Itinerary' })).toBeVisible();
     expect(days()).toHaveLength(7);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Day 1 – Arrival in Reykjavik',
@@ -97,12 +97,17 @@ describe('the itinerary on a special journey', () => {
       'Þingvellir National Park',
       'Geysir and Gullfoss',
     ]);
-    expect(within(stops).getByText(/Strokkur erupts every few minutes/)).toBeTruthy();
+    // A closed day (only the first is open) shows its stops once the visitor opens it.
+    const strokkur = within(stops).getByText(/Strokkur erupts every few minutes/);
+    expect(strokkur).not.toBeVisible();
+    stops.closest('details')!.open = true;
+    expect(strokkur).toBeVisible();
     const photo = within(stops).getByRole('img', { name: 'Geysir and Gullfoss' });
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['850', '650']);
     expect(photo.getAttribute('sizes')).toBeTruthy();
     const lastDay = screen.getByRole('list', { name: 'Day 8 – Departure' });
-    expect(within(lastDay).getByRole('heading', { level: 4, name: 'Transfer to Keflavík airport' })).toBeTruthy();
+    lastDay.closest('details')!.open = true;
+    expect(within(lastDay).getByRole('heading', { level: 4, name: 'Transfer to Keflavík airport' })).toBeVisible();
     expect(within(lastDay).queryByRole('img')).toBeNull();
   });
 
@@ -126,14 +131,14 @@ describe('the itinerary on a special journey', () => {
 
   it('speaks the page language', () => {
     render(<ModuleStory module={unlabelled} layout="parallax" locale="it" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Itinerario' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Giorno 2 – The Golden Circle' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Itinerario' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Giorno 2 – The Golden Circle' })).toBeVisible();
   });
 
   it('shows Italian content as the CMS sends it', () => {
     render(<ModuleStory module={italian} layout="parallax" locale="it" />);
     expect(days('Itinerario')).toHaveLength(7);
-    expect(screen.getByRole('heading', { level: 3, name: "Giorni 5-6 – Ritorno a ovest, a caccia dell'aurora boreale" })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: "Giorni 5-6 – Ritorno a ovest, a caccia dell'aurora boreale" })).toBeVisible();
   });
 
   it('renders nothing on a page whose layout does not take it, and logs one warning', () => {

@@ -62,7 +62,7 @@ describe('the landing box', () => {
   it('shows the pretitle, the title as a heading, an anchor and its packages as cards in a labelled carousel', () => {
     const { box } = page(valid);
     expect(box?.id).toBe('race-packages');
-    expect(within(box!).getByText('Packages')).toBeTruthy();
+    expect(within(box!).getByText('Packages')).toBeVisible();
     expect(within(box!).getByRole('heading', { level: 2 }).textContent).toBe('Your race weekend');
     const carousel = within(box!).getByRole('list', { name: 'Your race weekend: packages' });
     expect(carousel.tabIndex).toBe(0);
@@ -72,7 +72,7 @@ describe('the landing box', () => {
       'Rome City Break',
       'Grand Tour of Italy',
     ]);
-    expect(within(carousel).getByText('From £675')).toBeTruthy();
+    expect(within(carousel).getByText('From £675')).toBeVisible();
   });
 
   it('lays packages out in a grid of the chosen columns when not a carousel, in the editor’s colours', () => {
@@ -160,8 +160,8 @@ describe('the landing box', () => {
     const { box } = page(italian, { locale: 'it' });
     expect(within(box!).getByRole('heading', { level: 2 }).textContent).toBe('Il tuo weekend di gara');
     const card = within(box!).getByRole('article');
-    expect(within(card).getByText('Da 2055 €')).toBeTruthy();
-    expect(within(card).getByText('La nostra scelta migliore')).toBeTruthy();
+    expect(within(card).getByText('Da 2055 €')).toBeVisible();
+    expect(within(card).getByText('La nostra scelta migliore')).toBeVisible();
   });
 
   it('tells the editor in preview that the title is missing', () => {

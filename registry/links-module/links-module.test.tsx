@@ -34,7 +34,7 @@ describe('fixtures', () => {
 describe('the links module', () => {
   it('shows its name as a heading and labels the links with it', () => {
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Popular searches' });
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Caribbean cruises',
@@ -90,16 +90,16 @@ describe('the links module', () => {
 
   it('speaks Italian on an Italian page', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Ricerche popolari' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ricerche popolari' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Crociere ai Caraibi' }).getAttribute('href')).toBe(
       '/it/risultati/pacchetti/?section=Cruises&destination=caraibi',
     );
-    expect(screen.getByRole('list', { name: 'I nostri partner' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'I nostri partner' })).toBeVisible();
   });
 
   it.each<PageLayout>(['default', '404', 'landing'])('is shown on a page with the %s layout', (layout) => {
     show({ layout });
-    expect(screen.getByRole('heading', { name: 'Popular searches' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Popular searches' })).toBeVisible();
   });
 
   it('is not shown on a parallax page', () => {

@@ -45,7 +45,7 @@ describe('fixtures', () => {
 describe('the continent slider', () => {
   it('shows the title as a heading and the continents as a list labelled by it, each with its number of countries', () => {
     show();
-    expect(screen.getByRole('heading', { level: 2, name: 'Where will you go next?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Where will you go next?' })).toBeVisible();
     expect(cardNames(screen.getByRole('list', { name: 'Where will you go next?' }))).toEqual([
       'Europe 9 countries',
       'Asia 6 countries',
@@ -73,7 +73,7 @@ describe('the continent slider', () => {
 
   it('says "1 country" for one and shows no count for a continent without countries', () => {
     show({ module: minimal });
-    expect(screen.getByRole('link', { name: 'Oceania 1 country' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Oceania 1 country' })).toBeVisible();
 
     cleanup();
     show({ module: fewContinents });
@@ -126,11 +126,11 @@ describe('the continent slider', () => {
 
   it('speaks Italian on an Italian page, plurals included', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Qual è la tua prossima meta?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Qual è la tua prossima meta?' })).toBeVisible();
     const europe = screen.getByRole('link', { name: 'Europa 9 paesi' });
     expect(europe.getAttribute('href')).toBe('/it/destinazione/europa/continent-europe/');
-    expect(screen.getByRole('link', { name: 'America del Sud 3 paesi' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: "Metti in pausa l'animazione" })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'America del Sud 3 paesi' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: "Metti in pausa l'animazione" })).toBeVisible();
   });
 
   it.each([
@@ -139,15 +139,15 @@ describe('the continent slider', () => {
     ['es', '1 país', '9 países'],
   ] as const)('counts in %s too', (locale, one, other) => {
     show({ module: minimal, locale });
-    expect(screen.getByRole('link', { name: `Oceania ${one}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Oceania ${one}` })).toBeVisible();
     cleanup();
     show({ module: italian, locale });
-    expect(screen.getByRole('link', { name: `Europa ${other}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Europa ${other}` })).toBeVisible();
   });
 
   it('is shown on a not-found page, not on a landing page', () => {
     show({ layout: '404' });
-    expect(screen.getByRole('heading', { name: 'Where will you go next?' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where will you go next?' })).toBeVisible();
 
     cleanup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -80,11 +80,11 @@ describe('tabs', () => {
   it('shows the heading, the tab names and the first tab’s packages with their prices', () => {
     page(valid);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Our favourite trips');
-    expect(screen.getByText('Chosen by our travel specialists, with prices updated every day.')).toBeTruthy();
-    expect(screen.getByRole('tablist', { name: 'Our favourite trips' })).toBeTruthy();
+    expect(screen.getByText('Chosen by our travel specialists, with prices updated every day.')).toBeVisible();
+    expect(screen.getByRole('tablist', { name: 'Our favourite trips' })).toBeVisible();
     expect(tabNames()).toEqual(['Europe', 'Long haul', 'Beach']);
     expect(cardTitles(visiblePanel())).toEqual(['Amalfi Coast Classic', 'Algarve Beach Holiday', 'Cyclades Island Hopping']);
-    expect(within(visiblePanel()).getByText('From £1,110')).toBeTruthy();
+    expect(within(visiblePanel()).getByText('From £1,110')).toBeVisible();
     // Every panel exists (each tab controls one); an inactive one is hidden and empty until first opened.
     const panels = screen.getAllByRole('tabpanel', { hidden: true });
     expect(panels).toHaveLength(3);
@@ -171,7 +171,7 @@ describe('tabs', () => {
       fireEvent.click(screen.getByRole('tab', { name: 'Lungo raggio' }));
       expect(visiblePanel().textContent).toBe('Caricamento dei pacchetti…');
       await act(async () => server.pending[0]!.reject(new Error('offline')));
-      expect(within(visiblePanel()).getByRole('button', { name: 'Riprova' })).toBeTruthy();
+      expect(within(visiblePanel()).getByRole('button', { name: 'Riprova' })).toBeVisible();
     });
   });
 
@@ -206,7 +206,7 @@ describe('tabs', () => {
     page(valid);
     fireEvent.click(screen.getByRole('tab', { name: 'Beach' }));
     expect(screen.getByRole('tab', { name: 'Beach' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(visiblePanel()).getByText('From £635')).toBeTruthy();
+    expect(within(visiblePanel()).getByText('From £635')).toBeVisible();
   });
 
   it('leaves out a tab whose market sells nothing', () => {
@@ -233,8 +233,8 @@ describe('tabs', () => {
     page(italian, { locale: 'it' });
     expect(tabNames()).toEqual(['Europa', 'Lungo raggio', 'Mare']);
     const amalfi = within(visiblePanel()).getAllByRole('article')[0]!;
-    expect(within(amalfi).getByText('Da 1010 €')).toBeTruthy();
-    expect(within(amalfi).getByText('La nostra scelta migliore')).toBeTruthy();
+    expect(within(amalfi).getByText('Da 1010 €')).toBeVisible();
+    expect(within(amalfi).getByText('La nostra scelta migliore')).toBeVisible();
   });
 });
 
@@ -253,7 +253,7 @@ describe('sliders', () => {
     const london = within(left).getByRole('link', { name: 'London' });
     expect(london.getAttribute('href')).toMatch(/^\/en\/contact-us\/?$/);
     expect(london.hasAttribute('target')).toBe(false);
-    expect(within(left).getByText('Our head office, a few steps from Covent Garden.')).toBeTruthy();
+    expect(within(left).getByText('Our head office, a few steps from Covent Garden.')).toBeVisible();
   });
 
   it('opens an external slide link in a new tab', () => {

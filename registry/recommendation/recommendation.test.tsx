@@ -36,7 +36,7 @@ describe('recommendation fixtures', () => {
 describe('the recommendations on a special journey', () => {
   it('lists every tip with its title and explanation under the section heading', () => {
     render(<ModuleStory module={valid} layout="parallax" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our recommendations' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our recommendations' })).toBeVisible();
     const items = tips();
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Pack layers',
@@ -44,7 +44,7 @@ describe('the recommendations on a special journey', () => {
       'Respect closed roads',
       'Cards everywhere',
     ]);
-    expect(within(items[1]!).getByText(/shower without your swimsuit/)).toBeTruthy();
+    expect(within(items[1]!).getByText(/shower without your swimsuit/)).toBeVisible();
   });
 
   it('shows a tip with only its title', () => {
@@ -60,8 +60,8 @@ describe('the recommendations on a special journey', () => {
 
   it('speaks the page language', () => {
     render(<ModuleStory module={italian} layout="parallax" locale="it" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'I nostri consigli' })).toBeTruthy();
-    expect(within(tips('I nostri consigli')[0]!).getByRole('heading', { level: 3, name: 'Vestiti a strati' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'I nostri consigli' })).toBeVisible();
+    expect(within(tips('I nostri consigli')[0]!).getByRole('heading', { level: 3, name: 'Vestiti a strati' })).toBeVisible();
   });
 
   it('renders nothing on a page whose layout does not take it, and logs one warning', () => {

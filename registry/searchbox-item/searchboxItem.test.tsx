@@ -37,7 +37,7 @@ describe('the search box', () => {
     show();
     const region = screen.getByRole('region', { name: 'Search for your trip' });
     expect(region.id).toBe('search');
-    expect(within(region).getByRole('heading', { level: 2, name: 'Search for your trip' })).toBeTruthy();
+    expect(within(region).getByRole('heading', { level: 2, name: 'Search for your trip' })).toBeVisible();
   });
 
   it('has a tab per item, in the editors’ order', () => {
@@ -88,7 +88,7 @@ describe('the search box', () => {
 
   it('in Italian: the heading and the Italian results addresses', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('region', { name: 'Cerca il tuo viaggio' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Cerca il tuo viaggio' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Crociere' }).getAttribute('href')).toBe('/it/risultati/pacchetti/?section=Cruises');
   });
 });

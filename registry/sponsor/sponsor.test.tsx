@@ -32,14 +32,14 @@ describe('sponsor fixtures', () => {
 describe('the sponsors strip on a landing', () => {
   it('shows the heading and each logo, named by its sponsor, as a link to its website in a new tab', () => {
     render(<ModuleStory module={valid} layout="landing" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Sponsors' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
       ['https://stride.example.com', '_blank', 'noopener noreferrer'],
       ['https://aurora-airways.example.com', '_blank', 'noopener noreferrer'],
     ]);
-    expect(screen.getByRole('link', { name: 'Stride Sportswear (opens in a new tab)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Stride Sportswear (opens in a new tab)' })).toBeVisible();
     const logo = within(links[0]!).getByRole('img', { name: 'Stride Sportswear' });
     // Shown at its own 80 CSS pixels: the srcset offers that size at 1x and 2x, not every screen width.
     expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('sizes')]).toEqual(['80', '80', null]);
@@ -51,18 +51,18 @@ describe('the sponsors strip on a landing', () => {
     const items = within(screen.getByRole('list', { name: 'Sponsors' })).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[1]!).queryByRole('link')).toBeNull();
-    expect(within(items[1]!).getByRole('img', { name: 'Casa Solare Hotels' })).toBeTruthy();
+    expect(within(items[1]!).getByRole('img', { name: 'Casa Solare Hotels' })).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
   it('speaks the page language', () => {
     render(<ModuleStory module={minimal} layout="landing" locale="pt" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Patrocinadores' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Patrocinadores' })).toBeVisible();
   });
 
   it('says in Italian that the link opens a new tab', () => {
     render(<ModuleStory module={valid} layout="landing" locale="it" />);
-    expect(screen.getByRole('link', { name: 'Aurora Airways (si apre in una nuova scheda)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Aurora Airways (si apre in una nuova scheda)' })).toBeVisible();
   });
 
   it('renders nothing on a page whose layout does not take it, and logs one warning', () => {

@@ -52,13 +52,13 @@ describe('the temperature', () => {
 describe('the weather on a special journey', () => {
   it('shows one card per season with its title, months, temperature, description and note', () => {
     render(<ModuleStory module={valid} layout="parallax" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Weather and seasons' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Weather and seasons' })).toBeVisible();
     const cards = seasons();
     expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Winter', 'Spring', 'Summer', 'Autumn']);
     const [winter, spring] = cards;
     expect(facts(winter!)).toEqual({ Months: 'December to February', Temperature: '-3 to 3 °C' });
-    expect(within(winter!).getByText(/four to six hours of light/)).toBeTruthy();
-    expect(within(winter!).getByText('Best time for the northern lights.')).toBeTruthy();
+    expect(within(winter!).getByText(/four to six hours of light/)).toBeVisible();
+    expect(within(winter!).getByText('Best time for the northern lights.')).toBeVisible();
     expect(within(spring!).queryByText(/Best time|Book early/)).toBeNull();
   });
 
@@ -77,7 +77,7 @@ describe('the weather on a special journey', () => {
 
   it('shows a season with only its title', () => {
     const { container } = render(<ModuleStory module={minimal} layout="parallax" />);
-    expect(within(seasons()[0]!).getByRole('heading', { level: 3, name: 'Summer' })).toBeTruthy();
+    expect(within(seasons()[0]!).getByRole('heading', { level: 3, name: 'Summer' })).toBeVisible();
     expect(container.querySelector('dl')).toBeNull();
     expect(container.querySelector('svg')?.getAttribute('data-icon')).toBe('generic');
   });

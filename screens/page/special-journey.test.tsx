@@ -33,13 +33,13 @@ afterEach(cleanup);
 describe('a special journey’s price (issue 46: every price belongs to a market)', () => {
   it('on /en/ is the UK market’s, in pounds', async () => {
     await showJourney('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Iceland: Fire and Ice' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Iceland: Fire and Ice' })).toBeVisible();
     expect(facts()).toContain('From £2,190');
   });
 
   it('on /it/ is the Italian market’s own amount, in euros: not the pounds’ 2,190 written in euros', async () => {
     await showJourney('it');
-    expect(screen.getByRole('heading', { level: 1, name: 'Islanda: fuoco e ghiaccio' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Islanda: fuoco e ghiaccio' })).toBeVisible();
     expect(facts()).toContain(`Da ${formatPrice(2540, 'it', 'EUR')}`.replace(/\s/g, ' '));
     expect(facts()).not.toMatch(/2\.?190/);
   });
