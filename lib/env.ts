@@ -72,7 +72,7 @@ export const envSchema = z.object({
    * the site's draft mode sends. No default: unset, the embedded service serves published content only.
    */
   EMBEDDED_PREVIEW_TOKEN: secret('it reads unpublished content').optional(),
-  /** graphql-transport-ws endpoint for live content updates; the link is off when unset. */
+  /** graphql-transport-ws endpoint: its origin is admitted in the pages' connect-src (no realtime link is built yet). */
   CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
   /** Shared secret of the CMS webhook that calls /api/revalidate/. */
   REVALIDATE_SECRET: secret('it lets anyone who has it purge the cache').optional(),
