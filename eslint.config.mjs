@@ -11,7 +11,15 @@ import storybook from 'eslint-plugin-storybook';
 export const layers = ['app', 'screens', 'renderer', 'registry', 'components', 'lib', 'schemas'];
 
 /** Tests, stories and their fixtures may reach across layers: they are not part of what a layer ships. */
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.type-test.tsx', '**/*.stories.tsx', '**/fixtures.ts', '**/fixture-context.ts', '**/*-arbitrary.ts'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.type-test.tsx',
+  '**/*.stories.tsx',
+  '**/fixtures.ts',
+  '**/fixture-context.ts',
+  '**/*-arbitrary.ts',
+];
 
 const layerZones = layers.slice(1).map((layer, index) => ({
   target: `./${layer}`,
@@ -21,10 +29,20 @@ const layerZones = layers.slice(1).map((layer, index) => ({
 
 /** The embedded CMS is reached through lib/content and the route handlers that mount it, nowhere else. */
 const cmsZone = {
-  target: ['./screens/**', './renderer/**', './registry/**', './components/**', './schemas/**', './lib/!(content)/**', './lib/*', './app/**/*.tsx'],
+  target: [
+    './screens/**',
+    './renderer/**',
+    './registry/**',
+    './components/**',
+    './schemas/**',
+    './lib/!(content)/**',
+    './lib/*',
+    './app/**/*.tsx',
+  ],
   // Its real folder, or its link in node_modules (the node resolver does not follow the link).
   from: ['./packages/cms/**', './node_modules/@travel/cms/**'],
-  message: 'The CMS is read through lib/content (lib/content/model.ts for the content model), or mounted by a route handler.',
+  message:
+    'The CMS is read through lib/content (lib/content/model.ts for the content model), or mounted by a route handler.',
 };
 
 /** The workspace packages import nothing from the site (they are packages: each stands on its own). */
@@ -37,7 +55,16 @@ const packagesZone = {
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores(['.next/**', 'codegen/generated/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'storybook-static/**', '.vitest/**']),
+  globalIgnores([
+    '.next/**',
+    'codegen/generated/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'storybook-static/**',
+    '.vitest/**',
+  ]),
   // Stories (CSF rules) and .storybook/main.ts (addons must be installed).
   ...storybook.configs['flat/recommended'],
   {

@@ -42,9 +42,18 @@ process.env.E2E_REDIS_KEY_PREFIX ??= `e2e-${randomBytes(6).toString('hex')}`;
  * and say so; `.ci/run` starts one.
  */
 const redisUp =
-  spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./lib/cache/redis-answers.ts').then(async (module) => process.exit((await (module.redisAnswers ?? module.default.redisAnswers)(${JSON.stringify(process.env.E2E_REDIS_URL)})) ? 0 : 1))`], {
-    stdio: 'ignore',
-  }).status === 0;
+  spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./lib/cache/redis-answers.ts').then(async (module) => process.exit((await (module.redisAnswers ?? module.default.redisAnswers)(${JSON.stringify(process.env.E2E_REDIS_URL)})) ? 0 : 1))`,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  ).status === 0;
 /**
  * The data store the two instances share (renamed addresses, issue 26): a database of this run's own on the
  * PostgreSQL server at E2E_DATABASE_URL (default: this machine's), made afresh each run (`e2e_<port base>`). Without
@@ -70,10 +79,16 @@ process.env.E2E_SHARED_DATABASE ??=
     ? 'made'
     : 'none';
 const postgresUp = process.env.E2E_SHARED_DATABASE === 'made';
-if (redisUp && !postgresUp) console.warn(`e2e: no PostgreSQL server at ${postgresUrl.host}; the @postgres tests (two instances sharing the data store) are left out`);
+if (redisUp && !postgresUp)
+  console.warn(
+    `e2e: no PostgreSQL server at ${postgresUrl.host}; the @postgres tests (two instances sharing the data store) are left out`,
+  );
 
 process.env.E2E_INSTANCE_URLS = redisUp ? INSTANCE_PORTS.map((port) => `http://localhost:${port}`).join(' ') : '';
-if (!redisUp) console.warn(`e2e: no Redis server at ${process.env.E2E_REDIS_URL}; the @redis tests (several instances on one Redis) are left out`);
+if (!redisUp)
+  console.warn(
+    `e2e: no Redis server at ${process.env.E2E_REDIS_URL}; the @redis tests (several instances on one Redis) are left out`,
+  );
 
 const LAYOUT_SPECS = [/phones\.spec\.ts$/, /baselines\.spec\.ts$/];
 
@@ -84,7 +99,15 @@ process.env.E2E_GTM_ID ??= 'GTM-E2ETEST';
  * Every test but e2e/consent.spec.ts starts as a visitor who rejected all cookies (lib/consent/consent.ts: the
  * real cookie, this version), so the banner covers nothing they click and no tag manager loads.
  */
-const rejectedAll = { name: CONSENT_COOKIE, value: serializeConsent(NO_CONSENT), path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+const rejectedAll = {
+  name: CONSENT_COOKIE,
+  value: serializeConsent(NO_CONSENT),
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
 const consentGiven = { cookies: ['localhost', '127.0.0.1'].map((domain) => ({ ...rejectedAll, domain })), origins: [] };
 
 /** The site on "Contentful": the CMS stand-in of e2e/cms-switch.ts. */

@@ -7,7 +7,9 @@ import { acceptLanguage, cookieLocale, fuzzRedirectSources, rawPath, rawQuery } 
 
 vi.mock('server-only', () => ({}));
 // The CMS's answer for an address: found, missing, or moved (to a path of the site, with the fuzz's own tricks).
-const cms = { answer: { status: 'found' } as { status: 'found' } | { status: 'missing' } | { status: 'moved'; location: string } };
+const cms = {
+  answer: { status: 'found' } as { status: 'found' } | { status: 'missing' } | { status: 'moved'; location: string },
+};
 vi.mock('@/lib/content/existence', () => ({ cmsAddress: async () => cms.answer }));
 const settings: { env?: Env } = {};
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<object>()), env: () => settings.env }));
@@ -16,13 +18,37 @@ const { proxy } = await import('./proxy');
 
 const ORIGIN = 'http://localhost:3000';
 const table = buildRedirectTable(fuzzRedirectSources);
-const externalTargets = new Set<string>(table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])));
+const externalTargets = new Set<string>(
+  table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])),
+);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-const headerName = fc.constantFrom('x-forwarded-host', 'x-forwarded-proto', 'host', 'referer', 'x-nextjs-data', 'rsc', 'next-router-prefetch', 'cache-control', 'pragma', 'x-status-page-render', 'x-middleware-subrequest', 'x-anything');
-const headerValue = fc.oneof(fc.constantFrom('evil.example', 'https', '1', '//evil.example', 'no-cache', 'proxy:proxy:proxy:proxy:proxy'), fc.string({ maxLength: 12 }));
+const headerName = fc.constantFrom(
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'host',
+  'referer',
+  'x-nextjs-data',
+  'rsc',
+  'next-router-prefetch',
+  'cache-control',
+  'pragma',
+  'x-status-page-render',
+  'x-middleware-subrequest',
+  'x-anything',
+);
+const headerValue = fc.oneof(
+  fc.constantFrom('evil.example', 'https', '1', '//evil.example', 'no-cache', 'proxy:proxy:proxy:proxy:proxy'),
+  fc.string({ maxLength: 12 }),
+);
 
-function requestOf(path: string, query: string, headers: [string, string][], cookie: string | undefined, languages: string | undefined): NextRequest | null {
+function requestOf(
+  path: string,
+  query: string,
+  headers: [string, string][],
+  cookie: string | undefined,
+  languages: string | undefined,
+): NextRequest | null {
   try {
     const url = new URL(`${ORIGIN}${path}${query}`);
     if (url.origin !== ORIGIN) return null;
@@ -45,7 +71,10 @@ describe('proxy fuzz', () => {
       vi.fn(async (url: URL) =>
         url.pathname.startsWith('/builds/meta/')
           ? Response.json({ id: 'development', redirects: table.redirects })
-          : new Response('<!doctype html><p>status page</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
+          : new Response('<!doctype html><p>status page</p>', {
+              status: 200,
+              headers: { 'content-type': 'text/html' },
+            }),
       ),
     );
   });
@@ -61,7 +90,13 @@ describe('proxy fuzz', () => {
         cookieLocale,
         acceptLanguage,
         fc.boolean(),
-        fc.oneof(fc.constant({ status: 'found' as const }), fc.constant({ status: 'missing' as const }), fc.constantFrom('/en/events/moved/', '/it/eventi/spostato/').map((location) => ({ status: 'moved' as const, location }))),
+        fc.oneof(
+          fc.constant({ status: 'found' as const }),
+          fc.constant({ status: 'missing' as const }),
+          fc
+            .constantFrom('/en/events/moved/', '/it/eventi/spostato/')
+            .map((location) => ({ status: 'moved' as const, location })),
+        ),
         async (path, query, headers, cookie, languages, maintenance, answer) => {
           const request = requestOf(path, query, headers, cookie, languages);
           fc.pre(request !== null);
@@ -82,6 +117,7 @@ describe('proxy fuzz', () => {
       { numRuns: 2000, seed },
     );
     // Every kind of answer was reached.
-    for (const status of [200, 307, 308, 404, 503]) expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
+    for (const status of [200, 307, 308, 404, 503])
+      expect(statuses.get(status) ?? 0, `status ${status}`).toBeGreaterThan(0);
   });
 });

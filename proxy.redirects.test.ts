@@ -16,9 +16,27 @@ const { proxy } = await import('./proxy');
 
 const ORIGIN = 'http://localhost:3000';
 let sources: RedirectSource[] = [
-  { origin: 'redirect', id: 'offers-en', from: '/en/offers/', to: { kind: 'address', address: '/en/results/packages/' }, permanent: true },
-  { origin: 'redirect', id: 'offers-it', from: '/it/offerte/', to: { kind: 'address', address: '/it/risultati/pacchetti/' }, permanent: true },
-  { origin: 'rule', id: 'help', from: '/en/help-centre/', to: { kind: 'url', url: 'https://help.example.com/en/' }, permanent: false },
+  {
+    origin: 'redirect',
+    id: 'offers-en',
+    from: '/en/offers/',
+    to: { kind: 'address', address: '/en/results/packages/' },
+    permanent: true,
+  },
+  {
+    origin: 'redirect',
+    id: 'offers-it',
+    from: '/it/offerte/',
+    to: { kind: 'address', address: '/it/risultati/pacchetti/' },
+    permanent: true,
+  },
+  {
+    origin: 'rule',
+    id: 'help',
+    from: '/en/help-centre/',
+    to: { kind: 'url', url: 'https://help.example.com/en/' },
+    permanent: false,
+  },
 ];
 const metaRequests: string[] = [];
 const fetchMock = vi.fn(async (url: URL) => {
@@ -42,7 +60,10 @@ describe('the proxy’s redirects', () => {
 
   it('redirects the seed’s campaign addresses permanently to their language’s results, from a table read once', async () => {
     expect(await answer('/en/offers/')).toEqual([308, `${ORIGIN}/en/results/packages/`]);
-    expect(await answer('/it/offerte/?utm_source=print')).toEqual([308, `${ORIGIN}/it/risultati/pacchetti/?utm_source=print`]);
+    expect(await answer('/it/offerte/?utm_source=print')).toEqual([
+      308,
+      `${ORIGIN}/it/risultati/pacchetti/?utm_source=print`,
+    ]);
     expect(await answer('/en/help-centre/')).toEqual([307, 'https://help.example.com/en/']);
     for (let index = 0; index < 20; index += 1) await get('/en/offers/');
     expect(metaRequests).toEqual([`${selfOrigin()}/builds/meta/${currentBuildId()}.json`]);
@@ -102,6 +123,8 @@ describe('the proxy’s redirects', () => {
       vi.useRealTimers();
       release();
     }
-    await vi.waitFor(async () => expect((await get('/it/offerte/')).headers.get('cache-control')).not.toBe('private, no-store'));
+    await vi.waitFor(async () =>
+      expect((await get('/it/offerte/')).headers.get('cache-control')).not.toBe('private, no-store'),
+    );
   });
 });

@@ -44,7 +44,8 @@ export async function proxy(request: NextRequest) {
   const forward = noncePolicy || sentPolicy ? { request: { headers: withPolicy(request.headers, noncePolicy) } } : {};
 
   // The proxy's own request for a cached status page (cachedPageWithStatus below).
-  if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN) return secured(NextResponse.next(forward), noncePolicy);
+  if (request.headers.get(STATUS_PAGE_HEADER) === STATUS_PAGE_TOKEN)
+    return secured(NextResponse.next(forward), noncePolicy);
   // Loaded from this server's own address, never from the one the request names (lib/http/self-origin.mjs). Null: no
   // table has loaded yet (the first load failed, or took longer than the first wait). The site is served without its
   // redirects then, but nothing is kept: an address that is one of them cannot be told from a missing page, so its
@@ -61,7 +62,10 @@ export async function proxy(request: NextRequest) {
   });
 
   if (decision.action === 'redirect') {
-    const response = secured(NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status), resourcePolicy());
+    const response = secured(
+      NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status),
+      resourcePolicy(),
+    );
     if (decision.variesByLanguage) response.headers.set('Vary', 'Cookie, Accept-Language');
     if (decision.variesByLanguage || !redirectTable.current()) {
       // By the visitor's language, or answered from a table a purge has outdated (its new copy was still loading):
@@ -85,7 +89,10 @@ export async function proxy(request: NextRequest) {
   if (decision.screen && decision.params && !request.cookies.has(DRAFT_MODE_COOKIE)) {
     const answer = await cmsAddress(decision.screen, decision.locale, decision.params);
     if (answer.status === 'moved') {
-      const moved = secured(NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308), resourcePolicy());
+      const moved = secured(
+        NextResponse.redirect(new URL(answer.location + request.nextUrl.search, request.nextUrl.origin), 308),
+        resourcePolicy(),
+      );
       moved.headers.set('Cache-Control', sharedRedirectCacheControl(null, Date.now()));
       return moved;
     }
@@ -136,7 +143,10 @@ const redirectTable = createRedirectHolder({
   async load(origin) {
     // A minute: the first render of the table on a cold, loaded server has taken over 10 s (fresh-clone CI), and a
     // load cut short is a table thrown away; requests wait for it at most `firstWaitMs` anyway.
-    const response = await fetch(new URL(buildMetaPath(currentBuildId()), origin), { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+    const response = await fetch(new URL(buildMetaPath(currentBuildId()), origin), {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(60_000),
+    });
     if (!response.ok) throw new Error(`${buildMetaPath(currentBuildId())} answered ${response.status}`);
     return buildMetaSchema.parse(await response.json()).redirects;
   },
@@ -161,23 +171,34 @@ const HOP_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 
  * sends it on with the right status. Null when that fails: the caller falls
  * back to a rewrite.
  */
-async function cachedPageWithStatus(request: NextRequest, pathname: string, status: number): Promise<NextResponse | null> {
+async function cachedPageWithStatus(
+  request: NextRequest,
+  pathname: string,
+  status: number,
+): Promise<NextResponse | null> {
   const headers = new Headers(request.headers);
   headers.set(STATUS_PAGE_HEADER, STATUS_PAGE_TOKEN);
   headers.delete('host');
   try {
-    const page = await fetch(new URL(pathname, selfOrigin()), { headers, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    const page = await fetch(new URL(pathname, selfOrigin()), {
+      headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
     const answer = new Headers(page.headers);
     for (const name of HOP_HEADERS) answer.delete(name);
     return new NextResponse(page.body, { status, headers: answer });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'status_page_failed', path: pathname, message: String(error) }));
+    console.error(
+      JSON.stringify({ level: 'error', event: 'status_page_failed', path: pathname, message: String(error) }),
+    );
     return null;
   }
 }
 
 /** Pages: everything but framework assets, API routes, the build-id endpoint, the content service, root files and the sitemaps. */
-const PAGE_PATH = /^\/(?!_next\/|api\/|builds\/|content\/|sitemaps\/|favicon\.ico$|icon\.svg$|robots\.txt$|sitemap\.xml$)/;
+const PAGE_PATH =
+  /^\/(?!_next\/|api\/|builds\/|content\/|sitemaps\/|favicon\.ico$|icon\.svg$|robots\.txt$|sitemap\.xml$)/;
 
 /** The request headers Next reads a nonce from. */
 const REQUEST_POLICY_HEADERS = ['content-security-policy', 'content-security-policy-report-only'];

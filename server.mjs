@@ -69,8 +69,11 @@ const serve = pageServer(
   (request, response) => {
     readyAnswers.keep(request, response);
     return handle(request, response).catch((/** @type {unknown} */ error) => {
-      console.error(JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }));
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
+      console.error(
+        JSON.stringify({ level: 'error', event: 'request_failed', path: request.url, message: String(error) }),
+      );
+      if (!response.headersSent)
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
       response.end('Internal Server Error');
     });
   },
@@ -85,9 +88,12 @@ function askSelf(path, headers) {
   const address = server.address();
   const ownPort = address && typeof address === 'object' ? address.port : port;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port: ownPort, path, headers, timeout: STALE_AFTER_PURGE_MS }, (answer) => {
-      answer.on('error', reject).on('end', resolve).resume();
-    });
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port: ownPort, path, headers, timeout: STALE_AFTER_PURGE_MS },
+      (answer) => {
+        answer.on('error', reject).on('end', resolve).resume();
+      },
+    );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${STALE_AFTER_PURGE_MS} ms`)));
     outgoing.on('error', reject).end();
   });

@@ -98,8 +98,22 @@ export default defineConfig({
                 },
                 screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
                 // Baselines live together under stories/__screenshots__/<story file path>/<story>-<viewport>-chromium-linux.png.
-                resolveScreenshotPath: ({ arg, browserName, ext, platform, root: projectRoot, testFileDirectory, testFileName }) =>
-                  join(projectRoot, 'stories/__screenshots__', testFileDirectory, testFileName, `${arg}-${browserName}-${platform}${ext}`),
+                resolveScreenshotPath: ({
+                  arg,
+                  browserName,
+                  ext,
+                  platform,
+                  root: projectRoot,
+                  testFileDirectory,
+                  testFileName,
+                }) =>
+                  join(
+                    projectRoot,
+                    'stories/__screenshots__',
+                    testFileDirectory,
+                    testFileName,
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
               },
             },
           },

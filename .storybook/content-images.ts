@@ -83,10 +83,16 @@ export function contentImages(): Plugin {
         for (let url = queue.shift(); url; url = queue.shift()) {
           const response = await serve(url);
           if (!response?.ok) {
-            this.warn(`${url.pathname}${url.search} is not an image of the seed (${response?.status ?? 'another space'}); not written`);
+            this.warn(
+              `${url.pathname}${url.search} is not an image of the seed (${response?.status ?? 'another space'}); not written`,
+            );
             continue;
           }
-          this.emitFile({ type: 'asset', fileName: url.pathname.slice(1), source: new Uint8Array(await response.arrayBuffer()) });
+          this.emitFile({
+            type: 'asset',
+            fileName: url.pathname.slice(1),
+            source: new Uint8Array(await response.arrayBuffer()),
+          });
         }
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -19,7 +19,9 @@ const projectImageLoader: Plugin = {
     const optimizeDeps = (config.optimizeDeps ??= {});
     optimizeDeps.include = optimizeDeps.include?.filter((id) => id !== IMAGE_LOADER);
     optimizeDeps.exclude = [...(optimizeDeps.exclude ?? []), IMAGE_LOADER];
-    return { resolve: { alias: { [IMAGE_LOADER]: fileURLToPath(new URL('./next-image-loader.ts', import.meta.url)) } } };
+    return {
+      resolve: { alias: { [IMAGE_LOADER]: fileURLToPath(new URL('./next-image-loader.ts', import.meta.url)) } },
+    };
   },
 };
 
@@ -32,7 +34,14 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), contentImages(), projectImageLoader];
     // Build output and test artefacts of other tools are not story sources: no reloads when they change.
-    const ignored = ['**/.next/**', '**/storybook-static/**', '**/.vitest/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'];
+    const ignored = [
+      '**/.next/**',
+      '**/storybook-static/**',
+      '**/.vitest/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ];
     viteConfig.server = { ...viteConfig.server, watch: { ...viteConfig.server?.watch, ignored } };
     return viteConfig;
   },

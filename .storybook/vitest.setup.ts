@@ -40,7 +40,8 @@ beforeEach(({ task }) => setImageScope(task.id));
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 // A rendered frame, or 100 ms where the page paints no frames (a page in the background).
-const nextFrame = () => Promise.race([new Promise<void>((resolve) => requestAnimationFrame(() => resolve())), sleep(100)]);
+const nextFrame = () =>
+  Promise.race([new Promise<void>((resolve) => requestAnimationFrame(() => resolve())), sleep(100)]);
 // Waits are bounded: a story that never settles fails on its screenshot, it does not hang the run.
 const SETTLE_TIMEOUT_MS = 10_000;
 
@@ -52,10 +53,15 @@ async function settle(): Promise<void> {
   await nextFrame();
   const images = Array.from(document.images);
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-  await Promise.race([Promise.all(images.map((image) => image.decode().catch(() => undefined))), sleep(SETTLE_TIMEOUT_MS)]);
+  await Promise.race([
+    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+    sleep(SETTLE_TIMEOUT_MS),
+  ]);
   const broken = images.filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc);
   if (broken.length > 0) {
-    throw new Error(`Picture(s) did not load, so the screenshot would show a broken image:\n${broken.map((image) => `  ${image.currentSrc}`).join('\n')}`);
+    throw new Error(
+      `Picture(s) did not load, so the screenshot would show a broken image:\n${broken.map((image) => `  ${image.currentSrc}`).join('\n')}`,
+    );
   }
   await nextFrame();
 }
@@ -68,7 +74,8 @@ async function settle(): Promise<void> {
 async function resizeTo(width: number, height: number): Promise<void> {
   await page.viewport(width, height);
   const deadline = performance.now() + SETTLE_TIMEOUT_MS;
-  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() < deadline) await nextFrame();
+  while ((window.innerWidth !== width || window.innerHeight !== height) && performance.now() < deadline)
+    await nextFrame();
 }
 
 afterEach(async (context) => {
@@ -79,7 +86,8 @@ afterEach(async (context) => {
   if (visual.disable) return;
 
   const root = document.querySelector<HTMLElement>(`[${STORY_ROOT_ATTRIBUTE}]`);
-  if (!root) throw new Error(`No element with ${STORY_ROOT_ATTRIBUTE}: is the beforeEach of .storybook/preview.tsx in place?`);
+  if (!root)
+    throw new Error(`No element with ${STORY_ROOT_ATTRIBUTE}: is the beforeEach of .storybook/preview.tsx in place?`);
 
   const wanted: ViewportName[] = visual.viewports ?? ['desktop', 'mobile'];
   for (const viewport of wanted) {

@@ -20,8 +20,11 @@ export default function GlobalError() {
 
   useEffect(() => {
     const locale = localeOfPath();
-    void Promise.all([import(`@/lib/i18n/dictionaries/${locale}.json`), import('@/components/error/GlobalErrorBody')]).then(
-      ([dictionary, { GlobalErrorBody }]) => setPage({ locale, body: <GlobalErrorBody locale={locale} dictionary={dictionary.default} /> }),
+    void Promise.all([
+      import(`@/lib/i18n/dictionaries/${locale}.json`),
+      import('@/components/error/GlobalErrorBody'),
+    ]).then(([dictionary, { GlobalErrorBody }]) =>
+      setPage({ locale, body: <GlobalErrorBody locale={locale} dictionary={dictionary.default} /> }),
     );
   }, []);
 

@@ -89,11 +89,23 @@ type Abuse = {
  * its object, `sys` and the text; each OR two more; the variables, `w` and the outer list three).
  */
 const [outer, inner] = Array.from({ length: INPUT_LIMITS.listLength }, (_, index) => index + 1)
-  .map((outerCount) => [outerCount, Math.min(INPUT_LIMITS.listLength, Math.floor((INPUT_LIMITS.values - 3 - 2 * outerCount) / (3 * outerCount)))] as const)
+  .map(
+    (outerCount) =>
+      [
+        outerCount,
+        Math.min(INPUT_LIMITS.listLength, Math.floor((INPUT_LIMITS.values - 3 - 2 * outerCount) / (3 * outerCount))),
+      ] as const,
+  )
   .reduce((best, candidate) => (candidate[0] * candidate[1] > best[0] * best[1] ? candidate : best));
 const largestFilter = JSON.stringify({
   query: 'query($w:EntryFilter){entryCollection(where:$w,limit:1){total}}',
-  variables: { w: { OR: Array.from({ length: outer }, (_, o) => ({ OR: Array.from({ length: inner }, (__, i) => ({ sys: { id_contains: `zq${o}-${i}` } })) })) } },
+  variables: {
+    w: {
+      OR: Array.from({ length: outer }, (_, o) => ({
+        OR: Array.from({ length: inner }, (__, i) => ({ sys: { id_contains: `zq${o}-${i}` } })),
+      })),
+    },
+  },
 });
 /** The issue's request: a 30,000-entry OR, about 1 MB. */
 const hugeFilter = JSON.stringify({
@@ -108,7 +120,13 @@ async function status(response: Promise<Response>): Promise<number> {
 }
 
 const graphql = (body: string) => (origin: string, _index: number, client: Client) =>
-  status(fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body }));
+  status(
+    fetch(`${origin}${CONTENT_API}`, {
+      method: 'POST',
+      headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' },
+      body,
+    }),
+  );
 
 /** The introspection bomb of issue 45: the whole schema's types, fields and their types, 30 times over by aliases. */
 const introspectionBomb = JSON.stringify({
@@ -121,7 +139,11 @@ function sizedGraphql() {
   let last = 0;
   return {
     send: (body: string) => async (origin: string, _index: number, client: Client) => {
-      const answer = await fetch(`${origin}${CONTENT_API}`, { method: 'POST', headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, body });
+      const answer = await fetch(`${origin}${CONTENT_API}`, {
+        method: 'POST',
+        headers: { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' },
+        body,
+      });
       last = (await answer.arrayBuffer()).byteLength;
       largest = Math.max(largest, last);
       return answer.status;
@@ -134,7 +156,8 @@ function sizedGraphql() {
  * 201 KB whose first BODY_LIMIT bytes are a whole JSON document (`json`, then spaces), then bytes that are not JSON:
  * a server that cuts the body at the limit and hands the rest on finds valid JSON in it.
  */
-const paddedBody = (json: string) => Buffer.from(json + ' '.repeat(BODY_LIMIT - json.length) + 'x'.repeat(201 * 1024 - BODY_LIMIT));
+const paddedBody = (json: string) =>
+  Buffer.from(json + ' '.repeat(BODY_LIMIT - json.length) + 'x'.repeat(201 * 1024 - BODY_LIMIT));
 
 /**
  * A POST with `Transfer-Encoding: chunked` and no Content-Length (fetch cannot leave the length out of a known body),
@@ -143,11 +166,15 @@ const paddedBody = (json: string) => Buffer.from(json + ' '.repeat(BODY_LIMIT - 
 function chunkedPost(origin: string, path: string, headers: Record<string, string>, body: Buffer): Promise<number> {
   return new Promise((resolve) => {
     let status = 0;
-    const sent = httpRequest(`${origin}${path}`, { method: 'POST', agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } }, (answer) => {
-      status = answer.statusCode ?? 0;
-      answer.resume();
-      answer.on('end', () => resolve(status)).on('error', () => resolve(status));
-    });
+    const sent = httpRequest(
+      `${origin}${path}`,
+      { method: 'POST', agent: false, headers: { ...headers, 'transfer-encoding': 'chunked' } },
+      (answer) => {
+        status = answer.statusCode ?? 0;
+        answer.resume();
+        answer.on('end', () => resolve(status)).on('error', () => resolve(status));
+      },
+    );
     // Writing after an early 413 fails (EPIPE, ECONNRESET): the status read by then is the answer.
     sent.on('error', () => resolve(status));
     for (let at = 0; at < body.length; at += 16 * 1024) sent.write(body.subarray(at, at + 16 * 1024));
@@ -157,11 +184,20 @@ function chunkedPost(origin: string, path: string, headers: Record<string, strin
 
 const chunkedGraphql = paddedBody(JSON.stringify({ query: '{ __typename }' }));
 /** A webhook body the route takes: an entry of a type the home page does not list, deleted (nothing else to check). */
-const chunkedWebhook = paddedBody(JSON.stringify({ sys: { type: 'DeletedEntry', id: 'abuse-webhook', contentType: { sys: { id: 'sponsor' } } } }));
+const chunkedWebhook = paddedBody(
+  JSON.stringify({ sys: { type: 'DeletedEntry', id: 'abuse-webhook', contentType: { sys: { id: 'sponsor' } } } }),
+);
 
 /** A form sent to a page, as a bot posting to every address does. */
 const postedForm = (origin: string, _index: number, client: Client) =>
-  status(fetch(`${origin}/en/`, { method: 'POST', headers: { ...client, 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', redirect: 'manual' }));
+  status(
+    fetch(`${origin}/en/`, {
+      method: 'POST',
+      headers: { ...client, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+      redirect: 'manual',
+    }),
+  );
 
 /**
  * Results filter states, each new and valid (its canonical address, so no redirect): every destination and category
@@ -176,7 +212,7 @@ function resultsWalk(): Abuse {
   const state = (index: number) => {
     const { destinations, categories } = dimensions!;
     let rest = index;
-    const pick = <T,>(values: readonly T[]): T => {
+    const pick = <T>(values: readonly T[]): T => {
       const value = values[rest % values.length]!;
       rest = Math.floor(rest / values.length);
       return value;
@@ -199,7 +235,11 @@ function resultsWalk(): Abuse {
     send,
     prepare: async (origin, client) => {
       const form = await (await fetch(`${origin}/en/results/packages/`)).text();
-      const options = (name: string) => [...new Set([...form.matchAll(new RegExp(`name="${name}" value="([a-z0-9-]+)"`, 'g'))].map((found) => found[1]!))];
+      const options = (name: string) => [
+        ...new Set(
+          [...form.matchAll(new RegExp(`name="${name}" value="([a-z0-9-]+)"`, 'g'))].map((found) => found[1]!),
+        ),
+      ];
       dimensions = { destinations: options('places'), categories: [null, ...options('categories')] };
       if (dimensions.destinations.length === 0) throw new Error('no destinations in the results filter form');
       // Alone, until the client's minute is spent: what the loop then measures is a client past its limit.
@@ -220,14 +260,24 @@ const statusList = (statuses: Map<number, number>) =>
     .map(([code, count]) => `${count} x ${code || 'error'}`)
     .join(', ');
 
-const long = (length: number, seed: number) => `${'Lorem ipsum dolor sit amet '.repeat(Math.ceil(length / 27))}`.slice(0, length - String(seed).length) + seed;
+const long = (length: number, seed: number) =>
+  `${'Lorem ipsum dolor sit amet '.repeat(Math.ceil(length / 27))}`.slice(0, length - String(seed).length) + seed;
 
 const contact = (origin: string, index: number, client: Client) =>
   status(
     fetch(`${origin}/api/contact/`, {
       method: 'POST',
       headers: { ...client, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: long(100, index), email: `abuse-${index}@example.com`, phone: '+44 20 7946 0000', subject: long(150, index), message: long(2000, index), consent: true, locale: 'en', homepage: '' }),
+      body: JSON.stringify({
+        name: long(100, index),
+        email: `abuse-${index}@example.com`,
+        phone: '+44 20 7946 0000',
+        subject: long(150, index),
+        message: long(2000, index),
+        consent: true,
+        locale: 'en',
+        homepage: '',
+      }),
     }),
   );
 
@@ -272,7 +322,9 @@ async function anImage(origin: string): Promise<string> {
 /** The largest AVIF square the Images API accepts at q=100, found by asking (400 above it). */
 async function largestAvif(origin: string, image: string): Promise<number> {
   for (let size = 4000; size >= 200; size -= 100) {
-    const answer = await status(fetch(`${origin}${image}?w=${size}&h=${size}&fit=fill&fm=avif&q=100`, { method: 'HEAD' }));
+    const answer = await status(
+      fetch(`${origin}${image}?w=${size}&h=${size}&fit=fill&fm=avif&q=100`, { method: 'HEAD' }),
+    );
     if (answer !== 400) return size;
   }
   return 200;
@@ -293,10 +345,15 @@ function folderBytes(folder: string): number {
   } catch {
     return 0;
   }
-  return entries.reduce((sum, entry) => sum + (entry.isDirectory() ? folderBytes(join(folder, entry.name)) : statSync(join(folder, entry.name)).size), 0);
+  return entries.reduce(
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? folderBytes(join(folder, entry.name)) : statSync(join(folder, entry.name)).size),
+    0,
+  );
 }
 
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 /** Distinct results states on a server with a small disk budget: the page cache's disk use and the memory. */
@@ -305,7 +362,12 @@ async function resultsStates(): Promise<string[]> {
   const inspector = await freePort();
   // The inspector lets the bench ask for a full collection before it reads the memory the process keeps.
   // One client walks thousands of states here on purpose: its per-minute limit (issue 45) is lifted.
-  const server = await startServer(port, { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB), RESULTS_STATES_PER_MINUTE: '100000' }, process.cwd(), [`--inspect=127.0.0.1:${inspector}`]);
+  const server = await startServer(
+    port,
+    { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB), RESULTS_STATES_PER_MINUTE: '100000' },
+    process.cwd(),
+    [`--inspect=127.0.0.1:${inspector}`],
+  );
   const folder = join(process.cwd(), '.next/server/route-cache');
   /** Resident memory as the system sees it, then after a full collection (what the process keeps). */
   const memory = async () => {
@@ -329,7 +391,9 @@ async function resultsStates(): Promise<string[]> {
         peakDisk = Math.max(peakDisk, disk);
         peakResident = Math.max(peakResident, resident);
         if (state === 100) firstHundred = { disk, resident, kept };
-        console.log(`results states: ${state}, disk ${mb(disk).toFixed(1)} MB, memory ${resident.toFixed(0)} MB, ${kept.toFixed(0)} MB after a full collection`);
+        console.log(
+          `results states: ${state}, disk ${mb(disk).toFixed(1)} MB, memory ${resident.toFixed(0)} MB, ${kept.toFixed(0)} MB after a full collection`,
+        );
       }
     }
     const disk = folderBytes(folder);
@@ -363,12 +427,22 @@ async function resultsStates(): Promise<string[]> {
 }
 
 async function homeLoad(origin: string): Promise<{ p50: number; p99: number; reqPerSec: number }> {
-  const result = await autocannon({ url: `${origin}/en/`, connections: CONNECTIONS, duration: SECONDS, setupClient: bodiesUnread });
+  const result = await autocannon({
+    url: `${origin}/en/`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    setupClient: bodiesUnread,
+  });
   return { p50: result.latency.p50, p99: result.latency.p99, reqPerSec: result.requests.average };
 }
 
 /** The abuse in a loop for as long as `until` is pending; the statuses it got. */
-async function abuseLoop(origin: string, abuse: Abuse, client: Client, until: Promise<unknown>): Promise<Map<number, number>> {
+async function abuseLoop(
+  origin: string,
+  abuse: Abuse,
+  client: Client,
+  until: Promise<unknown>,
+): Promise<Map<number, number>> {
   const statuses = new Map<number, number>();
   let done = false;
   void until.finally(() => (done = true));
@@ -400,20 +474,41 @@ async function abuses() {
       // A new size each time: a cached or shared transform costs nothing.
       {
         label: `image: largest AVIF accepted (${avifSize} px square, q=100)`,
-        send: (at, _index, client) => status(fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`, { headers: client })),
+        send: (at, _index, client) =>
+          status(
+            fetch(`${at}${image}?w=${avifSize - (seed++ % 50)}&h=${avifSize}&fit=fill&fm=avif&q=100`, {
+              headers: client,
+            }),
+          ),
       },
-      { label: 'image: 4000 x 4000 AVIF q=99', send: (at, _index, client) => status(fetch(`${at}${image}?w=${4000 - (seed++ % 50)}&h=4000&fit=fill&fm=avif&q=99`, { headers: client })) },
+      {
+        label: 'image: 4000 x 4000 AVIF q=99',
+        send: (at, _index, client) =>
+          status(fetch(`${at}${image}?w=${4000 - (seed++ % 50)}&h=4000&fit=fill&fm=avif&q=99`, { headers: client })),
+      },
       { label: 'contact: largest body', send: contact },
       { label: 'catalogue request: largest body', send: catalogue },
       { label: 'sign-in failures on one account', send: signInFailure },
       { label: 'GraphQL: introspection bomb (30 x __schema)', send: bomb.send(introspectionBomb), detail: bomb.detail },
       {
         label: 'GraphQL: 201 KB chunked, valid JSON in its first 64 KB',
-        send: (at, _index, client) => chunkedPost(at, CONTENT_API, { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' }, chunkedGraphql),
+        send: (at, _index, client) =>
+          chunkedPost(
+            at,
+            CONTENT_API,
+            { ...client, authorization: `Bearer ${DELIVERY_TOKEN}`, 'content-type': 'application/json' },
+            chunkedGraphql,
+          ),
       },
       {
         label: 'revalidation webhook: 201 KB chunked, valid JSON in its first 64 KB',
-        send: (at, _index, client) => chunkedPost(at, '/api/revalidate/', { ...client, 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' }, chunkedWebhook),
+        send: (at, _index, client) =>
+          chunkedPost(
+            at,
+            '/api/revalidate/',
+            { ...client, 'x-revalidate-secret': REVALIDATE_SECRET, 'content-type': 'application/json' },
+            chunkedWebhook,
+          ),
       },
       { label: 'POST a form to the home page', send: postedForm },
       resultsWalk(),
@@ -422,28 +517,53 @@ async function abuses() {
     await homeLoad(origin); // warm-up
     const alone = await homeLoad(origin);
     console.log(`home alone: p50 ${alone.p50} ms, p99 ${alone.p99} ms, ${Math.round(alone.reqPerSec)} req/s`);
-    const rows: string[][] = [[today(), machine(), 'none (home alone)', '-', `${alone.p50} ms`, `${alone.p99} ms`, '-', '-']];
+    const rows: string[][] = [
+      [today(), machine(), 'none (home alone)', '-', `${alone.p50} ms`, `${alone.p99} ms`, '-', '-'],
+    ];
 
     for (const [number, abuse] of abuses.entries()) {
       // Documentation addresses (RFC 5737), one per abuse.
       const client: Client = { 'x-forwarded-for': `198.51.100.${number + 1}` };
       const prepared = abuse.prepare ? await abuse.prepare(origin, client) : '';
       const before = mainThreadMs(pid);
-      for (let sample = 0; sample < CPU_SAMPLES; sample += 1) await abuse.send(origin, 1_000_000 + sample, client).catch(() => 0);
+      for (let sample = 0; sample < CPU_SAMPLES; sample += 1)
+        await abuse.send(origin, 1_000_000 + sample, client).catch(() => 0);
       const cpu = (mainThreadMs(pid) - before) / CPU_SAMPLES;
       const load = homeLoad(origin);
       const statuses = await abuseLoop(origin, abuse, client, load);
       const home = await load;
       const ratio = home.p99 / Math.max(1, alone.p99);
-      const got = [statusList(statuses), abuse.detail?.() ?? '', prepared && `(${prepared})`].filter(Boolean).join('; ');
-      console.log(`${abuse.label}: home p50 ${home.p50} ms, p99 ${home.p99} ms (${ratio.toFixed(2)}x alone); abuser got ${got}; main thread ${cpu.toFixed(1)} ms per request`);
-      rows.push([today(), machine(), abuse.label, got, `${home.p50} ms`, `${home.p99} ms`, `${ratio.toFixed(2)}x`, `${cpu.toFixed(1)} ms`]);
+      const got = [statusList(statuses), abuse.detail?.() ?? '', prepared && `(${prepared})`]
+        .filter(Boolean)
+        .join('; ');
+      console.log(
+        `${abuse.label}: home p50 ${home.p50} ms, p99 ${home.p99} ms (${ratio.toFixed(2)}x alone); abuser got ${got}; main thread ${cpu.toFixed(1)} ms per request`,
+      );
+      rows.push([
+        today(),
+        machine(),
+        abuse.label,
+        got,
+        `${home.p50} ms`,
+        `${home.p99} ms`,
+        `${ratio.toFixed(2)}x`,
+        `${cpu.toFixed(1)} ms`,
+      ]);
     }
 
     recordResults({
       heading: 'Abuse: the cached home page while one client sends the worst requests (issue 30)',
       intro: `\`npm run bench:abuse\`: home with autocannon (${CONNECTIONS} connections, ${SECONDS} s) alone, then beside one client sending each abuse back to back. Targets: home p99 at most 2x alone; the main thread's CPU time per abusive request (mean of ${CPU_SAMPLES} sent alone, 10 ms clock ticks) at most 100 ms.`,
-      columns: ['date', 'machine', 'abuse', 'abuser got', 'home p50', 'home p99', 'p99 vs alone', 'main thread per request'],
+      columns: [
+        'date',
+        'machine',
+        'abuse',
+        'abuser got',
+        'home p50',
+        'home p99',
+        'p99 vs alone',
+        'main thread per request',
+      ],
       rows,
     });
   } finally {
@@ -455,8 +575,22 @@ async function states() {
   const row = await resultsStates();
   recordResults({
     heading: 'Results states against the page cache’s disk budget and the memory (issue 30)',
-    intro: '`npm run bench:abuse`: distinct filter states of the results (`?min=1001`, `?min=1002`, ...) asked one after another of a server with `PAGE_DISK_CACHE_MB`; the page cache folder\'s size, and the resident memory after a full collection (asked for through the inspector: what the process keeps) after the first hundred and at the end. Targets: disk within the budget; memory at the end within 1.5x of after the first hundred. The last column is the resident memory as read before each collection: garbage V8 has not collected yet.',
-    columns: ['date', 'machine', 'states', 'answers', 'time', 'budget', 'disk peak', 'disk at the end', 'memory after 100', 'memory at the end', 'memory ratio', 'resident before collection: after 100 / peak'],
+    intro:
+      "`npm run bench:abuse`: distinct filter states of the results (`?min=1001`, `?min=1002`, ...) asked one after another of a server with `PAGE_DISK_CACHE_MB`; the page cache folder's size, and the resident memory after a full collection (asked for through the inspector: what the process keeps) after the first hundred and at the end. Targets: disk within the budget; memory at the end within 1.5x of after the first hundred. The last column is the resident memory as read before each collection: garbage V8 has not collected yet.",
+    columns: [
+      'date',
+      'machine',
+      'states',
+      'answers',
+      'time',
+      'budget',
+      'disk peak',
+      'disk at the end',
+      'memory after 100',
+      'memory at the end',
+      'memory ratio',
+      'resident before collection: after 100 / peak',
+    ],
     rows: [row],
   });
 }

@@ -44,7 +44,14 @@ type Query = { locale: Locale; text: string; expect: Expected };
 
 const FIELDS = ['destination', 'duration', 'budget', 'month', 'travellers', 'interests'] as const;
 type Field = (typeof FIELDS)[number];
-const TARGETS: Record<Field, number> = { destination: 0.9, duration: 0.8, budget: 0.8, month: 0.8, travellers: 0.8, interests: 0.8 };
+const TARGETS: Record<Field, number> = {
+  destination: 0.9,
+  duration: 0.8,
+  budget: 0.8,
+  month: 0.8,
+  travellers: 0.8,
+  interests: 0.8,
+};
 const LATENCY_TARGET_MS = 30;
 const SCREEN = '/en/ai-tours/';
 const JS_BUDGET_KB = 60;
@@ -74,10 +81,16 @@ async function main() {
   const { searchPackages } = await import('@/lib/ai-search/engine');
   const { translatedSlugs } = await import('@/lib/content/results');
 
-  const { queries } = JSON.parse(readFileSync(join(process.cwd(), 'bench/ai-queries.json'), 'utf8')) as { queries: Query[] };
+  const { queries } = JSON.parse(readFileSync(join(process.cwd(), 'bench/ai-queries.json'), 'utf8')) as {
+    queries: Query[];
+  };
   const languages = [...new Set(queries.map((query) => query.locale))];
-  const data = new Map(await Promise.all(languages.map(async (locale) => [locale, await loadSearchData(locale)] as const)));
-  const toEnglish = new Map(await Promise.all(languages.map(async (locale) => [locale, await translatedSlugs(locale, 'en')] as const)));
+  const data = new Map(
+    await Promise.all(languages.map(async (locale) => [locale, await loadSearchData(locale)] as const)),
+  );
+  const toEnglish = new Map(
+    await Promise.all(languages.map(async (locale) => [locale, await translatedSlugs(locale, 'en')] as const)),
+  );
 
   const right: Record<string, Record<Field, number>> = {};
   const counted: Record<string, number> = {};
@@ -94,7 +107,10 @@ async function main() {
       if (ok) {
         right[query.locale]![field] += 1;
         right.all![field] += 1;
-      } else misses.push(`[${query.locale}] ${field}: "${query.text}" -> ${JSON.stringify(got[field])}, expected ${JSON.stringify(query.expect[field])}`);
+      } else
+        misses.push(
+          `[${query.locale}] ${field}: "${query.text}" -> ${JSON.stringify(got[field])}, expected ${JSON.stringify(query.expect[field])}`,
+        );
     }
   }
 
@@ -111,12 +127,20 @@ async function main() {
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
 
-  console.log(`AI search evaluation: ${queries.length} queries (${languages.map((locale) => `${locale} ${counted[locale]}`).join(', ')})\n`);
+  console.log(
+    `AI search evaluation: ${queries.length} queries (${languages.map((locale) => `${locale} ${counted[locale]}`).join(', ')})\n`,
+  );
   console.log(['scope', ...FIELDS].map((cell) => cell.padEnd(12)).join(''));
   for (const scope of [...languages, 'all']) {
-    console.log([scope, ...FIELDS.map((field) => pct(right[scope]![field] / counted[scope]!))].map((cell) => cell.padEnd(12)).join(''));
+    console.log(
+      [scope, ...FIELDS.map((field) => pct(right[scope]![field] / counted[scope]!))]
+        .map((cell) => cell.padEnd(12))
+        .join(''),
+    );
   }
-  console.log(`\nlatency per query: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${times.length} runs; target p50 <= ${LATENCY_TARGET_MS} ms)`);
+  console.log(
+    `\nlatency per query: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${times.length} runs; target p50 <= ${LATENCY_TARGET_MS} ms)`,
+  );
   if (process.env.AI_BENCH_VERBOSE) console.log(`\nmisses:\n${misses.join('\n')}`);
   else console.log(`\n${misses.length} field misses (AI_BENCH_VERBOSE=1 lists them)`);
 
@@ -163,8 +187,12 @@ async function screenFigures(): Promise<{ over: number; performance: number; run
     const [runs] = await auditAll([`${server.origin}${SCREEN}`], multiplier);
     const scores = summarize(runs!);
     const over = kb(total - floor);
-    console.log(`\nscreen ${SCREEN}: first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (target +${JS_BUDGET_KB})`);
-    console.log(`Lighthouse mobile (CPU x${multiplier}, ${LIGHTHOUSE_RUNS} runs): performance ${scores.performance} (${scores.runs.join('/')}), CLS ${scores.cls.toFixed(3)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms, accessibility ${scores.accessibility}`);
+    console.log(
+      `\nscreen ${SCREEN}: first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (target +${JS_BUDGET_KB})`,
+    );
+    console.log(
+      `Lighthouse mobile (CPU x${multiplier}, ${LIGHTHOUSE_RUNS} runs): performance ${scores.performance} (${scores.runs.join('/')}), CLS ${scores.cls.toFixed(3)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms, accessibility ${scores.accessibility}`,
+    );
     return { over, performance: scores.performance, runs: scores.runs, cls: scores.cls };
   } finally {
     server.stop();

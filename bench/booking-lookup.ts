@@ -27,7 +27,10 @@ const SAME_TIME_MS = 5;
 
 const unlimited = () => {
   const rule = { ...LOOKUP_LIMITS.perClient, points: 1_000_000 };
-  const reference = createGuessThrottle({ fromClient: createLimiter(`bench-a-${Math.random()}`, rule), target: createLimiter(`bench-r-${Math.random()}`, rule) });
+  const reference = createGuessThrottle({
+    fromClient: createLimiter(`bench-a-${Math.random()}`, rule),
+    target: createLimiter(`bench-r-${Math.random()}`, rule),
+  });
   return { reference, client: createLimiter(`bench-c-${Math.random()}`, rule) };
 };
 
@@ -44,9 +47,14 @@ async function measure(kind: 'pglite' | 'postgres') {
       unknown: { reference: 'TCS-987654321', email: booking!.email, consent: true },
     };
     const times: Record<keyof typeof bodies, number[]> = { found: [], wrongEmail: [], unknown: [] };
-    const answers: Record<keyof typeof bodies, Set<string>> = { found: new Set(), wrongEmail: new Set(), unknown: new Set() };
+    const answers: Record<keyof typeof bodies, Set<string>> = {
+      found: new Set(),
+      wrongEmail: new Set(),
+      unknown: new Set(),
+    };
     // Warm-up: the first queries plan and cache.
-    for (let run = 0; run < 20; run += 1) for (const body of Object.values(bodies)) await (await lookupResponse(request(body), deps)).text();
+    for (let run = 0; run < 20; run += 1)
+      for (const body of Object.values(bodies)) await (await lookupResponse(request(body), deps)).text();
     for (let run = 0; run < TRIES; run += 1) {
       for (const name of Object.keys(bodies) as (keyof typeof bodies)[]) {
         const started = performance.now();
@@ -56,15 +64,27 @@ async function measure(kind: 'pglite' | 'postgres') {
         answers[name].add(`${response.status} ${text}`);
       }
     }
-    const sameAnswer = answers.wrongEmail.size === 1 && answers.unknown.size === 1 && [...answers.wrongEmail][0] === [...answers.unknown][0];
-    return { found: median(times.found), wrongEmail: median(times.wrongEmail), unknown: median(times.unknown), sameAnswer };
+    const sameAnswer =
+      answers.wrongEmail.size === 1 &&
+      answers.unknown.size === 1 &&
+      [...answers.wrongEmail][0] === [...answers.unknown][0];
+    return {
+      found: median(times.found),
+      wrongEmail: median(times.wrongEmail),
+      unknown: median(times.unknown),
+      sameAnswer,
+    };
   } finally {
     await store.close();
   }
 }
 
 const request = (body: unknown) =>
-  new Request('http://localhost/api/booking-lookup/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, body: JSON.stringify(body) });
+  new Request('http://localhost/api/booking-lookup/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+    body: JSON.stringify(body),
+  });
 
 async function main() {
   const kinds = await benchStoreKinds();
@@ -79,7 +99,16 @@ async function main() {
     console.log(
       `${kind}: found p50 ${result.found.toFixed(2)} ms (${mark(ok.p50)}); wrong e-mail ${result.wrongEmail.toFixed(2)} ms, unknown reference ${result.unknown.toFixed(2)} ms, gap ${gap.toFixed(2)} ms (${mark(ok.gap)}); same answer: ${result.sameAnswer} (${mark(ok.same)})`,
     );
-    rows.push([today(), kind, result.found.toFixed(2), result.wrongEmail.toFixed(2), result.unknown.toFixed(2), gap.toFixed(2), String(result.sameAnswer), machine()]);
+    rows.push([
+      today(),
+      kind,
+      result.found.toFixed(2),
+      result.wrongEmail.toFixed(2),
+      result.unknown.toFixed(2),
+      gap.toFixed(2),
+      String(result.sameAnswer),
+      machine(),
+    ]);
   }
   recordResults({
     heading: 'Booking lookup (`npm run bench:booking`)',

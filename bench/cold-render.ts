@@ -13,11 +13,21 @@ import { time } from './floor-app';
 
 /** What the webhook names: an entry and its content type. */
 export type Sys = { type: 'Entry'; id: string; contentType: { sys: { id: string } } };
-export const entry = (id: string, contentType: string): Sys => ({ type: 'Entry', id, contentType: { sys: { id: contentType } } });
+export const entry = (id: string, contentType: string): Sys => ({
+  type: 'Entry',
+  id,
+  contentType: { sys: { id: contentType } },
+});
 
 export type ColdRender = { wait: number; shows: number };
 
-export async function coldRenders(origin: string, secret: string, path: string, purge: Sys, runs: number): Promise<ColdRender[]> {
+export async function coldRenders(
+  origin: string,
+  secret: string,
+  path: string,
+  purge: Sys,
+  runs: number,
+): Promise<ColdRender[]> {
   const times: ColdRender[] = [];
   for (let run = 0; run < runs; run += 1) {
     const purged = await fetch(`${origin}/api/revalidate/`, {
@@ -31,7 +41,8 @@ export async function coldRenders(origin: string, secret: string, path: string, 
     if (first.cache === 'HIT') throw new Error(`${path} was still cached after the purge`);
     let latest = first;
     while (latest.cache === 'STALE') {
-      if (performance.now() - started > STALE_AFTER_PURGE_MS) throw new Error(`${path} was still stale ${STALE_AFTER_PURGE_MS} ms after the purge`);
+      if (performance.now() - started > STALE_AFTER_PURGE_MS)
+        throw new Error(`${path} was still stale ${STALE_AFTER_PURGE_MS} ms after the purge`);
       await new Promise((resolve) => setTimeout(resolve, 2));
       latest = await time(`${origin}${path}`);
     }

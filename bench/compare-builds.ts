@@ -17,24 +17,32 @@ import { answers, bodiesUnread, freePort } from './server';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const PAGES = (process.env.PAGES ?? '/en/,/en/events/rome-marathon-2026/,/en/specialjourney/journey-iceland-fire-and-ice/,/en/destinations/,/en/results/packages/').split(',');
+const PAGES = (
+  process.env.PAGES ??
+  '/en/,/en/events/rome-marathon-2026/,/en/specialjourney/journey-iceland-fire-and-ice/,/en/destinations/,/en/results/packages/'
+).split(',');
 
 const HEADERS: Record<string, string> = process.env.ENCODING ? { 'accept-encoding': process.env.ENCODING } : {};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const builds = (process.env.BUILDS ?? '').split(',').filter(Boolean).map((entry) => {
-    const [name, dir] = entry.split('=');
-    if (!name || !dir) throw new Error('BUILDS="name=folder,name=folder"');
-    return { name, dir };
-  });
+  const builds = (process.env.BUILDS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [name, dir] = entry.split('=');
+      if (!name || !dir) throw new Error('BUILDS="name=folder,name=folder"');
+      return { name, dir };
+    });
   if (builds.length < 2) throw new Error('BUILDS needs at least two builds: BUILDS="no CSP=/path/a,hashes=/path/b"');
   const servers = await Promise.all(
     builds.map(async (build) => {
       const port = await freePort();
       // Each build's own production server: server.mjs where it has one, else `next start` (builds before the page store).
-      const entry = existsSync(join(build.dir, 'server.mjs')) ? [join(build.dir, 'server.mjs')] : [join(build.dir, 'node_modules/next/dist/bin/next'), 'start'];
+      const entry = existsSync(join(build.dir, 'server.mjs'))
+        ? [join(build.dir, 'server.mjs')]
+        : [join(build.dir, 'node_modules/next/dist/bin/next'), 'start'];
       const child = spawn(process.execPath, [...entry, '-p', String(port)], {
         cwd: build.dir,
         stdio: 'ignore',
@@ -45,15 +53,29 @@ async function main() {
   );
   try {
     for (const server of servers) {
-      if (!(await answers(`${server.origin}/builds/latest.json`))) throw new Error(`${server.name}: next start did not answer within 60 s`);
+      if (!(await answers(`${server.origin}/builds/latest.json`)))
+        throw new Error(`${server.name}: next start did not answer within 60 s`);
     }
     for (const page of PAGES) {
       const runs = new Map(servers.map((server) => [server.name, [] as { rps: number; p99: number }[]]));
-      for (const server of servers) await autocannon({ url: server.origin + page, connections: 20, duration: 2, headers: HEADERS, setupClient: bodiesUnread });
+      for (const server of servers)
+        await autocannon({
+          url: server.origin + page,
+          connections: 20,
+          duration: 2,
+          headers: HEADERS,
+          setupClient: bodiesUnread,
+        });
       for (let round = 0; round < ROUNDS; round += 1) {
         for (let index = 0; index < servers.length; index += 1) {
           const server = servers[(index + round) % servers.length]!;
-          const result = await autocannon({ url: server.origin + page, connections: 20, duration: SECONDS, headers: HEADERS, setupClient: bodiesUnread });
+          const result = await autocannon({
+            url: server.origin + page,
+            connections: 20,
+            duration: SECONDS,
+            headers: HEADERS,
+            setupClient: bodiesUnread,
+          });
           runs.get(server.name)!.push({ rps: result.requests.average, p99: result.latency.p99 });
         }
       }

@@ -40,8 +40,13 @@ async function main() {
   const service = createContentService({ space: readSeedExport(), ...EMBEDDED_SPACE, assetBaseUrl: '/content/images' });
   const token = EMBEDDED_SPACE.deliveryToken;
 
-  const basic = await service.execute({ query: PageBasicDocument, variables: { locale: 'en-UK', slug: 'home' }, token });
-  const pageId = (basic.body.data as { pageCollection: { items: { sys: { id: string } }[] } }).pageCollection.items[0]?.sys.id;
+  const basic = await service.execute({
+    query: PageBasicDocument,
+    variables: { locale: 'en-UK', slug: 'home' },
+    token,
+  });
+  const pageId = (basic.body.data as { pageCollection: { items: { sys: { id: string } }[] } }).pageCollection.items[0]
+    ?.sys.id;
   if (!pageId) throw new Error('The seed has no home page');
   const variables = { locale: 'en-UK', id: pageId, market: 'UK' };
   const check = await service.execute({ query: PageModulesDocument, variables, token });
@@ -55,7 +60,11 @@ async function main() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const response = await service.handle(
-      new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) }),
+      new Request(`http://localhost${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      }),
     );
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
@@ -65,7 +74,11 @@ async function main() {
   const url = `http://127.0.0.1:${port}${contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId)}`;
   const body = JSON.stringify({ query: print(PageModulesDocument), variables });
   const overHttp = await measure('HTTP PageModules', async () => {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body,
+    });
     await response.arrayBuffer();
   });
   server.close();

@@ -27,17 +27,44 @@ import { until } from '../scripts/fleet/services';
 import { machine, recordResults, today } from './results';
 import { bodiesUnread, freePort, startServer, answers } from './server';
 
-const PAGES = ['/en/', '/en/events/rome-marathon-2026/', '/en/specialjourney/journey-iceland-fire-and-ice/', '/en/destinations/', '/it/', '/en/results/packages/', '/en/contact-us/'];
+const PAGES = [
+  '/en/',
+  '/en/events/rome-marathon-2026/',
+  '/en/specialjourney/journey-iceland-fire-and-ice/',
+  '/en/destinations/',
+  '/it/',
+  '/en/results/packages/',
+  '/en/contact-us/',
+];
 const PAGE_CLIENTS = 8;
 const POST_EVERY_MS = 100;
 const only = process.env.FLEET_FAULTS?.split(',').map((name) => name.trim());
 
-type Outcome = { at: number; kind: 'page' | 'post'; ok: boolean; status: number; retryAfter?: string; key?: string; body?: string; retried?: boolean };
+type Outcome = {
+  at: number;
+  kind: 'page' | 'post';
+  ok: boolean;
+  status: number;
+  retryAfter?: string;
+  key?: string;
+  body?: string;
+  retried?: boolean;
+};
 
 /** The contact form's post, as the browser sends it, from its own address (the per-client limit counts addresses). */
 function post(origin: string, key: string, index: number): Promise<{ status: number; retryAfter?: string }> {
   const { hostname, port } = new URL(origin);
-  const body = JSON.stringify({ name: 'Ada Lovelace', email: `ada+${index}@example.com`, phone: '', subject: 'Fleet drill', message: `Post ${index} of the fleet drill.`, consent: true, locale: 'en', homepage: '', idempotencyKey: key });
+  const body = JSON.stringify({
+    name: 'Ada Lovelace',
+    email: `ada+${index}@example.com`,
+    phone: '',
+    subject: 'Fleet drill',
+    message: `Post ${index} of the fleet drill.`,
+    consent: true,
+    locale: 'en',
+    homepage: '',
+    idempotencyKey: key,
+  });
   return new Promise((resolve) => {
     const outgoing = request(
       {
@@ -46,13 +73,20 @@ function post(origin: string, key: string, index: number): Promise<{ status: num
         path: '/api/contact/',
         method: 'POST',
         agent: false,
-        localAddress: `127.1.${(index >> 8) & 255}.${(index & 255) || 1}`,
-        headers: { 'content-type': 'application/json', origin, host: `localhost:${port}`, 'content-length': Buffer.byteLength(body) },
+        localAddress: `127.1.${(index >> 8) & 255}.${index & 255 || 1}`,
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          host: `localhost:${port}`,
+          'content-length': Buffer.byteLength(body),
+        },
         timeout: 15_000,
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, retryAfter: response.headers['retry-after'] }),
+        );
       },
     );
     outgoing.on('error', () => resolve({ status: 0 }));
@@ -94,7 +128,14 @@ function steadyLoad(origin: string) {
         outcomes.push({ at, kind: 'page', ok: status === 200, status, retried });
       } catch (error) {
         const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-        outcomes.push({ at, kind: 'page', ok: false, status: 0, retried, body: `${path}: ${cause?.code ?? cause?.message ?? String(error)} after ${Date.now() - at} ms` });
+        outcomes.push({
+          at,
+          kind: 'page',
+          ok: false,
+          status: 0,
+          retried,
+          body: `${path}: ${cause?.code ?? cause?.message ?? String(error)} after ${Date.now() - at} ms`,
+        });
       }
     }
   });
@@ -104,7 +145,20 @@ function steadyLoad(origin: string) {
       const key = randomUUID();
       const index = (postIndex += 1);
       const at = Date.now();
-      pending.push(post(origin, key, index).then(({ status, retryAfter }) => void outcomes.push({ at, kind: 'post', ok: status === 201 || status === 200, status, retryAfter, key, body: String(index) })));
+      pending.push(
+        post(origin, key, index).then(
+          ({ status, retryAfter }) =>
+            void outcomes.push({
+              at,
+              kind: 'post',
+              ok: status === 201 || status === 200,
+              status,
+              retryAfter,
+              key,
+              body: String(index),
+            }),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, POST_EVERY_MS));
     }
     await Promise.all(pending);
@@ -122,7 +176,10 @@ function steadyLoad(origin: string) {
 type Row = { fault: string; made: number; failed: number; lost: number; note: string; met: boolean };
 
 /** Every post answered "sent" is a row; every post that failed, sent again, is stored; no key twice. */
-async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: number; twice: number; resent: number; resentFailed: number }> {
+async function postsKept(
+  fleet: Fleet,
+  outcomes: Outcome[],
+): Promise<{ lost: number; twice: number; resent: number; resentFailed: number }> {
   const posts = outcomes.filter((outcome) => outcome.kind === 'post');
   let resentFailed = 0;
   for (const failed of posts.filter((outcome) => !outcome.ok)) {
@@ -131,7 +188,9 @@ async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: num
   }
   const client = new pg.Client({ connectionString: fleet.postgres.url });
   await client.connect();
-  const { rows } = await client.query<{ idempotency_key: string; count: string }>('select idempotency_key, count(*) from contact_requests group by idempotency_key');
+  const { rows } = await client.query<{ idempotency_key: string; count: string }>(
+    'select idempotency_key, count(*) from contact_requests group by idempotency_key',
+  );
   await client.end();
   const stored = new Map(rows.map((row) => [row.idempotency_key, Number(row.count)]));
   const lost = posts.filter((outcome) => !stored.has(outcome.key!)).length;
@@ -141,7 +200,12 @@ async function postsKept(fleet: Fleet, outcomes: Outcome[]): Promise<{ lost: num
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function publish(fleet: Fleet, standIn: string, edit: { from: string; to: string }, sys: { id: string; contentType: string }) {
+async function publish(
+  fleet: Fleet,
+  standIn: string,
+  edit: { from: string; to: string },
+  sys: { id: string; contentType: string },
+) {
   const edited = await fetch(`${standIn}/__cms/edit`, { method: 'POST', body: JSON.stringify(edit) });
   if (!edited.ok) throw new Error(`stand-in edit: ${edited.status}`);
   const hook = await fetch(`${fleet.origin}/api/revalidate/`, {
@@ -182,14 +246,25 @@ async function headingOf(url: string): Promise<string> {
  * Next's page cache on disk (.next/server/route-cache/) holds what earlier runs rendered, edits included, and the
  * instances share it: each run starts and ends without it.
  */
-const dropRenderedPages = () => rmSync(join(process.cwd(), '.next/server/route-cache'), { recursive: true, force: true });
+const dropRenderedPages = () =>
+  rmSync(join(process.cwd(), '.next/server/route-cache'), { recursive: true, force: true });
 
 async function main() {
   dropRenderedPages();
-  const [cmsPort, standInPort, port, a, b, redisPort, postgresPort] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const [cmsPort, standInPort, port, a, b, redisPort, postgresPort] = await Promise.all(
+    Array.from({ length: 7 }, () => freePort()),
+  );
   const previewToken = randomBytes(24).toString('hex');
-  const cms = await startServer(cmsPort!, { EMBEDDED_PREVIEW_TOKEN: previewToken, CONTENT_API_REQUESTS_PER_MINUTE: '100000', DATA_DIR: '.data/bench-fleet-cms' });
-  const standInProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['e2e/cms-switch.ts', String(standInPort), cms.origin], { stdio: 'ignore' });
+  const cms = await startServer(cmsPort!, {
+    EMBEDDED_PREVIEW_TOKEN: previewToken,
+    CONTENT_API_REQUESTS_PER_MINUTE: '100000',
+    DATA_DIR: '.data/bench-fleet-cms',
+  });
+  const standInProcess = spawn(
+    join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['e2e/cms-switch.ts', String(standInPort), cms.origin],
+    { stdio: 'ignore' },
+  );
   const standIn = `http://127.0.0.1:${standInPort}`;
   if (!(await answers(`${standIn}/__cms/health`))) throw new Error('the CMS stand-in did not start');
   const fleet = await startFleet({
@@ -210,10 +285,15 @@ async function main() {
   const throughput: string[] = [];
   try {
     // Warm: every page in nginx and in both instances.
-    for (const path of PAGES) for (const origin of [fleet.origin, ...fleet.instances.map((instance) => instance.origin)]) await (await fetch(origin + path)).arrayBuffer();
+    for (const path of PAGES)
+      for (const origin of [fleet.origin, ...fleet.instances.map((instance) => instance.origin)])
+        await (await fetch(origin + path)).arrayBuffer();
     const [first, second] = fleet.instances as [Fleet['instances'][0], Fleet['instances'][0]];
 
-    const drill = async (fault: string, act: () => Promise<{ note: string; met: (failed: Outcome[], made: number) => boolean }>) => {
+    const drill = async (
+      fault: string,
+      act: () => Promise<{ note: string; met: (failed: Outcome[], made: number) => boolean }>,
+    ) => {
       if (only && !only.includes(fault)) return;
       console.info(`fleet: ${fault}`);
       const load = steadyLoad(fleet.origin);
@@ -222,8 +302,12 @@ async function main() {
       await sleep(2000);
       const outcomes = await load.stop();
       const failed = outcomes.filter((outcome) => !outcome.ok);
-      for (const outcome of failed.filter((failure) => failure.kind === 'page').slice(0, 10)) console.info(`  failed at ${new Date(outcome.at).toISOString()}: ${outcome.status} ${outcome.body ?? ''}`);
-      for (const event of fleet.health) console.info(`  health ${new Date(event.at).toISOString()}: ready ${event.ready.join(',')}; nginx sends to ${event.inRotation.join(',')}`);
+      for (const outcome of failed.filter((failure) => failure.kind === 'page').slice(0, 10))
+        console.info(`  failed at ${new Date(outcome.at).toISOString()}: ${outcome.status} ${outcome.body ?? ''}`);
+      for (const event of fleet.health)
+        console.info(
+          `  health ${new Date(event.at).toISOString()}: ready ${event.ready.join(',')}; nginx sends to ${event.inRotation.join(',')}`,
+        );
       const kept = await postsKept(fleet, outcomes);
       const retries = outcomes.filter((outcome) => outcome.retried).length;
       const statuses = [...new Set(failed.map((outcome) => `${outcome.kind} ${outcome.status || 'error'}`))].join(', ');
@@ -247,7 +331,11 @@ async function main() {
     await drill('kill', async () => {
       const killedAt = Date.now();
       await second.stop('SIGKILL');
-      await until(() => fleet.health.some((event) => event.at > killedAt && !event.inRotation.includes(second.port)), 10_000, 'nginx kept the killed instance');
+      await until(
+        () => fleet.health.some((event) => event.at > killedAt && !event.inRotation.includes(second.port)),
+        10_000,
+        'nginx kept the killed instance',
+      );
       const outAt = fleet.health.find((event) => event.at > killedAt && !event.inRotation.includes(second.port))!.at;
       await sleep(3000);
       await second.start();
@@ -267,7 +355,9 @@ async function main() {
       await sleep(25_000);
       await fleet.redis.start();
       const back = Date.now();
-      const late = await Promise.all(fleet.instances.map((instance) => shows(instance.origin + page, edit.to, back, 15_000)));
+      const late = await Promise.all(
+        fleet.instances.map((instance) => shows(instance.origin + page, edit.to, back, 15_000)),
+      );
       return {
         note: `stopped 30 s; a publish 5 s in reached both instances ${late.map((ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`)).join(' and ')} after Redis was back`,
         met: (failed) => failed.length === 0 && late.every((ms) => ms !== undefined),
@@ -282,7 +372,10 @@ async function main() {
       await fleet.postgres.start();
       return {
         note: 'stopped (pg_ctl -m fast) during the posts and started 3 s later; every post that failed sent again with its idempotency key',
-        met: (failed) => failed.every((outcome) => outcome.kind === 'post' && outcome.status === 503 && outcome.retryAfter !== undefined),
+        met: (failed) =>
+          failed.every(
+            (outcome) => outcome.kind === 'post' && outcome.status === 503 && outcome.retryAfter !== undefined,
+          ),
       };
     });
 
@@ -292,7 +385,11 @@ async function main() {
       const edit = { from: heading, to: `${heading} (just published)` };
       const since = Date.now();
       await publish(fleet, standIn, edit, { id: 'journey-iceland-fire-and-ice', contentType: 'specialJourney' });
-      const seen = await Promise.all([...fleet.instances.map((instance) => instance.origin), fleet.origin].map((origin) => shows(origin + page, edit.to, since, 10_000)));
+      const seen = await Promise.all(
+        [...fleet.instances.map((instance) => instance.origin), fleet.origin].map((origin) =>
+          shows(origin + page, edit.to, since, 10_000),
+        ),
+      );
       return {
         note: `shown by the instances and nginx after ${seen.map((ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(1)} s`)).join(', ')}`,
         met: (failed) => failed.length === 0 && seen.every((ms) => ms !== undefined && ms <= 5000),
@@ -302,13 +399,16 @@ async function main() {
     // Throughput of a cached page: nginx, then one instance directly; /api/ready/ on an instance under full load.
     if (!only || only.includes('throughput')) {
       const headers = { 'accept-encoding': 'gzip' };
-      const run = (url: string, duration = 10) => autocannon({ url, connections: 20, duration, headers, setupClient: bodiesUnread });
+      const run = (url: string, duration = 10) =>
+        autocannon({ url, connections: 20, duration, headers, setupClient: bodiesUnread });
       // Warmed up first (the first seconds of a run on an idle machine came out at half speed), then in turns, the median of three.
       await run(`${fleet.origin}/en/`, 3);
       await run(`${first.origin}/en/`, 3);
       const rounds: { nginx: autocannon.Result; direct: autocannon.Result }[] = [];
-      for (let round = 0; round < 3; round += 1) rounds.push({ nginx: await run(`${fleet.origin}/en/`, 5), direct: await run(`${first.origin}/en/`, 5) });
-      const median = (results: autocannon.Result[]) => results.sort((x, y) => x.requests.average - y.requests.average)[1]!;
+      for (let round = 0; round < 3; round += 1)
+        rounds.push({ nginx: await run(`${fleet.origin}/en/`, 5), direct: await run(`${first.origin}/en/`, 5) });
+      const median = (results: autocannon.Result[]) =>
+        results.sort((x, y) => x.requests.average - y.requests.average)[1]!;
       const viaNginx = median(rounds.map((round) => round.nginx));
       const direct = median(rounds.map((round) => round.direct));
       // Asked from a process of its own (this one is busy running autocannon, and its delays would count), at a higher
@@ -355,7 +455,16 @@ async function main() {
   }
 
   const columns = ['date', 'fault', 'requests made', 'failed', 'posts lost', 'what happened', 'target met', 'machine'];
-  const cells = rows.map((row) => [today(), row.fault, String(row.made), String(row.failed), String(row.lost), row.note, row.met ? 'yes' : 'NO', machine()]);
+  const cells = rows.map((row) => [
+    today(),
+    row.fault,
+    String(row.made),
+    String(row.failed),
+    String(row.lost),
+    row.note,
+    row.met ? 'yes' : 'NO',
+    machine(),
+  ]);
   console.table(rows);
   recordResults({
     heading: 'Fleet: faults under load',
@@ -366,8 +475,17 @@ async function main() {
   if (throughput.length > 0) {
     recordResults({
       heading: 'Fleet: a cached page through nginx',
-      intro: '`npm run bench:fleet`: autocannon, 20 connections, gzip, after 3 s of warm-up each: home through nginx and from one instance directly, 5 s each in three rounds (the median), then 10 s on the instance while another process (nice -10) asks its /api/ready/ and a static file of the same server in turns, every 10 ms.',
-      columns: ['date', 'nginx req/s (p99 ms)', 'one instance req/s (p99 ms)', 'nginx / instance', '/api/ready/ under load p50 / p99 ms', 'a static file the same way p50 / p99 ms', 'machine'],
+      intro:
+        '`npm run bench:fleet`: autocannon, 20 connections, gzip, after 3 s of warm-up each: home through nginx and from one instance directly, 5 s each in three rounds (the median), then 10 s on the instance while another process (nice -10) asks its /api/ready/ and a static file of the same server in turns, every 10 ms.',
+      columns: [
+        'date',
+        'nginx req/s (p99 ms)',
+        'one instance req/s (p99 ms)',
+        'nginx / instance',
+        '/api/ready/ under load p50 / p99 ms',
+        'a static file the same way p50 / p99 ms',
+        'machine',
+      ],
       rows: [[today(), ...throughput, machine()]],
     });
   }

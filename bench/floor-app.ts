@@ -24,7 +24,17 @@ const FILES: Record<string, string> = {
 };
 `,
   'tsconfig.json': JSON.stringify({
-    compilerOptions: { target: 'ES2022', lib: ['dom', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', strict: true, skipLibCheck: true, noEmit: true, isolatedModules: true },
+    compilerOptions: {
+      target: 'ES2022',
+      lib: ['dom', 'esnext'],
+      jsx: 'react-jsx',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+    },
     include: ['**/*.ts', '**/*.tsx'],
   }),
   'app/layout.tsx': `export const metadata = { title: 'Floor', description: 'An empty page' };
@@ -107,7 +117,8 @@ export async function floorColdRenders(origin: string, runs: number): Promise<nu
     await new Promise((resolve) => setTimeout(resolve, 200));
     const { ms, body, cache } = await time(`${origin}/`);
     const at = RENDERED_AT.exec(body)?.[1];
-    if (cache === 'HIT' || !at || at === last) throw new Error(`the request after a purge was not a new render (${cache}, ${at})`);
+    if (cache === 'HIT' || !at || at === last)
+      throw new Error(`the request after a purge was not a new render (${cache}, ${at})`);
     last = at;
     cold.push(ms);
   }

@@ -39,13 +39,28 @@ async function main() {
 
     const round = (ms: number) => Math.round(ms * 10) / 10;
     console.log(`empty page: ${(html / 1024).toFixed(1)} KB of HTML`);
-    console.log(`cold render p50 ${round(median(cold))} ms (min ${round(Math.min(...cold))}, max ${round(Math.max(...cold))}); cached answer p50 ${round(median(cached))} ms`);
-    console.log(`Lighthouse performance ${scores.performance} (runs ${scores.runs.join('/')}) at ${CPU_MULTIPLIER}x: LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms`);
+    console.log(
+      `cold render p50 ${round(median(cold))} ms (min ${round(Math.min(...cold))}, max ${round(Math.max(...cold))}); cached answer p50 ${round(median(cached))} ms`,
+    );
+    console.log(
+      `Lighthouse performance ${scores.performance} (runs ${scores.runs.join('/')}) at ${CPU_MULTIPLIER}x: LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms`,
+    );
     recordResults({
       heading: 'Framework floor: an empty Next page (`npm run bench:floor`)',
       intro:
         "A Next app with this repository's Next and React and the site's cache model (Cache Components, one `'use cache'` function with a tag and the `content` lifetime, a route purging the tag as the webhook does) and nothing else: no CSS, image or client component (bench/floor.ts), under `next start`. Cold render: the first request after a purge, 15 times, each checked to be a new render. Lighthouse: mobile preset at the CPU slowdown shown, median performance, LCP and TBT of LIGHTHOUSE_RUNS runs after a warm-up. No page of the site can do better than these figures on the same machine.",
-      columns: ['date', 'HTML KB', 'cold render ms p50 (min / max)', 'cached answer ms p50', 'performance', 'runs', 'CPU x', 'LCP ms', 'TBT ms', 'machine'],
+      columns: [
+        'date',
+        'HTML KB',
+        'cold render ms p50 (min / max)',
+        'cached answer ms p50',
+        'performance',
+        'runs',
+        'CPU x',
+        'LCP ms',
+        'TBT ms',
+        'machine',
+      ],
       rows: [
         [
           today(),

@@ -30,7 +30,13 @@ type PageFigures = { p50: number; p99: number; max: number; requests: number; no
 async function measurePage(origin: string, duration: number, until?: Promise<unknown>): Promise<PageFigures> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: `${origin}${PAGE}`, connections: PAGE_CONNECTIONS, overallRate: PAGE_RATE, duration, headers: { 'accept-encoding': 'gzip' } },
+      {
+        url: `${origin}${PAGE}`,
+        connections: PAGE_CONNECTIONS,
+        overallRate: PAGE_RATE,
+        duration,
+        headers: { 'accept-encoding': 'gzip' },
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     void until?.then(() => instance.stop());
@@ -59,7 +65,10 @@ async function photoOf(origin: string): Promise<string> {
  * every run makes all 100 transforms whatever the limits.
  */
 async function loadImages(origin: string, photo: string) {
-  const urls = Array.from({ length: SIZES }, (_, index) => `${origin}${photo}?w=${2000 + index * 20}&h=${1500 + index * 15}&fit=fill&q=100&fm=jpg`);
+  const urls = Array.from(
+    { length: SIZES },
+    (_, index) => `${origin}${photo}?w=${2000 + index * 20}&h=${1500 + index * 15}&fit=fill&q=100&fm=jpg`,
+  );
   const statuses = new Map<number, number>();
   const slowest = { ms: 0 };
   let next = 0;
@@ -95,7 +104,8 @@ async function main() {
   const server = await startServer(await freePort());
   try {
     // Warm-up: the page is rendered and cached, the photo's original drawn.
-    for (let count = 0; count < 20; count += 1) await (await fetch(`${server.origin}${PAGE}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+    for (let count = 0; count < 20; count += 1)
+      await (await fetch(`${server.origin}${PAGE}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
     const photo = await photoOf(server.origin);
     await (await fetch(`${server.origin}${photo}`)).arrayBuffer();
 
@@ -107,16 +117,39 @@ async function main() {
     const total = [...images.statuses.values()].reduce((sum, value) => sum + value, 0);
     const pass = loaded.p99 < TARGET_P99_MS;
     console.log(`cores: ${availableParallelism()}`);
-    console.log(`${PAGE} alone:             p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms (${alone.requests} requests, non-2xx ${alone.non2xx})`);
-    console.log(`${PAGE} under image load:  p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms (${loaded.requests} requests, non-2xx ${loaded.non2xx}, errors ${loaded.errors})`);
-    console.log(`images: ${total} requests for ${SIZES} sizes in ${images.seconds.toFixed(1)} s: ${count(200)} x 200, ${count(503)} x 503 (busy), ${count(429)} x 429 (rate limited), ${count(0)} failed; slowest 200 ${images.slowestMs} ms`);
-    console.log(`load average while it ran: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (other processes share the machine)`);
+    console.log(
+      `${PAGE} alone:             p50 ${alone.p50} ms, p99 ${alone.p99} ms, max ${alone.max} ms (${alone.requests} requests, non-2xx ${alone.non2xx})`,
+    );
+    console.log(
+      `${PAGE} under image load:  p50 ${loaded.p50} ms, p99 ${loaded.p99} ms, max ${loaded.max} ms (${loaded.requests} requests, non-2xx ${loaded.non2xx}, errors ${loaded.errors})`,
+    );
+    console.log(
+      `images: ${total} requests for ${SIZES} sizes in ${images.seconds.toFixed(1)} s: ${count(200)} x 200, ${count(503)} x 503 (busy), ${count(429)} x 429 (rate limited), ${count(0)} failed; slowest 200 ${images.slowestMs} ms`,
+    );
+    console.log(
+      `load average while it ran: ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} (other processes share the machine)`,
+    );
     console.log(`target p99 < ${TARGET_P99_MS} ms: ${pass ? 'met' : 'NOT met'}`);
 
     recordResults({
       heading: 'Bounded image work (`npm run bench:images`)',
       intro: `autocannon on the cached home page (${PAGE_CONNECTIONS} connections, ${PAGE_RATE} req/s in all, gzip): ${SECONDS} s alone (\`LOAD_SECONDS\`), then while ${IMAGE_CONNECTIONS} connections ask for ${SIZES} distinct sizes of one photo (2000x1500 to 3980x2985, fill, q=100, JPEG; a 503 or 429 asked again after its Retry-After), against \`next start\` of the build. "transforms at once": the server's IMAGE_TRANSFORM_CONCURRENCY (default one per core). Target: the page's p99 under ${TARGET_P99_MS} ms under the image load.`,
-      columns: ['date', 'machine', 'transforms at once', 'load average', 'page p50 alone', 'page p99 alone', 'page p50 loaded', 'page p99 loaded', 'images 200', '503', '429', 'image seconds'],
+      columns: [
+        'date',
+        'machine',
+        'transforms at once',
+        'load average',
+        'page p50 alone',
+        'page p99 alone',
+        'page p50 loaded',
+        'page p99 loaded',
+        'images 200',
+        '503',
+        '429',
+        'image seconds',
+      ],
       rows: [
         [
           today(),

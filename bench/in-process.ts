@@ -17,7 +17,8 @@ export function allowServerModules(): void {
       return next(specifier, context);
     },
     load(url, context, next) {
-      if (url.startsWith('stub:')) return { format: 'commonjs', source: stubs[url.slice('stub:'.length)]!, shortCircuit: true };
+      if (url.startsWith('stub:'))
+        return { format: 'commonjs', source: stubs[url.slice('stub:'.length)]!, shortCircuit: true };
       return next(url, context);
     },
   });

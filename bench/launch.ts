@@ -50,14 +50,23 @@ async function sitemapPages(origin: string): Promise<{ label: string; path: stri
   const xml = await (await fetch(`${origin}/sitemaps/en.xml`)).text();
   const paths = [...xml.matchAll(/<loc>https?:\/\/[^/]+([^<]+)<\/loc>/g)].map((match) => match[1]!);
   const country = paths.find((path) => /^\/en\/destinations\/[^/]+\/[^/]+\/[^/]+\/$/.test(path));
-  const contentPage = paths.find((path) => /^\/en\/[^/]+\/$/.test(path) && !fixedPages.some((page) => page.path === path));
+  const contentPage = paths.find(
+    (path) => /^\/en\/[^/]+\/$/.test(path) && !fixedPages.some((page) => page.path === path),
+  );
   return [
     ...(country ? [{ label: 'destination (country)', path: country }] : []),
     ...(contentPage ? [{ label: 'content page', path: contentPage }] : []),
   ];
 }
 
-type Run = { performance: number; tbt: number; lcp: number; cls: number; scores: Record<string, number>; failed: Record<string, string[]> };
+type Run = {
+  performance: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  scores: Record<string, number>;
+  failed: Record<string, string[]>;
+};
 
 function runOf(lhr: LighthouseReport): Run {
   const scores: Record<string, number> = {};
@@ -85,19 +94,29 @@ async function main() {
   const before = process.env.BEFORE ? await startServer(await freePort(), indexing, process.env.BEFORE) : null;
   try {
     const robots = await (await fetch(`${after.origin}/robots.txt`)).text();
-    if (/^Disallow: \/$/m.test(robots)) throw new Error('this build disallows crawling: build it with ALLOW_INDEXING=true');
+    if (/^Disallow: \/$/m.test(robots))
+      throw new Error('this build disallows crawling: build it with ALLOW_INDEXING=true');
     // LAUNCH_PAGES=event,destinations measures those only (a second look at a figure).
     const chosen = process.env.LAUNCH_PAGES?.split(',').map((label) => label.trim());
-    const pages = [...fixedPages, ...(await sitemapPages(after.origin))].filter(({ label }) => !chosen || chosen.includes(label));
-    const builds = [{ name: 'after', origin: after.origin }, ...(before ? [{ name: 'before', origin: before.origin }] : [])];
+    const pages = [...fixedPages, ...(await sitemapPages(after.origin))].filter(
+      ({ label }) => !chosen || chosen.includes(label),
+    );
+    const builds = [
+      { name: 'after', origin: after.origin },
+      ...(before ? [{ name: 'before', origin: before.origin }] : []),
+    ];
     const runs = new Map<string, Run[]>();
     // A warm-up of each page on each build (renders, image sizes), then the runs in rounds over pages and builds.
-    for (const { path } of pages) for (const { origin } of builds) await retriedLighthouse(`${origin}${path}`, CPU, ['performance']);
+    for (const { path } of pages)
+      for (const { origin } of builds) await retriedLighthouse(`${origin}${path}`, CPU, ['performance']);
     for (let round = 0; round < RUNS; round += 1) {
       for (const { label, path } of pages) {
         for (const { name, origin } of builds) {
           const key = `${label}|${name}`;
-          runs.set(key, [...(runs.get(key) ?? []), runOf(await retriedLighthouse(`${origin}${path}`, CPU, CATEGORIES))]);
+          runs.set(key, [
+            ...(runs.get(key) ?? []),
+            runOf(await retriedLighthouse(`${origin}${path}`, CPU, CATEGORIES)),
+          ]);
           process.stdout.write('.');
         }
       }
@@ -110,7 +129,8 @@ async function main() {
       const worst = (category: string) => Math.min(...mine.map((run) => run.scores[category]!));
       const failures = [...new Set(mine.flatMap((run) => Object.values(run.failed).flat()))];
       if (CATEGORIES.slice(1).some((category) => worst(category) < 100)) missed = true;
-      const perf = (list: Run[]) => `${median(list.map((run) => run.performance))} (${list.map((run) => run.performance).join('/')})`;
+      const perf = (list: Run[]) =>
+        `${median(list.map((run) => run.performance))} (${list.map((run) => run.performance).join('/')})`;
       return [
         label,
         String(worst('seo')),
@@ -123,7 +143,17 @@ async function main() {
         failures.join(', ') || '-',
       ];
     });
-    const columns = ['template', 'SEO', 'best practices', 'accessibility', 'performance (median, runs)', 'before', 'TBT ms (after / before)', 'CLS (worst)', 'failed audits'];
+    const columns = [
+      'template',
+      'SEO',
+      'best practices',
+      'accessibility',
+      'performance (median, runs)',
+      'before',
+      'TBT ms (after / before)',
+      'CLS (worst)',
+      'failed audits',
+    ];
     console.table(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))));
     recordResults({
       heading: `Going live: Lighthouse on every template (${today()})`,

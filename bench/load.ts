@@ -29,11 +29,23 @@ const COLD_RUNS = 5;
 const templates: { label: string; path: string; purge?: Sys }[] = [
   { label: 'home', path: '/en/', purge: entry('page-home', 'page') },
   { label: 'event', path: '/en/events/rome-marathon-2026/', purge: entry('landing-rome-marathon-2026', 'landing') },
-  { label: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', purge: entry('journey-iceland-fire-and-ice', 'specialJourney') },
+  {
+    label: 'special journey',
+    path: '/en/specialjourney/journey-iceland-fire-and-ice/',
+    purge: entry('journey-iceland-fire-and-ice', 'specialJourney'),
+  },
   { label: 'destinations index', path: '/en/destinations/', purge: entry('continent-europe', 'continent') },
-  { label: 'destination detail', path: '/en/destinations/europe/continent-europe/', purge: entry('continent-europe', 'continent') },
+  {
+    label: 'destination detail',
+    path: '/en/destinations/europe/continent-europe/',
+    purge: entry('continent-europe', 'continent'),
+  },
   { label: 'results', path: '/en/results/packages/' },
-  { label: 'package', path: '/en/packages/amalfi-coast-classic/', purge: entry('package-amalfi-coast-classic', 'package') },
+  {
+    label: 'package',
+    path: '/en/packages/amalfi-coast-classic/',
+    purge: entry('package-amalfi-coast-classic', 'package'),
+  },
   { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
   // An editor's redirect (seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
   { label: 'redirect', path: '/en/offers/' },
@@ -46,7 +58,15 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
  */
 const NAVIGATION_HEADERS = {
   rsc: '1',
-  'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: [['locale', 'en', 'd'], { children: ['__PAGE__', {}, null, null] }, null, null] }, null, null, true])),
+  'next-router-state-tree': encodeURIComponent(
+    JSON.stringify([
+      '',
+      { children: [['locale', 'en', 'd'], { children: ['__PAGE__', {}, null, null] }, null, null] },
+      null,
+      null,
+      true,
+    ]),
+  ),
 };
 const navigations = ['/en/destinations/', '/en/', '/en/events/rome-marathon-2026/'];
 
@@ -96,7 +116,16 @@ async function main() {
         ['gzip', { 'accept-encoding': 'gzip' }],
       ] as const) {
         const figures = await load(url, headers, SECONDS);
-        const line = [target.label, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
+        const line = [
+          target.label,
+          encoding,
+          round(figures.reqPerSec),
+          `${figures.p50} ms`,
+          `${figures.p99} ms`,
+          String(figures.non2xx),
+          String(figures.errors),
+          `${(figures.bytes / 1024).toFixed(1)} KB`,
+        ];
         console.log(line.join('  '));
         rows.push(line);
       }
@@ -107,14 +136,24 @@ async function main() {
       const check = await fetch(url, { headers: NAVIGATION_HEADERS });
       const type = check.headers.get('content-type');
       await check.arrayBuffer();
-      if (check.status !== 200 || !type?.startsWith('text/x-component')) throw new Error(`${url}: ${check.status} ${type} for a client navigation`);
+      if (check.status !== 200 || !type?.startsWith('text/x-component'))
+        throw new Error(`${url}: ${check.status} ${type} for a client navigation`);
       await load(url, NAVIGATION_HEADERS, 3);
       for (const [encoding, headers] of [
         ['identity', NAVIGATION_HEADERS],
         ['gzip', { ...NAVIGATION_HEADERS, 'accept-encoding': 'gzip' }],
       ] as const) {
         const figures = await load(url, headers, SECONDS);
-        const line = [`${path} (client navigation, RSC)`, encoding, round(figures.reqPerSec), `${figures.p50} ms`, `${figures.p99} ms`, String(figures.non2xx), String(figures.errors), `${(figures.bytes / 1024).toFixed(1)} KB`];
+        const line = [
+          `${path} (client navigation, RSC)`,
+          encoding,
+          round(figures.reqPerSec),
+          `${figures.p50} ms`,
+          `${figures.p99} ms`,
+          String(figures.non2xx),
+          String(figures.errors),
+          `${(figures.bytes / 1024).toFixed(1)} KB`,
+        ];
         console.log(line.join('  '));
         rows.push(line);
       }
@@ -124,7 +163,9 @@ async function main() {
       const renders = await coldRenders(server.origin, secret, template.path, template.purge, COLD_RUNS);
       const wait = median(renders.map((render) => render.wait));
       const shows = median(renders.map((render) => render.shows));
-      console.log(`${template.label}: after a publish (median of ${COLD_RUNS}), the first visitor waits ${wait.toFixed(1)} ms; the new render shows after ${shows.toFixed(1)} ms`);
+      console.log(
+        `${template.label}: after a publish (median of ${COLD_RUNS}), the first visitor waits ${wait.toFixed(1)} ms; the new render shows after ${shows.toFixed(1)} ms`,
+      );
       rows.push([template.label, 'publish: first visitor waits', '', `${wait.toFixed(1)} ms`, '', '', '', '']);
       rows.push([template.label, 'publish: render shows after', '', `${shows.toFixed(1)} ms`, '', '', '', '']);
     }

@@ -11,7 +11,14 @@ import { chromium } from 'playwright';
 import { BROTLI_QUALITY } from '../lib/cache/front-cache.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const LIGHTHOUSE_FLAGS = [...CHROME_FLAGS, '--disable-features=PaintHolding'];
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 7));
 /** The benchmark index the mobile preset's 4x is calibrated for: the middle of Lighthouse's high-end desktop range. */
@@ -19,7 +26,9 @@ const REFERENCE_BENCHMARK_INDEX = 1750;
 
 /** The root main files of the build (Next's runtime, React, the router): the framework's floor every page loads. */
 export function rootMainFiles(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[];
+  };
   return new Set(manifest.rootMainFiles.map((file) => `/_next/${file}`));
 }
 
@@ -53,7 +62,10 @@ export async function firstLoadBrotli(origin: string, path: string): Promise<num
  * loading bar once the browser is idle, the modal dialog on first open) is not.
  */
 export async function scriptsOf(origin: string, path: string): Promise<Map<string, number>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   const page = await browser.newPage();
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   const entries = await page.evaluate(() => {
@@ -80,7 +92,14 @@ export type LighthouseReport = {
   audits: Record<string, { id: string; score: number | null; numericValue?: number }>;
 };
 
-export type Scores = { performance: number; accessibility: number; cls: number; lcp: number; tbt: number; failedA11y: string[] };
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  lcp: number;
+  tbt: number;
+  failedA11y: string[];
+};
 
 export function scoresOf(lhr: LighthouseReport): Scores {
   const accessibility = lhr.categories.accessibility!;
@@ -98,7 +117,11 @@ export function scoresOf(lhr: LighthouseReport): Scores {
  * Lighthouse's CLI in its own Node process (the bundled audits run functions
  * in the page; tsx's transform would break them), mobile preset by default.
  */
-export function lighthouse(url: string, cpuMultiplier?: number, categories: readonly string[] = ['performance', 'accessibility']): Promise<LighthouseReport> {
+export function lighthouse(
+  url: string,
+  cpuMultiplier?: number,
+  categories: readonly string[] = ['performance', 'accessibility'],
+): Promise<LighthouseReport> {
   const args = [
     join(process.cwd(), 'node_modules/lighthouse/cli/index.js'),
     url,
@@ -110,16 +133,25 @@ export function lighthouse(url: string, cpuMultiplier?: number, categories: read
     ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as LighthouseReport) : reject(new Error(`lighthouse exited with ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as LighthouseReport) : reject(new Error(`lighthouse exited with ${code}`)),
+    );
   });
 }
 
 /** Lighthouse, tried again (3 attempts) when a run fails to record its trace: NO_NAVSTART happens now and then on a busy machine. */
-export async function retriedLighthouse(url: string, cpuMultiplier?: number, categories?: readonly string[]): Promise<LighthouseReport> {
+export async function retriedLighthouse(
+  url: string,
+  cpuMultiplier?: number,
+  categories?: readonly string[],
+): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await lighthouse(url, cpuMultiplier, categories);
@@ -140,7 +172,9 @@ export async function calibrate(url: string): Promise<{ multiplier: number; benc
   for (let run = 0; run < 3; run += 1) indexes.push((await lighthouse(url)).environment.benchmarkIndex);
   const benchmarkIndex = indexes.sort((a, b) => a - b)[1]!;
   const chosen = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
-  const multiplier = chosen ? Number(chosen) : Math.round(Math.min(8, Math.max(1, (4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10) / 10;
+  const multiplier = chosen
+    ? Number(chosen)
+    : Math.round(Math.min(8, Math.max(1, (4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX)) * 10) / 10;
   return { multiplier, benchmarkIndex };
 }
 

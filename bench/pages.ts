@@ -108,9 +108,22 @@ async function main() {
   }
   recordResults({
     heading: 'Page budget, median of Lighthouse runs in rounds (`npm run bench:pages`)',
-    intro:
-      `Production build on the embedded content service, Debian Chromium. JS: encoded bytes of every script the page loads before its load event, in KB (Brotli from the page store since 2026-11-26, gzip before); floor: the root main files of the same build (Next runtime, React, router), which every page loads. Lighthouse mobile preset (simulated slow 4G) with its CPU slowdown calibrated to the machine ("CPU x": 4 x benchmark index / 1750, as Lighthouse's throttling guide says to adjust the 4x made for a high-end desktop), Paint Holding off (see bench/pages.ts), one warm-up run of each page, then ${LIGHTHOUSE_RUNS} rounds of runs over all the pages: median performance, LCP and TBT, largest CLS, lowest accessibility; "runs" lists every run's performance score. The reference row is the lightest screen of the build (no target). Targets: JS at most floor + 30 KB (60 KB on the screens with a form: booking lookup, AI tours); performance >= 95, CLS 0, accessibility >= 95.`,
-    columns: ['date', 'page', 'JS KB', 'floor KB', 'over floor KB', 'performance', 'runs', 'CPU x', 'LCP ms', 'TBT ms', 'CLS', 'accessibility', 'machine'],
+    intro: `Production build on the embedded content service, Debian Chromium. JS: encoded bytes of every script the page loads before its load event, in KB (Brotli from the page store since 2026-11-26, gzip before); floor: the root main files of the same build (Next runtime, React, router), which every page loads. Lighthouse mobile preset (simulated slow 4G) with its CPU slowdown calibrated to the machine ("CPU x": 4 x benchmark index / 1750, as Lighthouse's throttling guide says to adjust the 4x made for a high-end desktop), Paint Holding off (see bench/pages.ts), one warm-up run of each page, then ${LIGHTHOUSE_RUNS} rounds of runs over all the pages: median performance, LCP and TBT, largest CLS, lowest accessibility; "runs" lists every run's performance score. The reference row is the lightest screen of the build (no target). Targets: JS at most floor + 30 KB (60 KB on the screens with a form: booking lookup, AI tours); performance >= 95, CLS 0, accessibility >= 95.`,
+    columns: [
+      'date',
+      'page',
+      'JS KB',
+      'floor KB',
+      'over floor KB',
+      'performance',
+      'runs',
+      'CPU x',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'accessibility',
+      'machine',
+    ],
     rows,
   });
   if (missed) process.exitCode = 1;

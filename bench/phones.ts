@@ -40,12 +40,39 @@ const FORM_JS_KB = 60;
 /** The templates of the issue's table, the entry whose publish purges each, and the budgets the issue sets. */
 const templates: { label: string; path: string; purge: Sys; jsKb: number; htmlKb?: number }[] = [
   { label: 'home', path: '/en/', purge: entry('page-home', 'page'), jsKb: CONTENT_JS_KB, htmlKb: 120 },
-  { label: 'event', path: '/en/events/rome-marathon-2026/', purge: entry('landing-rome-marathon-2026', 'landing'), jsKb: CONTENT_JS_KB },
-  { label: 'journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', purge: entry('journey-iceland-fire-and-ice', 'specialJourney'), jsKb: CONTENT_JS_KB },
-  { label: 'destinations', path: '/en/destinations/', purge: entry('continent-europe', 'continent'), jsKb: CONTENT_JS_KB },
-  { label: 'results', path: '/en/results/packages/', purge: entry('package-grand-tour-of-italy', 'package'), jsKb: CONTENT_JS_KB, htmlKb: 150 },
+  {
+    label: 'event',
+    path: '/en/events/rome-marathon-2026/',
+    purge: entry('landing-rome-marathon-2026', 'landing'),
+    jsKb: CONTENT_JS_KB,
+  },
+  {
+    label: 'journey',
+    path: '/en/specialjourney/journey-iceland-fire-and-ice/',
+    purge: entry('journey-iceland-fire-and-ice', 'specialJourney'),
+    jsKb: CONTENT_JS_KB,
+  },
+  {
+    label: 'destinations',
+    path: '/en/destinations/',
+    purge: entry('continent-europe', 'continent'),
+    jsKb: CONTENT_JS_KB,
+  },
+  {
+    label: 'results',
+    path: '/en/results/packages/',
+    purge: entry('package-grand-tour-of-italy', 'package'),
+    jsKb: CONTENT_JS_KB,
+    htmlKb: 150,
+  },
   // Issue 46: the enquiry form's code loads on first use, so the page's first load is held to a content page's budget.
-  { label: 'package', path: '/en/packages/amalfi-coast-classic/', purge: entry('package-amalfi-coast-classic', 'package'), jsKb: CONTENT_JS_KB, htmlKb: 120 },
+  {
+    label: 'package',
+    path: '/en/packages/amalfi-coast-classic/',
+    purge: entry('package-amalfi-coast-classic', 'package'),
+    jsKb: CONTENT_JS_KB,
+    htmlKb: 120,
+  },
   { label: 'booking', path: '/en/my-booking/', purge: market, jsKb: FORM_JS_KB },
   { label: 'AI tours', path: '/en/ai-tours/', purge: market, jsKb: FORM_JS_KB },
   { label: 'contact', path: '/en/contact-us/', purge: market, jsKb: FORM_JS_KB },
@@ -64,10 +91,22 @@ async function main() {
   const site = await startServer(await freePort(), { REVALIDATE_SECRET: secret });
   try {
     const htmlOf = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength;
-    const floorFigures: Figures = { audits: [], cold: [], shows: [], html: await htmlOf(`${floor.origin}/`), js: await firstLoadBrotli(floor.origin, '/') };
+    const floorFigures: Figures = {
+      audits: [],
+      cold: [],
+      shows: [],
+      html: await htmlOf(`${floor.origin}/`),
+      js: await firstLoadBrotli(floor.origin, '/'),
+    };
     const figures = new Map<string, Figures>();
     for (const { label, path } of pages) {
-      figures.set(label, { audits: [], cold: [], shows: [], html: await htmlOf(`${site.origin}${path}`), js: await firstLoadBrotli(site.origin, path) });
+      figures.set(label, {
+        audits: [],
+        cold: [],
+        shows: [],
+        html: await htmlOf(`${site.origin}${path}`),
+        js: await firstLoadBrotli(site.origin, path),
+      });
     }
 
     // Warm-up: each page rendered and its images encoded for a phone once.
@@ -94,7 +133,22 @@ async function main() {
     const floorCold = median(floorFigures.cold);
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     const rows = [
-      ['floor', `${floorPerf} (${floorFigures.audits.map((run) => run.performance).join('/')})`, '', String(floorTbt), '', String(Math.round(median(floorFigures.audits.map((run) => run.lcp)))), Math.max(...floorFigures.audits.map((run) => run.cls)).toFixed(3), floorCold.toFixed(1), '', floorCold.toFixed(1), '', kb(floorFigures.html).toFixed(1), kb(floorFigures.js).toFixed(1), ''],
+      [
+        'floor',
+        `${floorPerf} (${floorFigures.audits.map((run) => run.performance).join('/')})`,
+        '',
+        String(floorTbt),
+        '',
+        String(Math.round(median(floorFigures.audits.map((run) => run.lcp)))),
+        Math.max(...floorFigures.audits.map((run) => run.cls)).toFixed(3),
+        floorCold.toFixed(1),
+        '',
+        floorCold.toFixed(1),
+        '',
+        kb(floorFigures.html).toFixed(1),
+        kb(floorFigures.js).toFixed(1),
+        '',
+      ],
       ...pages.map(({ label, jsKb, htmlKb }) => {
         const { audits, cold, shows, html, js } = figures.get(label)!;
         const overJs = kb(js - floorFigures.js);
@@ -121,7 +175,22 @@ async function main() {
         ];
       }),
     ];
-    const columns = ['page', 'performance (median, runs)', 'against the floor (within 3)', 'TBT ms', 'over the floor (at most +100)', 'LCP ms', 'CLS (worst; 0)', 'first visit after a publish ms (median)', 'against the floor (at most 2.5x)', 'publish shows after ms (median)', 'against the floor', 'HTML KB (budget)', 'first-load JS KB', 'over the floor (budget)'];
+    const columns = [
+      'page',
+      'performance (median, runs)',
+      'against the floor (within 3)',
+      'TBT ms',
+      'over the floor (at most +100)',
+      'LCP ms',
+      'CLS (worst; 0)',
+      'first visit after a publish ms (median)',
+      'against the floor (at most 2.5x)',
+      'publish shows after ms (median)',
+      'against the floor',
+      'HTML KB (budget)',
+      'first-load JS KB',
+      'over the floor (budget)',
+    ];
     console.table(rows.map((row) => Object.fromEntries(columns.map((column, index) => [column, row[index]]))));
     recordResults({
       heading: `Phones: the site over the framework's floor, publishes off the visitor's path (\`npm run bench:phones\`, ${today()})`,

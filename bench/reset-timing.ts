@@ -31,20 +31,30 @@ const UNKNOWN = 'nobody-bench@example.com';
 const request = (email: string) =>
   new Request(`${SITE}/api/account/reset/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9' },
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      host: 'localhost:3000',
+      'x-forwarded-for': '203.0.113.9',
+    },
     body: JSON.stringify({ email, locale: 'en' }),
   });
 
 async function measure(kind: 'pglite' | 'postgres') {
   const store = await testStore(kind);
   try {
-    if (!('created' in (await createAccount(store.db, KNOWN, 'a bench password', { log2N: 10, r: 8, p: 1 })))) throw new Error('no account');
+    if (!('created' in (await createAccount(store.db, KNOWN, 'a bench password', { log2N: 10, r: 8, p: 1 }))))
+      throw new Error('no account');
     const unlimited = createLimiter(`bench-${Math.random()}`, { ...ACCOUNT_LIMITS.perClient, points: 1_000_000 });
     const pending: (() => Promise<void>)[] = [];
     const deps: AccountDeps = {
       database: async () => store.db,
       // The reset route uses the per-client and the reset limiters only.
-      limits: () => ({ client: unlimited, reset: unlimited, signIn: { attempt: async () => ({ allowed: false, retryAfterSeconds: 1 }) } }),
+      limits: () => ({
+        client: unlimited,
+        reset: unlimited,
+        signIn: { attempt: async () => ({ allowed: false, retryAfterSeconds: 1 }) },
+      }),
       mailer: async () => async () => undefined,
       siteUrl: () => SITE,
       afterAnswer: (task) => void pending.push(task),
@@ -65,10 +75,19 @@ async function measure(kind: 'pglite' | 'postgres') {
     for (let run = 0; run < 20; run += 1) for (const name of ['known', 'unknown'] as const) await send(name, false);
     for (let run = 0; run < TRIES; run += 1) {
       // Alternate which goes first, so neither always follows the other's after-work.
-      for (const name of run % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const)) await send(name, true);
+      for (const name of run % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const))
+        await send(name, true);
     }
-    const rows = await store.db.selectFrom('password_resets').select(({ fn }) => fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-    return { known: median(times.known), unknown: median(times.unknown), sameBody: bodies.size === 1, links: Number(rows.count) };
+    const rows = await store.db
+      .selectFrom('password_resets')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return {
+      known: median(times.known),
+      unknown: median(times.unknown),
+      sameBody: bodies.size === 1,
+      links: Number(rows.count),
+    };
   } finally {
     await store.close();
   }
@@ -87,7 +106,15 @@ async function main() {
       `${kind}: known e-mail p50 ${result.known.toFixed(3)} ms, unknown p50 ${result.unknown.toFixed(3)} ms, gap ${gap.toFixed(3)} ms (${ok ? 'ok' : 'MISSED'}, target ${SAME_TIME_MS} ms); ` +
         `answers ${result.sameBody ? 'the same' : 'DIFFERENT'}; ${result.links} links stored`,
     );
-    rows.push([today(), kind, String(TRIES), result.known.toFixed(3), result.unknown.toFixed(3), gap.toFixed(3), machine()]);
+    rows.push([
+      today(),
+      kind,
+      String(TRIES),
+      result.known.toFixed(3),
+      result.unknown.toFixed(3),
+      gap.toFixed(3),
+      machine(),
+    ]);
   }
   recordResults({
     heading: 'Password reset: known and unknown e-mails (`npm run bench:reset`)',

@@ -25,7 +25,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { auditAll, calibrate, CHROME_FLAGS, CHROMIUM, firstLoad, kb, LIGHTHOUSE_RUNS, median, rootMainFiles, scriptsOf, summarize } from './page-audit';
+import {
+  auditAll,
+  calibrate,
+  CHROME_FLAGS,
+  CHROMIUM,
+  firstLoad,
+  kb,
+  LIGHTHOUSE_RUNS,
+  median,
+  rootMainFiles,
+  scriptsOf,
+  summarize,
+} from './page-audit';
 import { machine, recordResults, today } from './results';
 import { freePort, startServer } from './server';
 
@@ -36,7 +48,10 @@ const COLD_RUNS = 20;
 const SEARCHES = ['ital', 'rome', 'japa', 'lisb', 'kyot', 'peru', 'bali', 'cuba'];
 
 type Link = { sys: { type: 'Link'; linkType: 'Entry'; id: string } };
-type Entry = { sys: { id: string; contentType: { sys: { id: string } }; publishedVersion?: number }; fields: Record<string, Record<string, unknown>> };
+type Entry = {
+  sys: { id: string; contentType: { sys: { id: string } }; publishedVersion?: number };
+  fields: Record<string, Record<string, unknown>>;
+};
 type Space = { entries: Entry[] };
 
 /** The seed with every published, visible package also sold in the UK market (its UK price first). */
@@ -44,9 +59,13 @@ function benchSpace(): string {
   const space = JSON.parse(readFileSync(join(process.cwd(), 'seed/export.json'), 'utf8')) as Space;
   const typeOf = (entry: Entry) => entry.sys.contentType.sys.id;
   const uk = space.entries.find((entry) => typeOf(entry) === 'market' && entry.fields.iso?.['en-UK'] === 'UK')!;
-  const infos = new Map(space.entries.filter((entry) => typeOf(entry) === 'marketInformation').map((entry) => [entry.sys.id, entry]));
+  const infos = new Map(
+    space.entries.filter((entry) => typeOf(entry) === 'marketInformation').map((entry) => [entry.sys.id, entry]),
+  );
   const marketOf = (id: string) => (infos.get(id)?.fields.market?.['en-UK'] as Link | undefined)?.sys.id;
-  for (const pkg of space.entries.filter((entry) => typeOf(entry) === 'package' && entry.sys.publishedVersion && !entry.fields.unPublish?.['en-UK'])) {
+  for (const pkg of space.entries.filter(
+    (entry) => typeOf(entry) === 'package' && entry.sys.publishedVersion && !entry.fields.unPublish?.['en-UK'],
+  )) {
     const links = (pkg.fields.marketInformation?.['en-UK'] ?? []) as Link[];
     const template = links[0] && infos.get(links[0].sys.id);
     if (!template || links.some((link) => marketOf(link.sys.id) === uk.sys.id)) continue;
@@ -80,7 +99,10 @@ async function coldRenders(origin: string): Promise<number[]> {
 
 /** Last keystroke to the first option on screen, per search. */
 async function searchLatencies(origin: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${origin}/en/contact-us/`, { waitUntil: 'networkidle' });
   const box = page.getByRole('combobox').first();
@@ -89,15 +111,29 @@ async function searchLatencies(origin: string): Promise<number[]> {
     await box.fill('');
     await page.waitForFunction(() => !document.querySelector('[role="listbox"] [role="option"]'));
     await page.evaluate(() => {
-      const timing = ((window as unknown as { __search: { key: number; shown: number } }).__search = { key: 0, shown: 0 });
+      const timing = ((window as unknown as { __search: { key: number; shown: number } }).__search = {
+        key: 0,
+        shown: 0,
+      });
       document.addEventListener('keyup', () => (timing.key = performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (!timing.shown && document.querySelector('[role="listbox"] [role="option"]')) timing.shown = performance.now();
+        if (!timing.shown && document.querySelector('[role="listbox"] [role="option"]'))
+          timing.shown = performance.now();
       }).observe(document.body, { subtree: true, childList: true });
     });
     await box.pressSequentially(text, { delay: 60 });
-    await page.waitForFunction(() => (window as unknown as { __search: { shown: number } }).__search.shown > 0, undefined, { timeout: 10_000 });
-    latencies.push(await page.evaluate(() => ((timing) => timing.shown - timing.key)((window as unknown as { __search: { key: number; shown: number } }).__search)));
+    await page.waitForFunction(
+      () => (window as unknown as { __search: { shown: number } }).__search.shown > 0,
+      undefined,
+      { timeout: 10_000 },
+    );
+    latencies.push(
+      await page.evaluate(() =>
+        ((timing) => timing.shown - timing.key)(
+          (window as unknown as { __search: { key: number; shown: number } }).__search,
+        ),
+      ),
+    );
   }
   await browser.close();
   return latencies;
@@ -123,14 +159,26 @@ async function main() {
     const coldP50 = median(cold);
     const coldP90 = [...cold].sort((a, b) => a - b)[Math.ceil(cold.length * 0.9) - 1]!;
     const search = median(latencies);
-    const checks = { js: over <= BUDGET_KB, performance: scores.performance >= 95, cls: scores.cls === 0, cold: coldP50 <= 50, search: search <= 150 };
+    const checks = {
+      js: over <= BUDGET_KB,
+      performance: scores.performance >= 95,
+      cls: scores.cls === 0,
+      cold: coldP50 <= 50,
+      search: search <= 150,
+    };
     missed = Object.values(checks).includes(false);
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
     console.log(`benchmark index ${benchmarkIndex}: CPU slowdown ${multiplier}x; ${cards} products on ${RESULTS_PATH}`);
-    console.log(`first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (${mark(checks.js)})`);
-    console.log(`Lighthouse performance ${scores.performance} (runs ${scores.runs.join('/')}) ${mark(checks.performance)}, CLS ${scores.cls.toFixed(3)} ${mark(checks.cls)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms, accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''}`);
+    console.log(
+      `first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (${mark(checks.js)})`,
+    );
+    console.log(
+      `Lighthouse performance ${scores.performance} (runs ${scores.runs.join('/')}) ${mark(checks.performance)}, CLS ${scores.cls.toFixed(3)} ${mark(checks.cls)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms, accessibility ${scores.accessibility}${scores.failedA11y.length ? ` (failing: ${scores.failedA11y.join(', ')})` : ''}`,
+    );
     console.log(`cold render p50 ${Math.round(coldP50)} ms, p90 ${Math.round(coldP90)} ms (${mark(checks.cold)})`);
-    console.log(`destination search: ${latencies.map(Math.round).join('/')} ms, median ${Math.round(search)} ms (${mark(checks.search)})`);
+    console.log(
+      `destination search: ${latencies.map(Math.round).join('/')} ms, median ${Math.round(search)} ms (${mark(checks.search)})`,
+    );
     rows.push([
       today(),
       `\`${RESULTS_PATH}\` (${cards} products)`,
@@ -150,7 +198,19 @@ async function main() {
   recordResults({
     heading: 'Results page and destination search (`npm run bench:results`)',
     intro: `Production build; the embedded service on the seed with every published package also sold in the UK (bench/results-page.ts), so the page lists 60 products beside its filters. JS: gzip-encoded first-load scripts over the framework floor, KB (target +60). Lighthouse mobile preset, CPU slowdown calibrated as in the page budget, ${LIGHTHOUSE_RUNS} runs: median performance (target >= 95), largest CLS (target 0), lowest accessibility. Cold render: ${COLD_RUNS} states never asked before, p50 / p90 ms (target p50 <= 50). Search: median ms from the last keystroke to the options on screen over ${SEARCHES.length} searches (target <= 150).`,
-    columns: ['date', 'page', 'JS over floor KB', 'performance', 'runs', 'CPU x', 'CLS', 'accessibility', 'cold ms p50 / p90', 'search ms', 'machine'],
+    columns: [
+      'date',
+      'page',
+      'JS over floor KB',
+      'performance',
+      'runs',
+      'CPU x',
+      'CLS',
+      'accessibility',
+      'cold ms p50 / p90',
+      'search ms',
+      'machine',
+    ],
     rows,
   });
   if (missed) process.exitCode = 1;

@@ -15,7 +15,17 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * Adds rows to the table under `## {heading}` in bench/RESULTS.md (newest
  * last), creating the section with its introduction and header when absent.
  */
-export function recordResults({ heading, intro, columns, rows }: { heading: string; intro: string; columns: string[]; rows: string[][] }): void {
+export function recordResults({
+  heading,
+  intro,
+  columns,
+  rows,
+}: {
+  heading: string;
+  intro: string;
+  columns: string[];
+  rows: string[][];
+}): void {
   const text = readFileSync(RESULTS, 'utf8');
   const lines = text.split('\n');
   const toRow = (cells: string[]) => `| ${cells.join(' | ')} |`;
@@ -26,7 +36,9 @@ export function recordResults({ heading, intro, columns, rows }: { heading: stri
     while (end < lines.length && !lines[end]!.startsWith('## ')) end += 1;
     return end;
   };
-  const start = lines.findLastIndex((line, index) => line === `## ${heading}` && lines.slice(index, sectionEnd(index)).includes(header));
+  const start = lines.findLastIndex(
+    (line, index) => line === `## ${heading}` && lines.slice(index, sectionEnd(index)).includes(header),
+  );
   if (start === -1) {
     const section = ['', `## ${heading}`, '', intro, '', header, toRow(columns.map(() => '---')), ...rows.map(toRow)];
     writeFileSync(RESULTS, `${text.replace(/\n+$/, '')}\n${section.join('\n')}\n`);

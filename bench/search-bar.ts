@@ -20,7 +20,19 @@
  * Prints the figures and adds them to bench/RESULTS.md; exits 1 when a target is missed.
  */
 import { chromium, type Page } from 'playwright';
-import { auditAll, calibrate, CHROME_FLAGS, CHROMIUM, firstLoad, kb, LIGHTHOUSE_RUNS, median, rootMainFiles, scriptsOf, summarize } from './page-audit';
+import {
+  auditAll,
+  calibrate,
+  CHROME_FLAGS,
+  CHROMIUM,
+  firstLoad,
+  kb,
+  LIGHTHOUSE_RUNS,
+  median,
+  rootMainFiles,
+  scriptsOf,
+  summarize,
+} from './page-audit';
 import { machine, recordResults, today } from './results';
 import { freePort, startServer } from './server';
 
@@ -31,11 +43,14 @@ const ROUNDS = 3;
 
 /** Click on a tab to the first frame painted with its form on screen, in ms. */
 async function openTime(page: Page, tab: string, inSheet: boolean): Promise<number> {
-  if (process.env.BENCH_DEBUG) console.log(`open ${tab} (${inSheet ? "sheet" : "in place"})`);
+  if (process.env.BENCH_DEBUG) console.log(`open ${tab} (${inSheet ? 'sheet' : 'in place'})`);
   return page.evaluate(
     async ({ tab, inSheet }) => {
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('#search a')].find((element) => element.textContent?.trim() === tab)!;
-      const shown = () => (inSheet ? document.querySelector('[role="dialog"] form') : document.querySelector('#search form'));
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('#search a')].find(
+        (element) => element.textContent?.trim() === tab,
+      )!;
+      const shown = () =>
+        inSheet ? document.querySelector('[role="dialog"] form') : document.querySelector('#search form');
       const started = performance.now();
       link.click();
       await new Promise<void>((resolve) => {
@@ -50,15 +65,23 @@ async function openTime(page: Page, tab: string, inSheet: boolean): Promise<numb
 
 /** Opens and closes every tab's form, ROUNDS times (after one round that loads the code); returns each open's time and the layout shift seen. */
 async function opens(origin: string, phone: boolean): Promise<{ times: number[]; shift: number; chunkKb: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
-  const page = await browser.newPage(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+  const page = await browser.newPage(
+    phone
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
+  );
   // tsx keeps function names with a helper the page does not have; the functions evaluated below name theirs.
   await page.addInitScript({ content: 'window.__name = (target) => target;' });
   await page.goto(`${origin}${HOME}`, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const state = ((window as unknown as { __shift: { value: number } }).__shift = { value: 0 });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) state.value += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) state.value += entry.value;
     }).observe({ type: 'layout-shift' });
   });
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
@@ -124,12 +147,19 @@ async function main() {
     };
     missed = Object.values(checks).includes(false);
     const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-    const spread = (times: number[]) => `median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms over ${times.length}`;
+    const spread = (times: number[]) =>
+      `median ${Math.round(median(times))} ms, max ${Math.round(Math.max(...times))} ms over ${times.length}`;
     console.log(`benchmark index ${benchmarkIndex}: CPU slowdown ${multiplier}x`);
-    console.log(`home first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (${mark(checks.js)}); the forms' code on first open: ${desktop.chunkKb.toFixed(1)} KB`);
-    console.log(`open the bar, desktop: ${spread(desktop.times)} (${mark(checks.desktop)}); layout shift without input ${desktop.shift.toFixed(3)} (${mark(checks.shift)})`);
+    console.log(
+      `home first-load JS ${kb(total).toFixed(1)} KB = floor ${kb(floor).toFixed(1)} + ${over.toFixed(1)} KB (${mark(checks.js)}); the forms' code on first open: ${desktop.chunkKb.toFixed(1)} KB`,
+    );
+    console.log(
+      `open the bar, desktop: ${spread(desktop.times)} (${mark(checks.desktop)}); layout shift without input ${desktop.shift.toFixed(3)} (${mark(checks.shift)})`,
+    );
     console.log(`open the bar, phone sheet: ${spread(phone.times)} (${mark(checks.phone)})`);
-    console.log(`Lighthouse home performance ${scores.performance} (runs ${scores.runs.join('/')}) ${mark(checks.performance)}, CLS ${scores.cls.toFixed(3)} ${mark(checks.cls)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms`);
+    console.log(
+      `Lighthouse home performance ${scores.performance} (runs ${scores.runs.join('/')}) ${mark(checks.performance)}, CLS ${scores.cls.toFixed(3)} ${mark(checks.cls)}, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms`,
+    );
     rows.push([
       today(),
       `+${over.toFixed(1)}`,
@@ -149,7 +179,19 @@ async function main() {
   recordResults({
     heading: 'Search bar (`npm run bench:search`)',
     intro: `Production build, home page (en). JS: gzip-encoded first-load scripts over the framework floor, KB (target +${BUDGET_KB}); the forms' chunk loaded by the first open. Open: click on a tab to the first frame with its form, median / max ms over every tab x ${ROUNDS} after the code is loaded (target <= ${OPEN_TARGET_MS}), desktop 1280 px (in place) and phone 390 px (sheet). Shift: layout shift not caused by the click while the bar opens and closes (target 0). Lighthouse mobile preset on home with the bar closed, CPU slowdown calibrated as in the page budget, ${LIGHTHOUSE_RUNS} runs (target >= 95, CLS 0).`,
-    columns: ['date', 'JS over floor KB', 'forms chunk KB', 'open desktop ms', 'open phone ms', 'shift', 'performance', 'runs', 'CPU x', 'CLS', 'machine'],
+    columns: [
+      'date',
+      'JS over floor KB',
+      'forms chunk KB',
+      'open desktop ms',
+      'open phone ms',
+      'shift',
+      'performance',
+      'runs',
+      'CPU x',
+      'CLS',
+      'machine',
+    ],
     rows,
   });
   if (missed) process.exitCode = 1;

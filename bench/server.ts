@@ -17,7 +17,12 @@ export async function freePort(): Promise<number> {
  * The production server (server.mjs, what `npm start` runs) of a build on a port, once it answers; `stop()` ends
  * it. The current checkout's build, or another checkout's (`folder`, built there) to measure beside it.
  */
-export async function startServer(port: number, env: Record<string, string> = {}, folder = process.cwd(), nodeArgs: string[] = []) {
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  folder = process.cwd(),
+  nodeArgs: string[] = [],
+) {
   // In this process's Node, so stopping the child stops the server (through npm it would outlive the bench).
   const child = spawn(process.execPath, [...nodeArgs, join(folder, 'server.mjs'), '-p', String(port)], {
     cwd: folder,
@@ -35,7 +40,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
  * `HeapProfiler.collectGarbage`), so the memory read next is what the process keeps, not what it has yet to collect.
  */
 export async function collectGarbage(inspectorPort: number): Promise<void> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   if (!target) throw new Error(`no inspector answers on port ${inspectorPort}`);
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
@@ -53,7 +60,13 @@ export async function collectGarbage(inspectorPort: number): Promise<void> {
 /** Whether a server starting up answers `url` with a 2xx within 60 s (asked every half second). */
 export async function answers(url: string): Promise<boolean> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return true;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return false;

@@ -26,15 +26,52 @@ const SITE = 'http://localhost:3000';
 const request = (path: string, body: unknown, cookie?: string) =>
   new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      host: 'localhost:3000',
+      'x-forwarded-for': '203.0.113.9',
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
 
-const contact = { name: 'Emma Clarke', email: 'emma@example.com', phone: '+44 20 7946 0000', subject: 'Honeymoon in Italy', message: 'We would like to know more about the Amalfi Coast in May.', consent: true, locale: 'en' };
-const catalogue = { companyName: 'Clarke & Co', email: 'office@clarke.example', address: '1 High Street', zipCode: 'SW1A 1AA', country: 'United Kingdom', city: 'London', state: 'Greater London', phone: '+44 20 7946 0000', catalogues: ['catalogue-europe-2026'], locale: 'en' };
+const contact = {
+  name: 'Emma Clarke',
+  email: 'emma@example.com',
+  phone: '+44 20 7946 0000',
+  subject: 'Honeymoon in Italy',
+  message: 'We would like to know more about the Amalfi Coast in May.',
+  consent: true,
+  locale: 'en',
+};
+const catalogue = {
+  companyName: 'Clarke & Co',
+  email: 'office@clarke.example',
+  address: '1 High Street',
+  zipCode: 'SW1A 1AA',
+  country: 'United Kingdom',
+  city: 'London',
+  state: 'Greater London',
+  phone: '+44 20 7946 0000',
+  catalogues: ['catalogue-europe-2026'],
+  locale: 'en',
+};
 
 /** An enquiry about the seed's Amalfi package, for a month two ahead (the mails are left out: they go after the answer). */
-const enquiry = { packageId: 'package-amalfi-coast-classic', packageSlug: 'amalfi-coast-classic', month: enquiryMonths()[2], flexibility: 'week', adults: 2, children: [{ age: 7 }], name: 'Emma Clarke', email: 'emma@example.com', message: 'We would like to know more about the Amalfi Coast in May.', consent: true, locale: 'en' };
+const enquiry = {
+  packageId: 'package-amalfi-coast-classic',
+  packageSlug: 'amalfi-coast-classic',
+  month: enquiryMonths()[2],
+  flexibility: 'week',
+  adults: 2,
+  children: [{ age: 7 }],
+  name: 'Emma Clarke',
+  email: 'emma@example.com',
+  message: 'We would like to know more about the Amalfi Coast in May.',
+  consent: true,
+  locale: 'en',
+};
 
 async function measure(kind: 'pglite' | 'postgres') {
   const store = await testStore(kind);
@@ -43,18 +80,32 @@ async function measure(kind: 'pglite' | 'postgres') {
     if (!('created' in outcome)) throw new Error('no account');
     const cookie = `token=${await openSession(store.db, outcome.created.id)}`;
     const limiter = createLimiter(`bench-${Math.random()}`, { ...SUBMISSION_LIMIT, points: 1_000_000 });
-    const deps = { database: async () => store.db, limiter: () => limiter, siteUrl: () => SITE, catalogueIds: async () => new Set(['catalogue-europe-2026']) };
+    const deps = {
+      database: async () => store.db,
+      limiter: () => limiter,
+      siteUrl: () => SITE,
+      catalogueIds: async () => new Set(['catalogue-europe-2026']),
+    };
     const enquiryDeps = {
       ...deps,
-      packageOf: async () => ({ id: enquiry.packageId, name: 'Amalfi Coast Classic', path: '/en/packages/amalfi-coast-classic/' }),
+      packageOf: async () => ({
+        id: enquiry.packageId,
+        name: 'Amalfi Coast Classic',
+        path: '/en/packages/amalfi-coast-classic/',
+      }),
       mailer: async () => async () => undefined,
       agencyEmail: async () => 'agency@example.com',
       afterAnswer: () => undefined,
     };
     const send = {
       contact: () => contactResponse(request('/api/contact/', { ...contact, idempotencyKey: randomUUID() }), deps),
-      catalogue: () => catalogueResponse(request('/api/catalogue-request/', { ...catalogue, idempotencyKey: randomUUID() }, cookie), deps),
-      enquiry: () => packageEnquiryResponse(request('/api/enquiry/', { ...enquiry, idempotencyKey: randomUUID() }), enquiryDeps),
+      catalogue: () =>
+        catalogueResponse(
+          request('/api/catalogue-request/', { ...catalogue, idempotencyKey: randomUUID() }, cookie),
+          deps,
+        ),
+      enquiry: () =>
+        packageEnquiryResponse(request('/api/enquiry/', { ...enquiry, idempotencyKey: randomUUID() }), enquiryDeps),
     };
     const times: Record<keyof typeof send, number[]> = { contact: [], catalogue: [], enquiry: [] };
     for (let run = 0; run < 20; run += 1) for (const go of Object.values(send)) await (await go()).text();
@@ -81,8 +132,17 @@ async function main() {
     const result = await measure(kind);
     const ok = result.contact <= P50_TARGET_MS && result.catalogue <= P50_TARGET_MS && result.enquiry <= P50_TARGET_MS;
     missed ||= !ok;
-    console.log(`${kind}: contact p50 ${result.contact.toFixed(2)} ms, catalogue request p50 ${result.catalogue.toFixed(2)} ms, enquiry p50 ${result.enquiry.toFixed(2)} ms (${ok ? 'ok' : 'MISSED'}, target ${P50_TARGET_MS} ms)`);
-    rows.push([today(), kind, result.contact.toFixed(2), result.catalogue.toFixed(2), result.enquiry.toFixed(2), machine()]);
+    console.log(
+      `${kind}: contact p50 ${result.contact.toFixed(2)} ms, catalogue request p50 ${result.catalogue.toFixed(2)} ms, enquiry p50 ${result.enquiry.toFixed(2)} ms (${ok ? 'ok' : 'MISSED'}, target ${P50_TARGET_MS} ms)`,
+    );
+    rows.push([
+      today(),
+      kind,
+      result.contact.toFixed(2),
+      result.catalogue.toFixed(2),
+      result.enquiry.toFixed(2),
+      machine(),
+    ]);
   }
   recordResults({
     heading: 'Submissions (`npm run bench:submissions`)',

@@ -76,7 +76,12 @@ describe('every operation under codegen/ against the embedded service with the s
   for (const document of operations) {
     const name = getOperationAST(document)!.name!.value;
     it(`${name} returns data without errors`, async () => {
-      const result = await service.execute({ query: document, variables: variables[name], token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
+      const result = await service.execute({
+        query: document,
+        variables: variables[name],
+        token: EMBEDDED_SPACE.deliveryToken,
+        timeLimited: false,
+      });
       expect(result.body.errors, JSON.stringify(result.body.errors)).toBeUndefined();
       expect(result.status).toBe(200);
       expect(hasContent(result.body.data), `${name}: ${JSON.stringify(result.body.data).slice(0, 200)}`).toBe(true);
@@ -84,9 +89,12 @@ describe('every operation under codegen/ against the embedded service with the s
   }
 });
 
-describe('every operation within the content service\'s bounds on an answer (issue 45)', () => {
+describe("every operation within the content service's bounds on an answer (issue 45)", () => {
   /** The largest variables the site sends: the results read packages 100 at a time (lib/content/results.ts). */
-  const largest: Record<string, Record<string, unknown>> = { ...variables, ResultsPackages: { ...variables.ResultsPackages, limit: 100 } };
+  const largest: Record<string, Record<string, unknown>> = {
+    ...variables,
+    ResultsPackages: { ...variables.ResultsPackages, limit: 100 },
+  };
 
   for (const document of operations) {
     const name = getOperationAST(document)!.name!.value;
@@ -109,16 +117,27 @@ describe('prices in every operation', () => {
     .filter(([name, value]) => name.endsWith('Document') && typeof value === 'object')
     .flatMap(([name, document]) => {
       const found: { name: string; field: FieldNode }[] = [];
-      visit(document as TypedDocumentNode, { Field: (field) => void (field.name.value === 'marketInformationCollection' && found.push({ name, field })) });
+      visit(document as TypedDocumentNode, {
+        Field: (field) => void (field.name.value === 'marketInformationCollection' && found.push({ name, field })),
+      });
       return found;
     });
 
   it('ask for the visitor’s market only, at most the spec’s 2 (a package, a journey or a banner may have a price in all four)', () => {
     expect(selections.map(({ name }) => name)).toEqual(
-      expect.arrayContaining(['ResultsPackagesDocument', 'PageModulesDocument', 'PageCampaignDocument', 'LandingBySlugDocument', 'PackagesByDestinationDocument', 'PageHeroBannersDocument', 'SpecialJourneyByIdDocument']),
+      expect.arrayContaining([
+        'ResultsPackagesDocument',
+        'PageModulesDocument',
+        'PageCampaignDocument',
+        'LandingBySlugDocument',
+        'PackagesByDestinationDocument',
+        'PageHeroBannersDocument',
+        'SpecialJourneyByIdDocument',
+      ]),
     );
     for (const { name, field } of selections) {
-      const argument = (argumentName: string) => field.arguments?.find((item) => item.name.value === argumentName)?.value;
+      const argument = (argumentName: string) =>
+        field.arguments?.find((item) => item.name.value === argumentName)?.value;
       const limit = argument('limit');
       expect(limit?.kind === Kind.INT ? Number(limit.value) : undefined, name).toBe(limits.marketInformationInQueries);
       expect(print(argument('where')!), name).toBe('{market: {iso: $market}}');
@@ -127,14 +146,36 @@ describe('prices in every operation', () => {
 
   it('give each market its own price and currency of a special journey and of a banner (issue 46)', async () => {
     const answers = await Promise.all(
-      [['en-UK', 'UK'], ['it-IT', 'IT']].map(async ([locale, market]) => {
-        const journey = await service.execute({ query: generated.SpecialJourneyByIdDocument, variables: { locale, id: 'journey-iceland-fire-and-ice', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
-        const modules = await service.execute({ query: generated.PageModulesDocument, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
+      [
+        ['en-UK', 'UK'],
+        ['it-IT', 'IT'],
+      ].map(async ([locale, market]) => {
+        const journey = await service.execute({
+          query: generated.SpecialJourneyByIdDocument,
+          variables: { locale, id: 'journey-iceland-fire-and-ice', market },
+          token: EMBEDDED_SPACE.deliveryToken,
+          timeLimited: false,
+        });
+        const modules = await service.execute({
+          query: generated.PageModulesDocument,
+          variables: { locale, id: 'page-home', market },
+          token: EMBEDDED_SPACE.deliveryToken,
+          timeLimited: false,
+        });
         type Prices = { marketInformationCollection: { items: unknown[] } };
-        const banners = (modules.body.data as { page: { modulesCollection: { items: ({ bannersCollection?: { items: (Prices & { sys: { id: string } })[] } } | null)[] } } }).page.modulesCollection.items.flatMap((item) => item?.bannersCollection?.items ?? []);
+        const banners = (
+          modules.body.data as {
+            page: {
+              modulesCollection: {
+                items: ({ bannersCollection?: { items: (Prices & { sys: { id: string } })[] } } | null)[];
+              };
+            };
+          }
+        ).page.modulesCollection.items.flatMap((item) => item?.bannersCollection?.items ?? []);
         return {
           journey: (journey.body.data as { specialJourney: Prices }).specialJourney.marketInformationCollection.items,
-          banner: banners.find((banner) => banner.sys.id === 'hero-offer-iceland-journey')?.marketInformationCollection.items,
+          banner: banners.find((banner) => banner.sys.id === 'hero-offer-iceland-journey')?.marketInformationCollection
+            .items,
         };
       }),
     );
@@ -149,17 +190,57 @@ describe('prices in every operation', () => {
   it('give each market its own price, currency and booking link of a package sold in all four', async () => {
     const query = generated.PageCampaignDocument;
     const offers = await Promise.all(
-      [['en-UK', 'UK'], ['it-IT', 'IT'], ['pt-PT', 'PT'], ['es-ES', 'ES']].map(async ([locale, market]) => {
-        const result = await service.execute({ query, variables: { locale, id: 'page-home', market }, token: EMBEDDED_SPACE.deliveryToken, timeLimited: false });
-        return (result.body.data as { page: { campaignProduct: { marketInformationCollection: { items: unknown[] } } } }).page.campaignProduct.marketInformationCollection.items;
+      [
+        ['en-UK', 'UK'],
+        ['it-IT', 'IT'],
+        ['pt-PT', 'PT'],
+        ['es-ES', 'ES'],
+      ].map(async ([locale, market]) => {
+        const result = await service.execute({
+          query,
+          variables: { locale, id: 'page-home', market },
+          token: EMBEDDED_SPACE.deliveryToken,
+          timeLimited: false,
+        });
+        return (
+          result.body.data as { page: { campaignProduct: { marketInformationCollection: { items: unknown[] } } } }
+        ).page.campaignProduct.marketInformationCollection.items;
       }),
     );
     // The seed's campaign product, the Grand Tour of Italy, is sold in the four markets; its UK and IT entries come first.
     expect(offers).toEqual([
-      [{ market: { iso: 'UK', currency: 'GBP' }, travelcUrl: 'https://booking.example.com/uk/grand-tour-of-italy', price: 2055, priceWithDiscount: null }],
-      [{ market: { iso: 'IT', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/it/grand-tour-d-italia', price: 2455, priceWithDiscount: 2055 }],
-      [{ market: { iso: 'PT', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/pt/grand-tour-de-italia', price: 2325, priceWithDiscount: null }],
-      [{ market: { iso: 'ES', currency: 'EUR' }, travelcUrl: 'https://booking.example.com/es/gran-tour-de-italia', price: 2365, priceWithDiscount: null }],
+      [
+        {
+          market: { iso: 'UK', currency: 'GBP' },
+          travelcUrl: 'https://booking.example.com/uk/grand-tour-of-italy',
+          price: 2055,
+          priceWithDiscount: null,
+        },
+      ],
+      [
+        {
+          market: { iso: 'IT', currency: 'EUR' },
+          travelcUrl: 'https://booking.example.com/it/grand-tour-d-italia',
+          price: 2455,
+          priceWithDiscount: 2055,
+        },
+      ],
+      [
+        {
+          market: { iso: 'PT', currency: 'EUR' },
+          travelcUrl: 'https://booking.example.com/pt/grand-tour-de-italia',
+          price: 2325,
+          priceWithDiscount: null,
+        },
+      ],
+      [
+        {
+          market: { iso: 'ES', currency: 'EUR' },
+          travelcUrl: 'https://booking.example.com/es/gran-tour-de-italia',
+          price: 2365,
+          priceWithDiscount: null,
+        },
+      ],
     ]);
   });
 });

@@ -37,7 +37,10 @@ const location = (response: Response) => {
 test('right after a start, one client’s X-Forwarded-Proto cannot empty the redirect table: every visitor gets the CMS redirects', async () => {
   const server = await freshServer(Number(process.env.E2E_PORT_BASE ?? 3100) + 20);
   try {
-    const first = await fetch(`${server.origin}/en/offers/`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' } });
+    const first = await fetch(`${server.origin}/en/offers/`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'attacker.example' },
+    });
     expect([first.status, location(first)]).toEqual([308, '/en/results/packages/']);
     for (const [path, target] of [
       ['/en/offers/', '/en/results/packages/'],
@@ -65,7 +68,11 @@ test('a 404 in the language of the visitor’s settings is theirs alone: the nex
 test('a form POST to a page is refused without a render, and the page is still served from the store', async () => {
   await fetch(`${SITE}/en/`);
   const posted = await fetch(`${SITE}/en/`, { method: 'POST', body: new URLSearchParams({ a: '1' }) });
-  expect([posted.status, posted.headers.get('allow'), posted.headers.get('x-nextjs-cache')]).toEqual([405, 'GET, HEAD', null]);
+  expect([posted.status, posted.headers.get('allow'), posted.headers.get('x-nextjs-cache')]).toEqual([
+    405,
+    'GET, HEAD',
+    null,
+  ]);
   const traced = await fetch(`${SITE}/en/`, { method: 'TRACE' }).catch(() => null);
   // Node's fetch refuses to send TRACE itself; when it does send it, the server answers 405.
   if (traced) expect(traced.status).toBe(405);

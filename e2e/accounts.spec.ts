@@ -69,7 +69,9 @@ test('en: sign in from the header, request a catalogue, sign out', async ({ page
   expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
 });
 
-test('it: signed out, the form asks to sign in; after signing in from it, what was typed is still there and is sent', async ({ page }) => {
+test('it: signed out, the form asks to sign in; after signing in from it, what was typed is still there and is sent', async ({
+  page,
+}) => {
   const t = translator('it');
   await page.goto(hrefFor('it', 'catalogues', {}));
   const notice = page.getByRole('status').filter({ hasText: t('catalogue.loginRequired') });
@@ -118,7 +120,9 @@ test('en: after five wrong passwords for one account from one address, the sixth
     await expect(dialog.getByLabel(t('account.password'), { exact: true })).toHaveValue('');
   }
   expect(await signInWith(dialog, 'en', email, 'wrong guess 6')).toBe(429);
-  await expect(dialog.getByRole('alert').filter({ hasText: /Too many/ })).toHaveText(/^Too many tries\. Please try again in 60 seconds\.$/);
+  await expect(dialog.getByRole('alert').filter({ hasText: /Too many/ })).toHaveText(
+    /^Too many tries\. Please try again in 60 seconds\.$/,
+  );
 });
 
 test('pt: a new account from the dialog is signed in at once', async ({ page }) => {
@@ -137,7 +141,10 @@ test('pt: a new account from the dialog is signed in at once', async ({ page }) 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('en: the sign-in page signs in with a plain form and goes on to `next`; a wrong password comes back with the message', async ({ page, context }) => {
+  test('en: the sign-in page signs in with a plain form and goes on to `next`; a wrong password comes back with the message', async ({
+    page,
+    context,
+  }) => {
     const t = translator('en');
     await page.goto(`${hrefFor('en', 'signIn', {})}?next=${encodeURIComponent(hrefFor('en', 'catalogues', {}))}`);
     await page.getByLabel(t('account.email')).fill(DEMO_ACCOUNT.email);

@@ -16,14 +16,24 @@ async function searchFor(page: Page, locale: Locale, text: string) {
   await expect(page.getByText(t('aiSearch.testMode'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t('aiSearch.search') }).click();
   await page.getByRole('textbox', { name: t('aiSearch.label') }).fill(text);
-  await page.getByRole('form', { name: t('aiSearch.label') }).getByRole('button', { name: t('aiSearch.search') }).click();
+  await page
+    .getByRole('form', { name: t('aiSearch.label') })
+    .getByRole('button', { name: t('aiSearch.search') })
+    .click();
 }
 
 for (const [locale, text, results] of [
   ['en', 'A week in Italy in September, museums please', /\/en\/results\/packages\/italy\/\?.*month=9/],
-  ['it', 'Dieci giorni in Italia con musei e monumenti', /\/it\/risultati\/pacchetti\/italia\/\?.*interests=musei-e-monumenti/],
+  [
+    'it',
+    'Dieci giorni in Italia con musei e monumenti',
+    /\/it\/risultati\/pacchetti\/italia\/\?.*interests=musei-e-monumenti/,
+  ],
 ] as const) {
-  test(`${locale}: a search lands on the package results with what it understood, and 'You asked for' the text`, async ({ page, request }) => {
+  test(`${locale}: a search lands on the package results with what it understood, and 'You asked for' the text`, async ({
+    page,
+    request,
+  }) => {
     const t = translator(locale);
     await searchFor(page, locale, text);
     await expect(page).toHaveURL(results);
@@ -48,7 +58,9 @@ test('en: a search nothing matches shows the empty state and stays on the page',
   await expect(page.getByText(t('aiSearch.noResultsHint'))).toBeVisible();
   await expect(page).toHaveURL(/\/en\/ai-tours\/$/);
   await page.getByRole('button', { name: t('aiSearch.edit') }).click();
-  await expect(page.getByRole('textbox', { name: t('aiSearch.label') })).toHaveValue('A trip to Italy for less than 50 euros');
+  await expect(page.getByRole('textbox', { name: t('aiSearch.label') })).toHaveValue(
+    'A trip to Italy for less than 50 euros',
+  );
 });
 
 test('es: an empty result in Spanish, with the labels of the language', async ({ page }) => {
@@ -67,7 +79,9 @@ for (const locale of ['en', 'pt'] as const) {
       if (sent.url().includes('/api/ai-search/')) searched = true;
     });
     await searchFor(page, locale, 'Roma');
-    await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(t('forms.incomplete'));
+    await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(
+      t('forms.incomplete'),
+    );
     await expect(page.getByText(t('aiSearch.length')).last()).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('aiSearch.label') })).toBeFocused();
     expect(searched).toBe(false);
@@ -95,12 +109,17 @@ test('it: the intro and the three steps, with Back and Search on each', async ({
   await expect(field).toHaveValue('Una settimana a Lisbona');
 });
 
-test('a client cannot get past the per-client limit by claiming other addresses in X-Forwarded-For', async ({ request }) => {
+test('a client cannot get past the per-client limit by claiming other addresses in X-Forwarded-For', async ({
+  request,
+}) => {
   // On the maintenance server (its API still answers): limits of its own, which no other test spends.
   const origin = process.env.E2E_MAINTENANCE_URL!;
   const statuses: number[] = [];
   for (let index = 1; index <= 11; index += 1) {
-    const response = await request.post(`${origin}/api/ai-search/`, { headers: { 'x-forwarded-for': `203.0.113.${index}` }, data: { text: 'A week in Rome in May', locale: 'en' } });
+    const response = await request.post(`${origin}/api/ai-search/`, {
+      headers: { 'x-forwarded-for': `203.0.113.${index}` },
+      data: { text: 'A week in Rome in May', locale: 'en' },
+    });
     statuses.push(response.status());
   }
   // 10 searches a minute per client: the eleventh waits, whatever address it claimed.
@@ -109,7 +128,10 @@ test('a client cannot get past the per-client limit by claiming other addresses 
 });
 
 test('the API refuses what is not a JSON search, with a JSON error', async ({ request }) => {
-  const form = await request.post('/api/ai-search/', { headers: { 'content-type': 'text/plain' }, data: 'Rome for a week' });
+  const form = await request.post('/api/ai-search/', {
+    headers: { 'content-type': 'text/plain' },
+    data: 'Rome for a week',
+  });
   expect(form.status()).toBe(415);
   expect(form.headers()['cache-control']).toBe('private, no-store');
   expect(await form.json()).toMatchObject({ error: 'unsupported_media_type' });

@@ -11,7 +11,10 @@ import { phoneTemplates, renderPublishedAgain } from './phone-layout';
  */
 
 // A 1 x 1 grey PNG, stretched by each picture's own box.
-const GREY = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQI12NoaGgAAAMEAYFL09IQAAAAAElFTkSuQmCC', 'base64');
+const GREY = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVQI12NoaGgAAAMEAYFL09IQAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 const maintenanceUrl = process.env.E2E_MAINTENANCE_URL!;
 
@@ -27,7 +30,9 @@ for (const width of [360, 1280] as const) {
 
     for (const [template, path] of Object.entries(pages)) {
       test(template, async ({ page }) => {
-        await page.route(/\/content\/images\/|\/_next\/image/, (route) => route.fulfill({ contentType: 'image/png', body: GREY }));
+        await page.route(/\/content\/images\/|\/_next\/image/, (route) =>
+          route.fulfill({ contentType: 'image/png', body: GREY }),
+        );
         await page.goto(path);
         // Off-screen modules skip rendering (content-visibility: auto) until scrolled to: render them all, as a visitor who scrolls sees them.
         await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
@@ -36,7 +41,10 @@ for (const width of [360, 1280] as const) {
           await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
           await document.fonts.ready;
         });
-        await expect(page).toHaveScreenshot(`${template.replaceAll(' ', '-')}-${width}.png`, { fullPage: true, mask: [page.locator('video')] });
+        await expect(page).toHaveScreenshot(`${template.replaceAll(' ', '-')}-${width}.png`, {
+          fullPage: true,
+          mask: [page.locator('video')],
+        });
       });
     }
   });

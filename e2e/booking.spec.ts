@@ -36,7 +36,8 @@ test('en: a booking is found by reference and e-mail (any case) and shown; the a
   await expect(page.getByText(t('booking.greeting', { name: emma.leadFirstName }))).toBeVisible();
   await expect(page.getByText(emma.packageName)).toBeVisible();
   await expect(page.getByText(t(`booking.status.${emma.status}`))).toBeVisible();
-  for (const service of emma.services) await expect(page.getByText(t(`booking.services.${service}`), { exact: true })).toBeVisible();
+  for (const service of emma.services)
+    await expect(page.getByText(t(`booking.services.${service}`), { exact: true })).toBeVisible();
   // Nothing more personal than what was typed: the e-mail is not on the page.
   await expect(page.locator('main')).not.toContainText(emma.email);
   // Back to the form for another booking.
@@ -62,14 +63,19 @@ test('it: the spec’s messages; a wrong e-mail gets the spec’s failure and ke
   await expect(page.getByLabel(t('booking.email'))).toHaveValue('qualcun.altro@example.it');
 });
 
-test('es: too many tries for one reference from one client are refused with 429 and the form says when to try again', async ({ page }) => {
+test('es: too many tries for one reference from one client are refused with 429 and the form says when to try again', async ({
+  page,
+}) => {
   const t = translator('es');
   const pablo = booking('ES', 1);
   await page.goto(hrefFor('es', 'myBooking', {}));
   let status = 0;
-  for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1) status = (await lookUp(page, 'es', pablo.reference, `intento${attempt}@example.es`)).status();
+  for (let attempt = 0; attempt < 6 && status !== 429; attempt += 1)
+    status = (await lookUp(page, 'es', pablo.reference, `intento${attempt}@example.es`)).status();
   expect(status).toBe(429);
-  const notice = page.getByRole('alert').filter({ hasText: t('booking.rateLimited', { time: '' }).replace(/\s*\.$/, '') });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: t('booking.rateLimited', { time: '' }).replace(/\s*\.$/, '') });
   await expect(notice).toContainText(/\d+ (minutos?|segundos?)/);
   // The right e-mail from this client waits too: it was the one guessing (another client's is answered: lib/booking/lookup-route.test.ts).
   expect((await lookUp(page, 'es', pablo.reference, pablo.email)).status()).toBe(429);

@@ -20,8 +20,17 @@ const templates: Record<string, string> = {
   'special journey': '/pt/viagemespecial/journey-iceland-fire-and-ice/',
   'destinations index': hrefFor('es', 'destinations', {}),
   'destination by continent': hrefFor('en', 'destinationByContinent', { continent: 'europe', id: 'continent-europe' }),
-  'destination by country': hrefFor('it', 'destinationByCountry', { continent: 'europa', country: 'italia', id: 'country-italy' }),
-  'destination by city': hrefFor('en', 'destinationByCity', { continent: 'europe', country: 'italy', city: 'rome', id: 'city-rome' }),
+  'destination by country': hrefFor('it', 'destinationByCountry', {
+    continent: 'europa',
+    country: 'italia',
+    id: 'country-italy',
+  }),
+  'destination by city': hrefFor('en', 'destinationByCity', {
+    continent: 'europe',
+    country: 'italy',
+    city: 'rome',
+    id: 'city-rome',
+  }),
   'package results': hrefFor('en', 'packageResults', {}),
   'package results by country': hrefFor('pt', 'packageResultsByCountry', { country: 'italia' }),
   // Not prerendered: rendered on its first request, then served from the cache (the query is part of the cached address).
@@ -31,7 +40,11 @@ const templates: Record<string, string> = {
 
 async function cached(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, { headers, maxRedirects: 0 });
-  return { status: response.status(), cacheControl: response.headers()['cache-control'], cache: response.headers()['x-nextjs-cache'] };
+  return {
+    status: response.status(),
+    cacheControl: response.headers()['cache-control'],
+    cache: response.headers()['x-nextjs-cache'],
+  };
 }
 
 test.describe('cached pages', () => {
@@ -53,10 +66,16 @@ test.describe('cached pages', () => {
     }
   });
 
-  test('a garbage Cache-Control or Pragma header neither forces a render nor bypasses the cache', async ({ request }) => {
+  test('a garbage Cache-Control or Pragma header neither forces a render nor bypasses the cache', async ({
+    request,
+  }) => {
     const path = templates.home!;
     await cached(request, path);
-    const attempts: Record<string, string>[] = [{ 'cache-control': 'no-cache, no-store, max-age=0' }, { pragma: 'no-cache' }, { 'cache-control': 'garbage=;;,"' }];
+    const attempts: Record<string, string>[] = [
+      { 'cache-control': 'no-cache, no-store, max-age=0' },
+      { pragma: 'no-cache' },
+      { 'cache-control': 'garbage=;;,"' },
+    ];
     for (const headers of attempts) {
       const answer = await cached(request, path, headers);
       expect(answer.status).toBe(200);
@@ -65,15 +84,24 @@ test.describe('cached pages', () => {
     }
   });
 
-  test("the production server's page store answers a visited page from memory, compressed once, and after a publish still answers it while Next is asked again", async ({ request }) => {
+  test("the production server's page store answers a visited page from memory, compressed once, and after a publish still answers it while Next is asked again", async ({
+    request,
+  }) => {
     const path = templates['destination by city']!;
     await request.get(path);
     // Compressed off the request path: Brotli is there within a moment of the first answer.
     await expect
-      .poll(async () => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding'], { timeout: 5000 })
+      .poll(
+        async () => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding'],
+        { timeout: 5000 },
+      )
       .toBe('br');
     const stored = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
-    expect(stored.headers()).toMatchObject({ 'content-encoding': 'gzip', 'x-nextjs-cache': expect.stringMatching(FROM_CACHE), vary: expect.stringContaining('Accept-Encoding') });
+    expect(stored.headers()).toMatchObject({
+      'content-encoding': 'gzip',
+      'x-nextjs-cache': expect.stringMatching(FROM_CACHE),
+      vary: expect.stringContaining('Accept-Encoding'),
+    });
     expect(Number(stored.headers().age)).toBeGreaterThanOrEqual(0);
     expect(await stored.text()).toContain('<html');
     // An editor's request (draft mode's cookie) and Next's client navigation never get the stored page.

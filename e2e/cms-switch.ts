@@ -55,7 +55,9 @@ function withoutUnpublished(value: unknown): unknown {
 /** Every whole JSON string `from` as `to` (and, with `swap`, `to` as `from`), in one pass. */
 function renamed(text: string, swap: boolean): string {
   for (const [from, to] of renames) {
-    text = swap ? text.replaceAll(from, '\u0000').replaceAll(to, from).replaceAll('\u0000', to) : text.replaceAll(from, to);
+    text = swap
+      ? text.replaceAll(from, '\u0000').replaceAll(to, from).replaceAll('\u0000', to)
+      : text.replaceAll(from, to);
   }
   return text;
 }
@@ -105,11 +107,15 @@ createServer(async (request, response) => {
   }
   if (down) {
     // What a struggling CMS answers; the site treats it like no answer at all.
-    response.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }));
+    response
+      .writeHead(503, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ message: 'Service unavailable' }));
     return;
   }
   const body = Buffer.from(renamed((await bodyOf(request)).toString('utf8'), true));
-  const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+  ) as Record<string, string>;
   const answer = await fetch(`${upstream}${url}`, {
     method: request.method,
     headers,

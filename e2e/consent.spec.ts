@@ -27,7 +27,8 @@ async function record(page: Page) {
   );
   return {
     /** Requests to any other origin (data: and blob: are not requests to an origin). */
-    foreign: () => requests.map((request) => request.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
+    foreign: () =>
+      requests.map((request) => request.url()).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin),
     containers: () => requests.filter((request) => request.url() === CONTAINER).length,
     addressAsked: () => requests.filter((request) => new URL(request.url()).pathname === '/api/tag-manager/').length,
   };
@@ -37,13 +38,25 @@ async function record(page: Page) {
 function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
     (window.dataLayer ?? []).map((entry) =>
-      Object.prototype.toString.call(entry) === '[object Arguments]' ? ['gtag', ...Array.from(entry as ArrayLike<unknown>)] : entry,
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? ['gtag', ...Array.from(entry as ArrayLike<unknown>)]
+        : entry,
     ),
   );
 }
 
-const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
-const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
 
 function banner(page: Page, locale: Locale) {
   return page.getByRole('region', { name: translator(locale)('consent.title') });
@@ -53,14 +66,19 @@ async function consentCookie(page: Page) {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'consent');
 }
 
-test('before a choice and after Reject all nothing goes to another origin, and the tag manager is never asked for', async ({ page }) => {
+test('before a choice and after Reject all nothing goes to another origin, and the tag manager is never asked for', async ({
+  page,
+}) => {
   const t = translator('en');
   const seen = await record(page);
   await page.goto(hrefFor('en', 'home', {}));
   const region = banner(page, 'en');
   await expect(region).toBeVisible();
   // Equally prominent: the same size and style.
-  const [reject, accept] = [region.getByRole('button', { name: t('consent.rejectAll') }), region.getByRole('button', { name: t('consent.acceptAll') })];
+  const [reject, accept] = [
+    region.getByRole('button', { name: t('consent.rejectAll') }),
+    region.getByRole('button', { name: t('consent.acceptAll') }),
+  ];
   await expect(region.getByRole('button', { name: t('consent.choose') })).toBeVisible();
   const box = async (button: typeof reject) => {
     const { width, height } = (await button.boundingBox())!;
@@ -77,7 +95,10 @@ test('before a choice and after Reject all nothing goes to another origin, and t
   expect(await dataLayer(page)).toContainEqual(['gtag', 'consent', 'update', DENIED]);
 
   // Another page by the site's navigation, then a reload: the choice holds and still nothing leaves.
-  await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('screens.contact.title') }).click();
+  await page
+    .getByRole('navigation', { name: t('nav.main') })
+    .getByRole('link', { name: t('screens.contact.title') })
+    .click();
   await expect(page.locator('main[data-screen="contact"]')).toBeVisible();
   await page.reload();
   await page.waitForLoadState('networkidle');
@@ -91,14 +112,18 @@ test('before a choice and after Reject all nothing goes to another origin, and t
   expect(seen.containers()).toBe(0);
 });
 
-test('Accept all: Consent Mode update, then the container, once; a returning visitor gets default, update, container on load', async ({ page }) => {
+test('Accept all: Consent Mode update, then the container, once; a returning visitor gets default, update, container on load', async ({
+  page,
+}) => {
   const t = translator('it');
   const seen = await record(page);
   await page.goto(hrefFor('it', 'home', {}));
   await page.waitForLoadState('networkidle');
   expect(seen.foreign()).toEqual([]);
 
-  await banner(page, 'it').getByRole('button', { name: t('consent.acceptAll') }).click();
+  await banner(page, 'it')
+    .getByRole('button', { name: t('consent.acceptAll') })
+    .click();
   await expect(banner(page, 'it')).toBeHidden();
   await expect.poll(() => page.evaluate(() => (window as { standInRuns?: number }).standInRuns)).toBe(1);
   const afterChoice = await dataLayer(page);
@@ -111,7 +136,10 @@ test('Accept all: Consent Mode update, then the container, once; a returning vis
   expect(seen.foreign()).toEqual([CONTAINER]);
 
   // A client navigation keeps the one container.
-  await page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('screens.contact.title') }).click();
+  await page
+    .getByRole('navigation', { name: t('nav.main') })
+    .getByRole('link', { name: t('screens.contact.title') })
+    .click();
   await expect(page.locator('main[data-screen="contact"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.containers()).toBe(1);
@@ -130,13 +158,25 @@ test('Accept all: Consent Mode update, then the container, once; a returning vis
   expect(new Set(seen.foreign())).toEqual(new Set([CONTAINER]));
 });
 
-test('the choice is a first-party cookie for six months with its version; an older version asks again', async ({ page, context }) => {
+test('the choice is a first-party cookie for six months with its version; an older version asks again', async ({
+  page,
+  context,
+}) => {
   await record(page);
   await page.goto(hrefFor('es', 'home', {}));
   const before = Date.now() / 1000;
-  await banner(page, 'es').getByRole('button', { name: translator('es')('consent.acceptAll') }).click();
+  await banner(page, 'es')
+    .getByRole('button', { name: translator('es')('consent.acceptAll') })
+    .click();
   const cookie = (await consentCookie(page))!;
-  expect(cookie).toMatchObject({ value: 'v1:analytics=1:marketing=1', domain: 'localhost', path: '/', sameSite: 'Lax', httpOnly: false, secure: false });
+  expect(cookie).toMatchObject({
+    value: 'v1:analytics=1:marketing=1',
+    domain: 'localhost',
+    path: '/',
+    sameSite: 'Lax',
+    httpOnly: false,
+    secure: false,
+  });
   expect(cookie.expires - before).toBeGreaterThan(CONSENT_MAX_AGE - 60);
   expect(cookie.expires - before).toBeLessThan(CONSENT_MAX_AGE + 60);
   expect(CONSENT_MAX_AGE / 86_400).toBe(183);
@@ -148,10 +188,14 @@ test('the choice is a first-party cookie for six months with its version; an old
   await expect(banner(page, 'es')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.addressAsked()).toBe(0);
-  expect((await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'consent')).toEqual([['gtag', 'consent', 'default', DENIED]]);
+  expect((await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'consent')).toEqual([
+    ['gtag', 'consent', 'default', DENIED],
+  ]);
 });
 
-test('Choose saves analytics only; Cookie settings reopens the banner with focus, and a choice returns focus to it', async ({ page }) => {
+test('Choose saves analytics only; Cookie settings reopens the banner with focus, and a choice returns focus to it', async ({
+  page,
+}) => {
   const t = translator('pt');
   const seen = await record(page);
   await page.goto(hrefFor('pt', 'contact', {}));
@@ -166,7 +210,12 @@ test('Choose saves analytics only; Cookie settings reopens the banner with focus
   await region.getByRole('button', { name: t('consent.save') }).click();
   await expect(region).toBeHidden();
   expect((await consentCookie(page))?.value).toBe('v1:analytics=1:marketing=0');
-  expect(await dataLayer(page)).toContainEqual(['gtag', 'consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+  expect(await dataLayer(page)).toContainEqual([
+    'gtag',
+    'consent',
+    'update',
+    { ...DENIED, analytics_storage: 'granted' },
+  ]);
   await expect.poll(seen.containers).toBe(1);
 
   const settings = page.getByRole('contentinfo').getByRole('button', { name: t('footer.cookieSettings') });
@@ -175,7 +224,9 @@ test('Choose saves analytics only; Cookie settings reopens the banner with focus
   await expect(region).toBeFocused();
   // Not a trap: Shift+Tab leaves the banner for the page.
   await page.keyboard.press('Shift+Tab');
-  expect(await page.evaluate(() => document.getElementById('consent-banner')!.contains(document.activeElement))).toBe(false);
+  expect(await page.evaluate(() => document.getElementById('consent-banner')!.contains(document.activeElement))).toBe(
+    false,
+  );
   // Shift+Tab reached "Cookie settings" (under the open banner, out of the pointer's reach): Enter moves focus in again.
   await expect(settings).toBeFocused();
   await page.keyboard.press('Enter');
@@ -222,7 +273,8 @@ test('on the narrowest phone the banner fits the screen, its buttons large enoug
     expect(Math.round(box.y + box.height)).toBe(640);
     // The first layer leaves most of the screen to the page; the second, asked for, fits on it.
     expect(box.height, `${layer}: the banner's height`).toBeLessThan(layer === 'first' ? 640 / 2 : 640);
-    for (const button of await region.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const button of await region.getByRole('button').all())
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   // A phone on its side: the banner scrolls within the screen, Save stays reachable.
   await page.setViewportSize({ width: 640, height: 320 });
@@ -243,12 +295,16 @@ test('pages stay shared: the same HTML and Cache-Control with or without a choic
   expect(chosen.headers()['set-cookie']).toBeUndefined();
 });
 
-test('the container address comes from the server only when it has a GTM_ID, never cached; the policy admits its origin only then', async ({ request }) => {
+test('the container address comes from the server only when it has a GTM_ID, never cached; the policy admits its origin only then', async ({
+  request,
+}) => {
   const answer = await request.get('/api/tag-manager/');
   expect(answer.headers()['cache-control']).toBe('private, no-store');
   expect(await answer.json()).toEqual({ src: CONTAINER });
   const page = await request.get(hrefFor('en', 'contact', {}));
-  expect(page.headers()['content-security-policy']).toMatch(/script-src 'self'[^;]* https:\/\/www\.googletagmanager\.com/);
+  expect(page.headers()['content-security-policy']).toMatch(
+    /script-src 'self'[^;]* https:\/\/www\.googletagmanager\.com/,
+  );
 
   // The maintenance server of the run has none.
   const maintenance = process.env.E2E_MAINTENANCE_URL!;
@@ -265,7 +321,10 @@ for (const locale of ['en', 'es'] as const) {
     const region = banner(page, locale);
     await expect(region).toBeVisible();
     await expect(region).toContainText(t('consent.text'));
-    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const violations = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     expect(await violations()).toEqual([]);
     await region.getByRole('button', { name: t('consent.choose') }).click();
     await expect(region.getByRole('group', { name: t('consent.purposes') })).toBeVisible();

@@ -16,13 +16,24 @@ import { translator } from './support';
 async function expectDetails(page: Page, locale: Locale) {
   const t = translator(locale);
   const details = page.getByRole('region', { name: t('contact.detailsHeading') });
-  await expect(details.getByRole('link', { name: contactDetails.phone[locale] })).toHaveAttribute('href', `tel:${contactDetails.phone[locale].replace(/[^\d+]/g, '')}`);
-  await expect(details.getByRole('link', { name: contactDetails.email[locale] })).toHaveAttribute('href', `mailto:${contactDetails.email[locale]}`);
-  for (const line of contactDetails.openingHours[locale]) await expect(details.getByText(line, { exact: true })).toBeVisible();
+  await expect(details.getByRole('link', { name: contactDetails.phone[locale] })).toHaveAttribute(
+    'href',
+    `tel:${contactDetails.phone[locale].replace(/[^\d+]/g, '')}`,
+  );
+  await expect(details.getByRole('link', { name: contactDetails.email[locale] })).toHaveAttribute(
+    'href',
+    `mailto:${contactDetails.email[locale]}`,
+  );
+  for (const line of contactDetails.openingHours[locale])
+    await expect(details.getByText(line, { exact: true })).toBeVisible();
   await expect(details.getByText(contactDetails.intro[locale])).toBeVisible();
 }
 
-async function write(page: Page, locale: Locale, message: { name: string; email: string; subject: string; message: string }) {
+async function write(
+  page: Page,
+  locale: Locale,
+  message: { name: string; email: string; subject: string; message: string },
+) {
   const t = translator(locale);
   await page.getByLabel(t('contact.name'), { exact: true }).fill(message.name);
   await page.getByLabel(t('contact.email'), { exact: true }).fill(message.email);
@@ -31,14 +42,21 @@ async function write(page: Page, locale: Locale, message: { name: string; email:
   await page.getByLabel(t('contact.consent')).check();
 }
 
-test('en: the agency’s details from the CMS; a message sent is thanked for, and another can be written', async ({ page }) => {
+test('en: the agency’s details from the CMS; a message sent is thanked for, and another can be written', async ({
+  page,
+}) => {
   const t = translator('en');
   const response = await page.goto(hrefFor('en', 'contact', {}));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('screens.contact.heading'));
   await expectDetails(page, 'en');
 
-  await write(page, 'en', { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Honeymoon in Japan', message: 'We would like to travel in April, for two weeks.' });
+  await write(page, 'en', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Honeymoon in Japan',
+    message: 'We would like to travel in April, for two weeks.',
+  });
   const answer = page.waitForResponse((candidate) => candidate.url().includes('/api/contact/'));
   await page.getByRole('button', { name: t('contact.submit') }).click();
   const sent = await answer;
@@ -68,9 +86,16 @@ test('it: an empty send shows the spec’s messages; then a message sent is than
   await expect(page.getByLabel(t('contact.name'), { exact: true })).toBeFocused();
   // An empty required field says SPEC section 5's 'This field is required' (in Italian), and the list names the field.
   await expect(page.getByText(t('forms.required'), { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: t('forms.incomplete') })).toContainText(`${t('contact.name')}: ${t('forms.required')}`);
+  await expect(page.getByRole('alert').filter({ hasText: t('forms.incomplete') })).toContainText(
+    `${t('contact.name')}: ${t('forms.required')}`,
+  );
 
-  await write(page, 'it', { name: 'Giulia Romano', email: 'giulia.romano@example.it', subject: 'Viaggio di nozze', message: 'Vorremmo partire a settembre per due settimane.' });
+  await write(page, 'it', {
+    name: 'Giulia Romano',
+    email: 'giulia.romano@example.it',
+    subject: 'Viaggio di nozze',
+    message: 'Vorremmo partire a settembre per due settimane.',
+  });
   const answer = page.waitForResponse((candidate) => candidate.url().includes('/api/contact/'));
   await page.getByRole('button', { name: t('contact.submit') }).click();
   expect((await answer).status()).toBe(201);

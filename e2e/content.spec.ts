@@ -3,7 +3,8 @@ import { EMBEDDED_SPACE, contentApiPath } from '@/lib/content/endpoint';
 import { FROM_CACHE, settled, translator } from './support';
 
 const endpoint = contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId);
-const continents = '{ continentCollection(locale: "it-IT", order: [name_ASC]) { total items { name photo { url(transform: { width: 80, height: 80, resizeStrategy: THUMB, format: WEBP }) } } } }';
+const continents =
+  '{ continentCollection(locale: "it-IT", order: [name_ASC]) { total items { name photo { url(transform: { width: 80, height: 80, resizeStrategy: THUMB, format: WEBP }) } } } }';
 
 test.describe('the embedded content service over HTTP', () => {
   test('answers GraphQL with the delivery token, in the requested language', async ({ request }) => {
@@ -61,7 +62,9 @@ test.describe('the embedded content service over HTTP', () => {
 });
 
 test.describe('content on the site', () => {
-  test('the destinations index lists the CMS’s continents in the visitor’s language, linking to their pages', async ({ page }) => {
+  test('the destinations index lists the CMS’s continents in the visitor’s language, linking to their pages', async ({
+    page,
+  }) => {
     const response = await page.goto('/it/destinazione/');
     expect(response?.status()).toBe(200);
     const grid = page.getByTestId('destination-grid');
@@ -70,14 +73,24 @@ test.describe('content on the site', () => {
     await grid.getByRole('link', { name: /Europa/ }).click();
     await expect(page).toHaveURL(/\/it\/destinazione\/europa\/continent-europe\/$/);
     const photo = page.getByTestId('destination-detail').getByRole('img');
-    await expect(photo).toHaveAttribute('src', /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp&q=75$/);
+    await expect(photo).toHaveAttribute(
+      'src',
+      /^\/content\/images\/ventura\/.+\.webp\?w=1200&h=800&fit=fill&fm=webp&q=75$/,
+    );
     await expect(photo).toHaveAttribute('srcset', /w=640&h=427&fit=fill&fm=webp&q=75 640w/);
     // The browser picks a width from the srcset; the Images API delivers exactly that width. The first request for a
     // width resizes the photo: seconds when the other worker starts two more production servers on this 2-core machine.
     await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth > 0 && image.naturalWidth === Number(new URL(image.currentSrc).searchParams.get('w'))), {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          photo.evaluate(
+            (image: HTMLImageElement) =>
+              image.naturalWidth > 0 && image.naturalWidth === Number(new URL(image.currentSrc).searchParams.get('w')),
+          ),
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(true);
   });
 
@@ -118,7 +131,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     // Whatever a test changed is the seed's again on the next request.
     for (const sys of [journey, event, offersRedirect, siteSettings]) {
       expect((await publish(request, sys)).status()).toBe(200);
-      for (const origin of instances) await request.post(`${origin}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
+      for (const origin of instances)
+        await request.post(`${origin}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
     }
     // Every e2e server runs from one build folder and so shares Next's page cache on disk: render the seed's pages
     // again here (the page store asks Next for them once the purge is heard), so no other server reads this test's
@@ -127,7 +141,10 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
   });
 
   // @redis: left out, with a message, where no Redis server runs (playwright.config.ts); .ci/run starts one.
-  test('several instances on one Redis: a publish through one reaches the pages of the other @redis', async ({ page, request }) => {
+  test('several instances on one Redis: a publish through one reaches the pages of the other @redis', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = instances as [string, string];
     const path = '/en/specialjourney/journey-iceland-fire-and-ice/';
     for (const origin of [first, second]) {
@@ -137,25 +154,36 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     }
     await edit(request, 'Iceland: Fire and Ice', 'Iceland: Shared Between Instances');
     // The webhook reaches one instance (behind a load balancer, any one).
-    const answer = await request.post(`${first}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys: journey } });
+    const answer = await request.post(`${first}/api/revalidate/`, {
+      headers: { 'x-revalidate-secret': secret },
+      data: { sys: journey },
+    });
     expect(answer.status()).toBe(200);
     // Each instance's page store answers the page it holds while it has the page rendered again: on a busy machine
     // that can take seconds.
     for (const origin of [second, first]) {
       await expect
-        .poll(async () => {
-          await page.goto(`${origin}${path}`);
-          return page.getByRole('heading', { level: 1 }).textContent();
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            await page.goto(`${origin}${path}`);
+            return page.getByRole('heading', { level: 1 }).textContent();
+          },
+          { timeout: 30_000 },
+        )
         .toBe('Iceland: Shared Between Instances');
     }
   });
 
-  test('an editor publishes a redirect, renames an event and edits a route rule: two instances answer within two seconds of the webhook @redis @postgres', async ({ request }) => {
+  test('an editor publishes a redirect, renames an event and edits a route rule: two instances answer within two seconds of the webhook @redis @postgres', async ({
+    request,
+  }) => {
     const [first, second] = instances as [string, string];
     // The webhook reaches one instance; the other hears the purge through Redis and reads renames from the shared store.
     const webhook = async (sys: Record<string, unknown>) => {
-      const answer = await request.post(`${first}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys } });
+      const answer = await request.post(`${first}/api/revalidate/`, {
+        headers: { 'x-revalidate-secret': secret },
+        data: { sys },
+      });
       expect(answer.status()).toBe(200);
       return answer.json();
     };
@@ -171,7 +199,8 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
           return location ? `${response.status()} ${location.replace(origin, '')}` : String(response.status());
         }),
       );
-    const withinTwoSeconds = (path: string, expected: string) => expect.poll(() => answers(path), { timeout: 2000, intervals: [100] }).toEqual([expected, expected]);
+    const withinTwoSeconds = (path: string, expected: string) =>
+      expect.poll(() => answers(path), { timeout: 2000, intervals: [100] }).toEqual([expected, expected]);
 
     // The data store knows the event's addresses from its last publish.
     await webhook(event);
@@ -186,7 +215,9 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
 
     // The event's English slug changes: the old address follows it, permanently.
     await standIn('rename', { from: 'rio-carnival-2027', to: 'rio-carnival-grandstand' });
-    expect((await webhook(event)).renamed).toEqual([{ from: '/en/events/rio-carnival-2027/', to: '/en/events/rio-carnival-grandstand/' }]);
+    expect((await webhook(event)).renamed).toEqual([
+      { from: '/en/events/rio-carnival-2027/', to: '/en/events/rio-carnival-grandstand/' },
+    ]);
     await withinTwoSeconds('/en/events/rio-carnival-2027/', '308 /en/events/rio-carnival-grandstand/');
     expect(await answers('/en/events/rio-carnival-grandstand/')).toEqual(['200', '200']);
     // Its other languages kept their slugs, and their addresses (Portugal's market shows the event; Italy's does not).
@@ -204,7 +235,10 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await withinTwoSeconds('/en/offers/', '404');
   });
 
-  test('a publish shows within seconds and no visitor waits for its render; a page whose content did not change keeps its cache', async ({ page, request }) => {
+  test('a publish shows within seconds and no visitor waits for its render; a page whose content did not change keeps its cache', async ({
+    page,
+    request,
+  }) => {
     await page.goto(journeyPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
     await page.goto(eventPath);
@@ -219,7 +253,9 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
 
     const answer = await publish(request, journey);
     expect(answer.status()).toBe(200);
-    expect(await answer.json()).toEqual({ revalidated: ['entry:journey-iceland-fire-and-ice', 'content:specialJourney'] });
+    expect(await answer.json()).toEqual({
+      revalidated: ['entry:journey-iceland-fire-and-ice', 'content:specialJourney'],
+    });
     // The next visitor is answered from the page store (it has an Age) while the page renders again behind it.
     const next = await request.get(journeyPath);
     expect(next.status()).toBe(200);
@@ -241,7 +277,9 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live the Rio Carnival from the grandstand');
   });
 
-  test('the sitemaps are cached like pages and a publish purges them with the pages: a republished event shows its new date', async ({ request }) => {
+  test('the sitemaps are cached like pages and a publish purges them with the pages: a republished event shows its new date', async ({
+    request,
+  }) => {
     const sitemap = `${outage}/sitemaps/en.xml`;
     const eventDate = async () => {
       const text = await (await request.get(sitemap)).text();
@@ -267,16 +305,34 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     const unknownType = await publish(request, { type: 'Entry', id: 'x', contentType: { sys: { id: 'blogPost' } } });
     expect(unknownType.status()).toBe(400);
     expect((await unknownType.json()).error).toMatch(/Contentful webhook/);
-    const malformed = await request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' }, data: '{"sys":' });
+    const malformed = await request.post(`${outage}/api/revalidate/`, {
+      headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
+      data: '{"sys":',
+    });
     expect(malformed.status()).toBe(400);
-    const huge = await request.post(`${outage}/api/revalidate/`, { headers: { 'x-revalidate-secret': secret }, data: { sys: journey, padding: 'x'.repeat(100_000) } });
+    const huge = await request.post(`${outage}/api/revalidate/`, {
+      headers: { 'x-revalidate-secret': secret },
+      data: { sys: journey, padding: 'x'.repeat(100_000) },
+    });
     expect(huge.status()).toBe(413);
     await page.goto(journeyPath);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iceland: Fire and Ice');
   });
 
-  test('while the CMS is down, pages served before stay up with their content, in every template', async ({ page, request }) => {
-    const paths = ['/en/', '/it/chi-siamo/', '/en/events/rio-carnival-2027/', '/en/specialjourney/journey-iceland-fire-and-ice/', '/en/destinations/', '/en/destinations/europe/continent-europe/', '/en/results/packages/', '/en/no-such-page/'];
+  test('while the CMS is down, pages served before stay up with their content, in every template', async ({
+    page,
+    request,
+  }) => {
+    const paths = [
+      '/en/',
+      '/it/chi-siamo/',
+      '/en/events/rio-carnival-2027/',
+      '/en/specialjourney/journey-iceland-fire-and-ice/',
+      '/en/destinations/',
+      '/en/destinations/europe/continent-europe/',
+      '/en/results/packages/',
+      '/en/no-such-page/',
+    ];
     for (const path of paths) await page.goto(`${outage}${path}`);
     await switchCms(request, 'down');
     for (const path of paths) {
@@ -288,7 +344,10 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en')('errors.notFound.title'));
   });
 
-  test('a page never rendered shows the technical-issues page, and the site recovers without a restart', async ({ page, request }) => {
+  test('a page never rendered shows the technical-issues page, and the site recovers without a restart', async ({
+    page,
+    request,
+  }) => {
     await switchCms(request, 'down');
     // An address nothing has rendered: while the CMS is down, the site cannot tell what it is.
     const never = `${outage}/pt/destinos/oceania/continent-nowhere/`;
@@ -303,7 +362,9 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     // Nothing of the failure reaches the page. The one address it carries is the public content API the
     // header's destination search asks from the browser (with the delivery token), the CMS stand-in here.
     const publicContentApi = `${cms}${contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId)}`;
-    expect((await page.content()).replaceAll(publicContentApi, '')).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i);
+    expect((await page.content()).replaceAll(publicContentApi, '')).not.toMatch(
+      /127\.0\.0\.1|ECONNREFUSED|fetch failed|graphql/i,
+    );
 
     await switchCms(request, 'up');
     // Back: the CMS says there is no such continent.
@@ -311,4 +372,3 @@ test.describe('publishing and outages, on Contentful (the CMS stand-in of e2e/cm
     expect((await page.goto(`${outage}/pt/destinos/oceania/continent-oceania/`))?.status()).toBe(200);
   });
 });
-

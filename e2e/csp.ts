@@ -23,18 +23,25 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
       window.cspViolations!.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
     });
   });
-  return async () => [...reported, ...((await page.evaluate(() => window.cspViolations ?? []).catch(() => [])) as string[])];
+  return async () => [
+    ...reported,
+    ...((await page.evaluate(() => window.cspViolations ?? []).catch(() => [])) as string[]),
+  ];
 }
 
 /** A page's security headers: a strict script policy (hashes or a nonce), no framing, one policy. */
-export function expectSecurityHeaders(response: Response | null, formAction = "form-action 'self' https://booking.e2e.test") {
+export function expectSecurityHeaders(
+  response: Response | null,
+  formAction = "form-action 'self' https://booking.e2e.test",
+) {
   const headers = response!.headers();
   const policy = headers['content-security-policy'] ?? '';
   const scripts = /(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1] ?? '';
   expect(scripts, 'a script-src').not.toBe('');
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).toMatch(/'(sha256-[A-Za-z0-9+/=]+|nonce-[A-Za-z0-9+/=]+)'/);
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", formAction]) expect(policy).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", formAction])
+    expect(policy).toContain(directive);
   expect(headers).toMatchObject({
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',

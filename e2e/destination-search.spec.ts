@@ -30,13 +30,17 @@ test('typing a name lists matching destinations; the keyboard chooses one and op
   await expect(box).toHaveValue('');
 
   // The field asks 150 ms after the last key; until then the list of 'ital' is still up. Choose from the answer to 'italy'.
-  const answered = page.waitForResponse((response) => (response.request().postData() ?? decodeURIComponent(response.url())).includes('"italy"'));
+  const answered = page.waitForResponse((response) =>
+    (response.request().postData() ?? decodeURIComponent(response.url())).includes('"italy"'),
+  );
   await box.fill('italy');
   await answered;
   await expect(list.getByRole('option', { name: /Italy/ })).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
-  await expect(page).toHaveURL(hrefFor('en', 'destinationByCountry', { continent: 'europe', country: 'italy', id: 'country-italy' }));
+  await expect(page).toHaveURL(
+    hrefFor('en', 'destinationByCountry', { continent: 'europe', country: 'italy', id: 'country-italy' }),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Italy');
 });
 

@@ -15,7 +15,8 @@ import { SITE, translator } from './support';
 const space = readSeedExport();
 const codeOf: Record<Locale, string> = { en: 'en-UK', it: 'it-IT', pt: 'pt-PT', es: 'es-ES' };
 const AMALFI = 'package-amalfi-coast-classic';
-const slugOf = (locale: Locale) => (space.entries.find((entry) => entry.sys.id === AMALFI)!.fields.slug as Record<string, string>)[codeOf[locale]]!;
+const slugOf = (locale: Locale) =>
+  (space.entries.find((entry) => entry.sys.id === AMALFI)!.fields.slug as Record<string, string>)[codeOf[locale]]!;
 const packagePath = (locale: Locale) => hrefFor(locale, 'packageDetail', { package: slugOf(locale) });
 const REFERENCE = /ENQ-\d{8}/;
 
@@ -27,12 +28,16 @@ async function fill(page: Page, locale: Locale, name: string) {
   await month.selectOption({ index: 1 });
   await section.getByLabel(e('enquiry.name'), { exact: true }).fill(name);
   await section.getByLabel(e('enquiry.email'), { exact: true }).fill('visitor@example.com');
-  await section.getByLabel(e('enquiry.message'), { exact: true }).fill('We would like to travel with our children next spring.');
+  await section
+    .getByLabel(e('enquiry.message'), { exact: true })
+    .fill('We would like to travel with our children next spring.');
   await section.getByLabel(e('enquiry.consent')).check();
 }
 
 for (const locale of locales) {
-  test(`${locale}: with JavaScript, the enquiry is sent by the form kit and its reference shown in the page`, async ({ page }) => {
+  test(`${locale}: with JavaScript, the enquiry is sent by the form kit and its reference shown in the page`, async ({
+    page,
+  }) => {
     const t = translator(locale);
     const scripts: string[] = [];
     page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
@@ -55,7 +60,14 @@ for (const locale of locales) {
     expect(sent.status()).toBe(201);
     expect(sent.headers()['cache-control']).toBe('private, no-store');
     const body = sent.request().postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ locale, homepage: '', consent: true, packageId: AMALFI, packageSlug: slugOf(locale), month: enquiryMonths()[0] });
+    expect(body).toMatchObject({
+      locale,
+      homepage: '',
+      consent: true,
+      packageId: AMALFI,
+      packageSlug: slugOf(locale),
+      month: enquiryMonths()[0],
+    });
     const { reference } = (await sent.json()) as { reference: string };
     expect(reference).toMatch(REFERENCE);
     const thanks = section.getByRole('status');
@@ -72,7 +84,10 @@ test.describe('without JavaScript', () => {
       const t = translator(locale);
       await page.goto(packagePath(locale));
       await fill(page, locale, `No script ${locale}`);
-      await page.locator('#enquiry').getByRole('button', { name: t('enquiry.submit') }).click();
+      await page
+        .locator('#enquiry')
+        .getByRole('button', { name: t('enquiry.submit') })
+        .click();
       await page.waitForURL((url) => url.pathname === hrefFor(locale, 'enquirySent', {}));
       const address = new URL(page.url());
       expect(address.searchParams.get('reference')).toMatch(REFERENCE);
@@ -80,7 +95,10 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(t('enquiry.thanks'))).toBeVisible();
       // The page is the same for everyone (cached): without scripts it points to the confirmation e-mail.
       await expect(page.getByText(t('enquiry.thanksNoReference'))).toBeVisible();
-      await expect(page.getByRole('link', { name: t('enquiry.backHome') })).toHaveAttribute('href', hrefFor(locale, 'home', {}));
+      await expect(page.getByRole('link', { name: t('enquiry.backHome') })).toHaveAttribute(
+        'href',
+        hrefFor(locale, 'home', {}),
+      );
     });
   }
 
@@ -90,13 +108,18 @@ test.describe('without JavaScript', () => {
     await fill(page, 'pt', 'Visitante');
     // Past the browser's own check: an address the schema refuses.
     await page.locator('#enquiry').getByLabel(t('enquiry.email'), { exact: true }).fill('visitante@example');
-    await page.locator('#enquiry').getByRole('button', { name: t('enquiry.submit') }).click();
+    await page
+      .locator('#enquiry')
+      .getByRole('button', { name: t('enquiry.submit') })
+      .click();
     await page.waitForURL((url) => url.pathname === packagePath('pt') && url.hash === '#enquiry-invalid');
     await expect(page.locator('#enquiry-invalid')).toBeVisible();
   });
 });
 
-test('the thank-you page answers 200 in the four languages, shows the reference of its address, and is not indexed', async ({ page }) => {
+test('the thank-you page answers 200 in the four languages, shows the reference of its address, and is not indexed', async ({
+  page,
+}) => {
   for (const locale of locales) {
     const t = translator(locale);
     const response = await page.goto(`${hrefFor(locale, 'enquirySent', {})}?reference=ENQ-12345678`);
@@ -122,10 +145,16 @@ test('es: the same enquiry sent twice at once is stored once: one reference', as
     homepage: '',
     idempotencyKey: crypto.randomUUID(),
   };
-  const send = () => request.post(`${SITE}/api/enquiry/`, { data: body, headers: { origin: SITE, referer: `${SITE}${packagePath('es')}` } });
+  const send = () =>
+    request.post(`${SITE}/api/enquiry/`, {
+      data: body,
+      headers: { origin: SITE, referer: `${SITE}${packagePath('es')}` },
+    });
   const answers = await Promise.all([send(), send()]);
   expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 201]);
-  const references = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference));
+  const references = await Promise.all(
+    answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference),
+  );
   expect(references[0]).toMatch(REFERENCE);
   expect(references[1]).toBe(references[0]);
 });

@@ -19,7 +19,7 @@ test.describe('404', () => {
   test('the English texts of the spec', async ({ page }) => {
     const response = await page.goto('/en/no-such-page/really/deep/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, this page doesn\'t exist anymore');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, this page doesn't exist anymore");
     await expect(page.getByText('Go back to find your next trip or look for help in our Help Centre.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home page' })).toHaveAttribute('href', '/en/');
   });
@@ -27,7 +27,9 @@ test.describe('404', () => {
   test('an invalid destination parameter gives 404 with "Page Not Found: {path}"', async ({ page }) => {
     const response = await page.goto('/en/destinations/Not_A_Continent/x1/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('error-status-message')).toHaveText('Page Not Found: /en/destinations/Not_A_Continent/x1/');
+    await expect(page.getByTestId('error-status-message')).toHaveText(
+      'Page Not Found: /en/destinations/Not_A_Continent/x1/',
+    );
   });
 
   test('/{locale}/404/ shows the page with status 404 too', async ({ page }) => {
@@ -75,7 +77,9 @@ test.describe('showErrors', () => {
 });
 
 test.describe('maintenance', () => {
-  test('every page answers 503 with Retry-After and the technical-issues texts, without a home link', async ({ page }) => {
+  test('every page answers 503 with Retry-After and the technical-issues texts, without a home link', async ({
+    page,
+  }) => {
     const t = translator('es');
     const response = await page.goto(`${maintenanceUrl}/es/mi-reserva/`);
     expect(response?.status()).toBe(503);
@@ -92,7 +96,10 @@ test.describe('maintenance', () => {
 
   test('the English texts and other paths too', async ({ request }) => {
     for (const path of ['/en/', '/en/a/b/c/', '/']) {
-      const response = await request.get(`${maintenanceUrl}${path}`, { maxRedirects: 0, headers: { 'accept-language': 'en' } });
+      const response = await request.get(`${maintenanceUrl}${path}`, {
+        maxRedirects: 0,
+        headers: { 'accept-language': 'en' },
+      });
       expect(response.status(), path).toBe(503);
       const body = await response.text();
       expect(body).toContain('We are experiencing technical issues, please try again in a few minutes.');

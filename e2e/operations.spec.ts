@@ -47,7 +47,9 @@ test.describe('operations', () => {
     expect(await wrong.json()).toEqual({ status: 'ready' });
   });
 
-  test('/api/ready/ answers the metrics token with each part: the build and the content up, the rest as configured', async ({ request }) => {
+  test('/api/ready/ answers the metrics token with each part: the build and the content up, the rest as configured', async ({
+    request,
+  }) => {
     const response = await request.get('/api/ready/', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toContain('no-store');
@@ -56,7 +58,12 @@ test.describe('operations', () => {
       status: 'ready',
       ready: true,
       down: [],
-      parts: { build: { status: 'up' }, content: { status: 'up', detail: 'embedded' }, dataStore: { status: 'off' }, redis: { status: 'off' } },
+      parts: {
+        build: { status: 'up' },
+        content: { status: 'up', detail: 'embedded' },
+        dataStore: { status: 'off' },
+        redis: { status: 'off' },
+      },
     });
     // The build's prerendered pages could be served if the content source went away.
     expect(body.cachedPages).toBeGreaterThan(0);
@@ -98,7 +105,9 @@ test.describe('operations', () => {
     }
   });
 
-  test('a page served from the page store raises its hit counter, and the request counter counts it', async ({ request }) => {
+  test('a page served from the page store raises its hit counter, and the request counter counts it', async ({
+    request,
+  }) => {
     const page = hrefFor('en', 'destinations', {});
     const before = await scrape(request);
     // The first request may go to Next (the store keeps its answer once sent; Next's own cache also says HIT); the next
@@ -107,7 +116,9 @@ test.describe('operations', () => {
       .poll(async () => (await request.get(page)).headers().age, { message: `${page} comes from the page store` })
       .toBeDefined();
     const after = await scrape(request);
-    expect(valueOf(after, 'travel_page_store_hits_total')).toBeGreaterThan(valueOf(before, 'travel_page_store_hits_total'));
+    expect(valueOf(after, 'travel_page_store_hits_total')).toBeGreaterThan(
+      valueOf(before, 'travel_page_store_hits_total'),
+    );
     expect(valueOf(after, 'travel_page_store_bytes')).toBeGreaterThan(0);
     const pagesAnswered = 'travel_http_requests_total{kind="page",status="200"}';
     expect(valueOf(after, pagesAnswered)).toBeGreaterThan(valueOf(before, pagesAnswered));

@@ -13,14 +13,22 @@ import { FROM_CACHE, hydrated, translator } from './support';
  */
 const space = readSeedExport();
 const entry = (id: string) => space.entries.find((item) => item.sys.id === id)!;
-const field = <Value,>(id: string, name: string, code = 'en-UK') => (entry(id).fields[name] as Record<string, Value> | undefined)?.[code];
+const field = <Value>(id: string, name: string, code = 'en-UK') =>
+  (entry(id).fields[name] as Record<string, Value> | undefined)?.[code];
 const codeOf: Record<Locale, string> = { en: 'en-UK', it: 'it-IT', pt: 'pt-PT', es: 'es-ES' };
 const slugOf = (id: string, locale: Locale) => field<string>(id, 'slug', codeOf[locale])!;
 const marketsOf = (id: string) =>
-  (field<{ sys: { id: string } }[]>(id, 'marketInformation') ?? []).map((link) => field<{ sys: { id: string } }>(link.sys.id, 'market')!.sys.id.replace('market-', '').toUpperCase());
+  (field<{ sys: { id: string } }[]>(id, 'marketInformation') ?? []).map((link) =>
+    field<{ sys: { id: string } }>(link.sys.id, 'market')!.sys.id.replace('market-', '').toUpperCase(),
+  );
 const priceIn = (id: string, iso: string) => {
-  const info = (field<{ sys: { id: string } }[]>(id, 'marketInformation') ?? []).find((link) => field<{ sys: { id: string } }>(link.sys.id, 'market')!.sys.id === `market-${iso.toLowerCase()}`)!;
-  return { price: field<number>(info.sys.id, 'price')!, discount: field<number>(info.sys.id, 'priceWithDiscount') ?? null };
+  const info = (field<{ sys: { id: string } }[]>(id, 'marketInformation') ?? []).find(
+    (link) => field<{ sys: { id: string } }>(link.sys.id, 'market')!.sys.id === `market-${iso.toLowerCase()}`,
+  )!;
+  return {
+    price: field<number>(info.sys.id, 'price')!,
+    discount: field<number>(info.sys.id, 'priceWithDiscount') ?? null,
+  };
 };
 
 const AMALFI = 'package-amalfi-coast-classic';
@@ -45,33 +53,50 @@ for (const locale of locales) {
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     const { price, discount } = priceIn(AMALFI, marketOf(locale).iso);
-    await expect(page.getByTestId('package-price')).toHaveText(t('product.from', { price: formatPrice(discount ?? price, locale) }));
+    await expect(page.getByTestId('package-price')).toHaveText(
+      t('product.from', { price: formatPrice(discount ?? price, locale) }),
+    );
     await expect(page.getByRole('heading', { name: t('modules.journeyDay.heading') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('packagePage.included') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t('packagePage.goodToKnow') })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('packagePage.similar') })).toBeVisible();
     // The trail runs along the destination hierarchy, through the country.
-    await expect(page.getByRole('navigation', { name: t('packagePage.breadcrumb') }).getByRole('link')).not.toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: t('packagePage.breadcrumb') }).getByRole('link')).not.toHaveCount(
+      1,
+    );
   });
 
-  test(`the language switcher keeps the package, and hreflang names every language it is sold in (${locale})`, async ({ page }) => {
+  test(`the language switcher keeps the package, and hreflang names every language it is sold in (${locale})`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     const switcher = page.getByRole('navigation', { name: t('nav.language') });
     for (const other of locales.filter((code) => code !== locale)) {
-      await expect(switcher.locator(`a[href="${hrefFor(other, 'packageDetail', { package: slugOf(AMALFI, other) })}"]`)).toHaveCount(1);
+      await expect(
+        switcher.locator(`a[href="${hrefFor(other, 'packageDetail', { package: slugOf(AMALFI, other) })}"]`),
+      ).toHaveCount(1);
     }
     const alternates = await page
       .locator('head link[rel="alternate"][hreflang]')
-      .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
-    for (const other of locales) expect(alternates[other]).toBe(hrefFor(other, 'packageDetail', { package: slugOf(AMALFI, other) }));
+      .evaluateAll((links) =>
+        Object.fromEntries(
+          links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+        ),
+      );
+    for (const other of locales)
+      expect(alternates[other]).toBe(hrefFor(other, 'packageDetail', { package: slugOf(AMALFI, other) }));
   });
 }
 
-test('"Book now" hands the booking engine the month and party of the packages search, and a month changed on the results', async ({ page }) => {
+test('"Book now" hands the booking engine the month and party of the packages search, and a month changed on the results', async ({
+  page,
+}) => {
   const t = translator('it');
   await page.goto(hrefFor('it', 'home', {}));
-  const tab = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link', { name: 'Pacchetti', exact: true });
+  const tab = page
+    .getByRole('region', { name: t('modules.searchboxItem.heading') })
+    .getByRole('link', { name: 'Pacchetti', exact: true });
   await hydrated(tab);
   await tab.click();
   const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
@@ -80,7 +105,9 @@ test('"Book now" hands the booking engine the month and party of the packages se
   await form.getByRole('button', { name: t('forms.increase', { field: t('search.children') }) }).click();
   await form.getByLabel(t('search.childAge', { n: 1 })).selectOption('8');
   await form.getByRole('button', { name: t('search.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname === hrefFor('it', 'packageResults', {}) && url.searchParams.get('month') === '9');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === hrefFor('it', 'packageResults', {}) && url.searchParams.get('month') === '9',
+  );
 
   const path = hrefFor('it', 'packageDetail', { package: slugOf(AMALFI, 'it') });
   const book = page.getByRole('link', { name: new RegExp(`^${t('packagePage.book')}`) });
@@ -131,7 +158,9 @@ test('the package page is served from the page store, like every published page'
   expect(again.headers()['x-page-store'] ?? again.headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
 });
 
-test('its structured data is a Product and a TouristTrip at the page, priced in the market, with its trail, all valid for Google', async ({ request }) => {
+test('its structured data is a Product and a TouristTrip at the page, priced in the market, with its trail, all valid for Google', async ({
+  request,
+}) => {
   for (const locale of ['en', 'it'] as const) {
     const path = hrefFor(locale, 'packageDetail', { package: slugOf(AMALFI, locale) });
     const { status, blocks } = await structuredDataOf(request, path);
@@ -140,8 +169,12 @@ test('its structured data is a Product and a TouristTrip at the page, priced in 
     const [product] = ofType(blocks, 'Product');
     const [trip] = ofType(blocks, 'TouristTrip');
     const offers = product!.offers as { priceCurrency: string; url: string; availability: string };
-    expect([offers.priceCurrency, new URL(offers.url).pathname, offers.availability]).toEqual([marketOf(locale).currency, path, 'https://schema.org/InStock']);
-    expect(((trip!.itinerary as { itemListElement: unknown[] }).itemListElement).length).toBeGreaterThan(2);
+    expect([offers.priceCurrency, new URL(offers.url).pathname, offers.availability]).toEqual([
+      marketOf(locale).currency,
+      path,
+      'https://schema.org/InStock',
+    ]);
+    expect((trip!.itinerary as { itemListElement: unknown[] }).itemListElement.length).toBeGreaterThan(2);
     const [trail] = ofType(blocks, 'BreadcrumbList');
     const crumbs = (trail!.itemListElement as { item: string }[]).map((crumb) => new URL(crumb.item).pathname);
     expect(crumbs.at(-1)).toBe(path);
@@ -152,12 +185,16 @@ test('its structured data is a Product and a TouristTrip at the page, priced in 
 test('the results list points search engines at the package pages', async ({ request }) => {
   const { blocks } = await structuredDataOf(request, hrefFor('en', 'packageResults', {}));
   const [list] = ofType(blocks, 'ItemList');
-  const urls = (list!.itemListElement as { item: { url?: string; offers: { url: string } } }[]).map(({ item }) => new URL(item.offers.url).pathname);
+  const urls = (list!.itemListElement as { item: { url?: string; offers: { url: string } } }[]).map(
+    ({ item }) => new URL(item.offers.url).pathname,
+  );
   expect(urls.length).toBeGreaterThan(0);
   for (const url of urls) expect(url).toMatch(/^\/en\/packages\/[a-z0-9-]+\/$/);
 });
 
-test('the package pages are in the language sitemaps and carry a share card with the package photo', async ({ request }) => {
+test('the package pages are in the language sitemaps and carry a share card with the package photo', async ({
+  request,
+}) => {
   const path = hrefFor('it', 'packageDetail', { package: slugOf(AMALFI, 'it') });
   const html = await (await request.get(path)).text();
   expect(html).toMatch(/<meta property="og:image" content="[^"]+"/);
@@ -166,12 +203,16 @@ test('the package pages are in the language sitemaps and carry a share card with
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const bodies = await Promise.all(files.map(async (file) => (await request.get(file)).text()));
   expect(bodies.some((body) => body.includes(`${path}</loc>`))).toBe(true);
-  expect(bodies.some((body) => body.includes(hrefFor('en', 'packageDetail', { package: slugOf(TUSCANY, 'en') })))).toBe(false);
+  expect(bodies.some((body) => body.includes(hrefFor('en', 'packageDetail', { package: slugOf(TUSCANY, 'en') })))).toBe(
+    false,
+  );
 });
 
 test('axe finds nothing on a package page', async ({ page }) => {
   await page.goto(hrefFor('en', 'packageDetail', { package: slugOf(AMALFI, 'en') }));
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
   expect(violations).toEqual([]);
 });
 
@@ -182,6 +223,9 @@ test.describe('without JavaScript', () => {
     const t = translator('en');
     await page.goto(hrefFor('en', 'packageDetail', { package: slugOf(AMALFI, 'en') }));
     await expect(page.getByTestId('package-price')).toBeVisible();
-    await expect(page.getByRole('link', { name: new RegExp(`^${t('packagePage.book')}`) })).toHaveAttribute('href', /^https:\/\/booking\.example\.com\/uk\//);
+    await expect(page.getByRole('link', { name: new RegExp(`^${t('packagePage.book')}`) })).toHaveAttribute(
+      'href',
+      /^https:\/\/booking\.example\.com\/uk\//,
+    );
   });
 });

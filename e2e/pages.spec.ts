@@ -22,22 +22,39 @@ const romeSlugs = slugsOf(landings.find((landing) => landing.id === 'landing-rom
 const iceland = journeys.find((journey) => journey.id === 'journey-iceland-fire-and-ice')!;
 
 /** The module kinds the seed puts on the home page (its sections and its `modules`). */
-const homeKinds = ['heroBanner', 'searchboxItem', 'modules', 'banners', 'loopSlider', 'allSearchBoxModule', 'actionButtons', 'newsletter', 'linksModule'];
+const homeKinds = [
+  'heroBanner',
+  'searchboxItem',
+  'modules',
+  'banners',
+  'loopSlider',
+  'allSearchBoxModule',
+  'actionButtons',
+  'newsletter',
+  'linksModule',
+];
 
 /** The campaign product shows only where its market sells it: asked of the content service, as the site does. */
 async function sellsCampaign(request: APIRequestContext, locale: Locale): Promise<boolean> {
   const response = await request.post(contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId), {
     headers: { Authorization: `Bearer ${EMBEDDED_SPACE.deliveryToken}` },
-    data: { query: `{ page(id: "${home.id}") { campaignProduct { marketInformationCollection { items { market { iso } } } } } }` },
+    data: {
+      query: `{ page(id: "${home.id}") { campaignProduct { marketInformationCollection { items { market { iso } } } } } }`,
+    },
   });
-  const items: { market: { iso: string } }[] = (await response.json()).data.page.campaignProduct.marketInformationCollection.items;
+  const items: { market: { iso: string } }[] = (await response.json()).data.page.campaignProduct
+    .marketInformationCollection.items;
   return items.some((item) => item.market.iso === marketOf(locale).iso);
 }
 
-const kindsOn = (page: Page) => page.locator('[data-module]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')));
+const kindsOn = (page: Page) =>
+  page.locator('[data-module]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-module')));
 
 for (const locale of locales) {
-  test(`the ${locale} home page shows every module kind of the seed and links to an event and a special journey`, async ({ page, request }) => {
+  test(`the ${locale} home page shows every module kind of the seed and links to an event and a special journey`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(`/${locale}/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.name[locale]);
@@ -47,13 +64,22 @@ for (const locale of locales) {
     const kinds = await kindsOn(page);
     // One search-list module per market: the visitor sees their market's only.
     expect(kinds.filter((kind) => kind === 'allSearchBoxModule')).toHaveLength(1);
-    await expect(page.locator(`a[href="${hrefFor(locale, 'eventDetail', { slug: romeSlugs[locale] })}"]`).first()).toBeAttached();
-    await expect(page.locator(`a[href="${hrefFor(locale, 'specialJourney', { id: iceland.id })}"]`).first()).toBeVisible();
-    await expect(page.locator('[data-module="heroBanner"] img').first()).toHaveAttribute('srcset', /\/content\/images\/.*fm=webp/);
+    await expect(
+      page.locator(`a[href="${hrefFor(locale, 'eventDetail', { slug: romeSlugs[locale] })}"]`).first(),
+    ).toBeAttached();
+    await expect(
+      page.locator(`a[href="${hrefFor(locale, 'specialJourney', { id: iceland.id })}"]`).first(),
+    ).toBeVisible();
+    await expect(page.locator('[data-module="heroBanner"] img').first()).toHaveAttribute(
+      'srcset',
+      /\/content\/images\/.*fm=webp/,
+    );
   });
 }
 
-test('the home page prefetches the routes of its modules’ links only when the visitor reaches for one', async ({ page }) => {
+test('the home page prefetches the routes of its modules’ links only when the visitor reaches for one', async ({
+  page,
+}) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -61,14 +87,18 @@ test('the home page prefetches the routes of its modules’ links only when the 
   });
   await page.goto('/en/', { waitUntil: 'networkidle' });
   // Dozens of module links are in view; only the header's navigation is prefetched as it appears.
-  const header = await page.locator('header a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const header = await page
+    .locator('header a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(prefetched.filter((path) => !header.includes(path))).toEqual([]);
   const eventPath = hrefFor('en', 'eventDetail', { slug: romeSlugs.en });
   await page.locator(`a[href="${eventPath}"]`).first().hover();
   await expect.poll(() => prefetched).toContain(eventPath);
 });
 
-test('on a phone, the home page draws its lower modules only as they come near the screen, and nothing on the first screen moves', async ({ browser }) => {
+test('on a phone, the home page draws its lower modules only as they come near the screen, and nothing on the first screen moves', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.goto('/en/', { waitUntil: 'networkidle' });
@@ -86,7 +116,8 @@ test('on a phone, the home page draws its lower modules only as they come near t
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 200);
       }),
@@ -101,7 +132,9 @@ test('on a phone, the home page draws its lower modules only as they come near t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a published page arrives whole: the home page and a content page show their modules, no loading skeleton', async ({ page }) => {
+  test('a published page arrives whole: the home page and a content page show their modules, no loading skeleton', async ({
+    page,
+  }) => {
     // Draft mode streams each loading step behind a skeleton; a published page is prerendered with nothing left
     // to load, and a boundary there was written out of order (revealed by a script: never, without JavaScript).
     for (const path of ['/en/', hrefFor('en', 'contentPage', { page: 'about-us' })]) {
@@ -110,9 +143,14 @@ test.describe('without JavaScript', () => {
       expect(await outOfOrderBoundaries(page).count()).toBe(0);
     }
     await page.goto('/en/');
-    const [first] = home.heroBanners!.slice(0, 1).map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
-    await expect(page.locator('[data-module="heroBanner"]').getByRole('heading', { level: 2, name: first })).toBeVisible();
-    for (const kind of homeKinds.slice(0, 3)) await expect(page.locator(`[data-module="${kind}"]`).first()).toBeVisible();
+    const [first] = home
+      .heroBanners!.slice(0, 1)
+      .map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
+    await expect(
+      page.locator('[data-module="heroBanner"]').getByRole('heading', { level: 2, name: first }),
+    ).toBeVisible();
+    for (const kind of homeKinds.slice(0, 3))
+      await expect(page.locator(`[data-module="${kind}"]`).first()).toBeVisible();
   });
 });
 
@@ -125,11 +163,15 @@ function serverActions(page: Page): string[] {
   return posted;
 }
 
-test('the hero carousel shows its first banner, and brings the next one from the server when asked', async ({ page }) => {
+test('the hero carousel shows its first banner, and brings the next one from the server when asked', async ({
+  page,
+}) => {
   const actions = serverActions(page);
   await page.goto('/en/');
   const hero = page.locator('[data-module="heroBanner"]');
-  const [first, second] = home.heroBanners!.slice(0, 2).map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
+  const [first, second] = home
+    .heroBanners!.slice(0, 2)
+    .map((id) => heroBanners.find((banner) => banner.id === id)!.header.en);
   await expect(hero.getByRole('heading', { level: 2, name: first })).toBeVisible();
   await expect(hero.getByRole('heading', { level: 2, name: second })).toHaveCount(0);
   // Neither in the HTML nor in the payload the page was sent with.
@@ -141,7 +183,9 @@ test('the hero carousel shows its first banner, and brings the next one from the
   expect(actions).toEqual(['/en/']);
 });
 
-test('the search box’s forms bring their texts from the server when a tab is first pointed at, not with the page', async ({ page }) => {
+test('the search box’s forms bring their texts from the server when a tab is first pointed at, not with the page', async ({
+  page,
+}) => {
   const actions = serverActions(page);
   const t = translator('en');
   expect((await rawGet('/en/')).body).not.toContain(t('forms.selectMonth'));
@@ -174,7 +218,9 @@ test('the continent slider’s endless strip is made in the browser: the page se
   expect(await copy.locator('a').count()).toBeGreaterThanOrEqual(await cards.count());
 });
 
-test('the package tabs send the first tab’s cards with the page, and bring another tab’s from the server when it is opened', async ({ page }) => {
+test('the package tabs send the first tab’s cards with the page, and bring another tab’s from the server when it is opened', async ({
+  page,
+}) => {
   const actions = serverActions(page);
   await page.goto('/en/');
   const section = page.locator('[data-module="modules"]').filter({ has: page.getByRole('tablist') });
@@ -202,15 +248,32 @@ test('a content page and its subpage come from the CMS with their slugs in each 
   expect((await kindsOn(page)).length).toBeGreaterThan(0);
 
   await page.goto('/en/help/booking-conditions/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.find((entry) => entry.id === 'page-booking-conditions')!.name.en);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    pages.find((entry) => entry.id === 'page-booking-conditions')!.name.en,
+  );
   const alternates = await page
     .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])));
-  expect(alternates).toMatchObject({ it: '/it/assistenza/condizioni-di-prenotazione/', pt: '/pt/ajuda/condicoes-de-reserva/', 'x-default': '/en/help/booking-conditions/' });
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+      ),
+    );
+  expect(alternates).toMatchObject({
+    it: '/it/assistenza/condizioni-di-prenotazione/',
+    pt: '/pt/ajuda/condicoes-de-reserva/',
+    'x-default': '/en/help/booking-conditions/',
+  });
 });
 
 test.describe('unknown pages are the 404 page, with status 404, before any script runs', () => {
-  for (const path of ['/en/no-such-page/', '/en/help/no-such-subpage/', '/it/about-us/', '/en/about-us/booking-conditions/', '/en/events/no-such-event/', '/en/specialjourney/no-such-journey/']) {
+  for (const path of [
+    '/en/no-such-page/',
+    '/en/help/no-such-subpage/',
+    '/it/about-us/',
+    '/en/about-us/booking-conditions/',
+    '/en/events/no-such-event/',
+    '/en/specialjourney/no-such-journey/',
+  ]) {
     test(path, async ({ page }) => {
       const response = await rawGet(path);
       expect(response.status).toBe(404);
@@ -271,7 +334,9 @@ test.describe('draft mode for editors', () => {
 
   test('needs the secret', async ({ request }) => {
     expect((await request.get(`/api/draft/?secret=wrong&path=${draftPage}`, { maxRedirects: 0 })).status()).toBe(401);
-    expect((await request.get(`/api/draft/?secret=${secret}&path=//evil.example/`, { maxRedirects: 0 })).status()).toBe(400);
+    expect((await request.get(`/api/draft/?secret=${secret}&path=//evil.example/`, { maxRedirects: 0 })).status()).toBe(
+      400,
+    );
   });
 
   test('shows draft pages with the banner and the diagnostics, only in preview', async ({ page }) => {
@@ -293,7 +358,10 @@ test.describe('draft mode for editors', () => {
     await expect(page.getByTestId('module-diagnostic')).toHaveCount(0);
   });
 
-  test('a redirect entry’s preview says whether the site serves it, from the drafts; without draft mode it does not exist', async ({ page, request }) => {
+  test('a redirect entry’s preview says whether the site serves it, from the drafts; without draft mode it does not exist', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/api/draft/redirects/redirect-offers-en/')).status()).toBe(404);
     await page.goto(`/api/draft/?secret=${secret}&path=/api/draft/redirects/redirect-offers-en/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redirect redirect-offers-en');

@@ -16,7 +16,11 @@ export const phoneTemplates: Record<string, string> = {
   'special journey': '/en/specialjourney/journey-iceland-fire-and-ice/',
   'destinations index': hrefFor('en', 'destinations', {}),
   'destination detail': hrefFor('en', 'destinationByContinent', { continent: 'europe', id: 'continent-europe' }),
-  'destination by country': hrefFor('en', 'destinationByCountry', { continent: 'europe', country: 'italy', id: 'country-italy' }),
+  'destination by country': hrefFor('en', 'destinationByCountry', {
+    continent: 'europe',
+    country: 'italy',
+    id: 'country-italy',
+  }),
   'package results': hrefFor('en', 'packageResults', {}),
   'package results by country': hrefFor('en', 'packageResultsByCountry', { country: 'italy' }),
   'package results in a month': `${hrefFor('en', 'packageResultsByCountry', { country: 'italy' })}?month=6&categories=beach`,
@@ -35,7 +39,10 @@ export const phoneTemplates: Record<string, string> = {
  * and wait until the page store has asked Next for every page it answered stale meanwhile (its metrics say none).
  */
 export async function renderPublishedAgain(request: APIRequestContext): Promise<void> {
-  for (const [id, type] of [['journey-iceland-fire-and-ice', 'specialJourney'], ['landing-rio-carnival-2027', 'landing']] as const) {
+  for (const [id, type] of [
+    ['journey-iceland-fire-and-ice', 'specialJourney'],
+    ['landing-rio-carnival-2027', 'landing'],
+  ] as const) {
     const answer = await request.post('/api/revalidate/', {
       headers: { 'x-revalidate-secret': process.env.E2E_REVALIDATE_SECRET! },
       data: { sys: { type: 'Entry', id, contentType: { sys: { id: type } } } },
@@ -43,7 +50,9 @@ export async function renderPublishedAgain(request: APIRequestContext): Promise<
     expect(answer.status()).toBe(200);
   }
   const stale = async () => {
-    const metrics = await request.get('/api/metrics/', { headers: { authorization: `Bearer ${process.env.E2E_METRICS_TOKEN}` } });
+    const metrics = await request.get('/api/metrics/', {
+      headers: { authorization: `Bearer ${process.env.E2E_METRICS_TOKEN}` },
+    });
     return /^travel_page_store_stale_entries (\d+)$/m.exec(await metrics.text())?.[1];
   };
   await expect.poll(stale, { timeout: 30_000, message: 'the page store still answered pages stale' }).toBe('0');
@@ -57,18 +66,32 @@ export const PHONE_WIDTHS = [320, 360, 390, 414] as const;
  * (an event one market does not sell has none in that market's language); for an unknown address (the 404 page),
  * the same path in each language. The page is left on the English page, and `response` is its.
  */
-export async function addressesByLocale(page: Page, englishPath: string): Promise<{ addresses: Partial<Record<Locale, string>>; response: Response | null }> {
+export async function addressesByLocale(
+  page: Page,
+  englishPath: string,
+): Promise<{ addresses: Partial<Record<Locale, string>>; response: Response | null }> {
   const response = await page.goto(englishPath);
   if (response?.status() === 404) return { addresses: sameSuffix(englishPath), response };
   const found = await page
     .locator('head link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), ((url) => url.pathname + url.search)(new URL(link.getAttribute('href')!))]));
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute('hreflang'),
+        ((url) => url.pathname + url.search)(new URL(link.getAttribute('href')!)),
+      ]),
+    );
   const byLocale = Object.fromEntries(found) as Partial<Record<Locale, string>>;
-  return { addresses: Object.fromEntries(locales.flatMap((locale) => (byLocale[locale] ? [[locale, byLocale[locale]]] : []))), response };
+  return {
+    addresses: Object.fromEntries(locales.flatMap((locale) => (byLocale[locale] ? [[locale, byLocale[locale]]] : []))),
+    response,
+  };
 }
 
 function sameSuffix(englishPath: string): Record<Locale, string> {
-  return Object.fromEntries(locales.map((locale) => [locale, englishPath.replace(/^\/en\//, `/${locale}/`)])) as Record<Locale, string>;
+  return Object.fromEntries(locales.map((locale) => [locale, englishPath.replace(/^\/en\//, `/${locale}/`)])) as Record<
+    Locale,
+    string
+  >;
 }
 
 export interface WidthReport {
@@ -105,14 +128,17 @@ export function widthReport(page: Page): Promise<WidthReport> {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
-      if (parent.checkVisibility && !parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      if (parent.checkVisibility && !parent.checkVisibility({ visibilityProperty: true, opacityProperty: false }))
+        continue;
       if (containedSideways(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const box of range.getClientRects()) {
         if (box.width === 0) continue;
         if (box.right > viewport + 0.5 || box.left < -0.5) {
-          textPastEdge.push(`"${text.slice(0, 60)}" (${Math.round(box.left)}..${Math.round(box.right)} px) in <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+          textPastEdge.push(
+            `"${text.slice(0, 60)}" (${Math.round(box.left)}..${Math.round(box.right)} px) in <${parent.tagName.toLowerCase()} class="${parent.className}">`,
+          );
           break;
         }
       }
@@ -146,17 +172,23 @@ export function smallTargets(page: Page): Promise<string[]> {
       const block = element.parentElement;
       if (!block || getComputedStyle(element).display !== 'inline') return false;
       const own = element.textContent?.trim().length ?? 0;
-      return (block.textContent?.trim().length ?? 0) > own + 1 && ['P', 'LI', 'SPAN', 'DD', 'TD'].includes(block.tagName);
+      return (
+        (block.textContent?.trim().length ?? 0) > own + 1 && ['P', 'LI', 'SPAN', 'DD', 'TD'].includes(block.tagName)
+      );
     };
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"]',
+    );
     for (const control of controls) {
-      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('[inert], [aria-hidden="true"]')) continue;
+      if (!control.checkVisibility({ visibilityProperty: true }) || control.closest('[inert], [aria-hidden="true"]'))
+        continue;
       const box = control.getBoundingClientRect();
       // Screen-reader-only controls (the skip link) show, large enough, only when focused.
       if (box.width <= 1 || box.height <= 1) continue;
       if (inSentence(control)) continue;
       const target = targetBox(control);
-      if (target.width < 24 || target.height < 24) problems.push(`${describe(control)} is ${Math.round(target.width)} x ${Math.round(target.height)} px`);
+      if (target.width < 24 || target.height < 24)
+        problems.push(`${describe(control)} is ${Math.round(target.width)} x ${Math.round(target.height)} px`);
     }
     for (const action of document.querySelectorAll<HTMLElement>('[data-action="main"], #search a')) {
       if (!action.checkVisibility({ visibilityProperty: true })) continue;

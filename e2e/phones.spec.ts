@@ -5,7 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
 import { MAINTENANCE_FORM_ACTION, expectSecurityHeaders, watchViolations } from './csp';
-import { PHONE_WIDTHS, addressesByLocale, phoneTemplates, renderPublishedAgain, smallTargets, widthReport } from './phone-layout';
+import {
+  PHONE_WIDTHS,
+  addressesByLocale,
+  phoneTemplates,
+  renderPublishedAgain,
+  smallTargets,
+  widthReport,
+} from './phone-layout';
 import { SITE, firstLoadScripts, scriptsLoadedLater, translator, watchLayoutShifts } from './support';
 
 /**
@@ -40,7 +47,10 @@ async function checkPhoneLayout(page: Page, where: string, { axe = true } = {}) 
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect.soft(serious, `${where}: serious or critical axe violations`).toEqual([]);
 }
 
@@ -85,7 +95,9 @@ test.describe('every template at phone widths', () => {
 test.describe('the menu on a phone', () => {
   test.use(phone);
 
-  test('opens a sheet with every destination and the languages, loading its code on the first press', async ({ page }) => {
+  test('opens a sheet with every destination and the languages, loading its code on the first press', async ({
+    page,
+  }) => {
     const t = translator('it');
     const loaded: string[] = [];
     await page.goto('/it/chi-siamo/');
@@ -115,18 +127,26 @@ test.describe('the menu on a phone', () => {
     // It fills the screen, once its opening transition has ended.
     // The state turns open on a timer; the slide may end a frame later on a busy machine.
     await expect(sheet).toHaveAttribute('data-state', 'open');
-    await expect.poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 360, 780]);
+    await expect
+      .poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round))
+      .toEqual([0, 0, 360, 780]);
     await expect(page.locator(`#${await button.getAttribute('aria-controls')}`)).toBeVisible();
 
     for (const screen of ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const) {
-      await expect(sheet.getByRole('link', { name: t(`screens.${screen}.title`) })).toHaveAttribute('href', hrefFor('it', screen, {}));
+      await expect(sheet.getByRole('link', { name: t(`screens.${screen}.title`) })).toHaveAttribute(
+        'href',
+        hrefFor('it', screen, {}),
+      );
     }
     // The language switcher keeps the screen.
     await expect(sheet.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/about-us/');
     await expect(sheet.getByRole('link', { name: 'Italiano' })).toHaveAttribute('aria-current', 'page');
 
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0), 'no layout shift while the menu opens').toBe(0);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      'no layout shift while the menu opens',
+    ).toBe(0);
 
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
@@ -190,12 +210,20 @@ test.describe('the first load', () => {
     'the error page': 'errors.unavailable.title',
   };
 
-  test("carries none of the code a page runs only on other screens or when an error happens", async ({ page, request }) => {
+  test('carries none of the code a page runs only on other screens or when an error happens', async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/en/', '/en/events/rome-marathon-2026/', '/en/destinations/']) {
       await page.goto(path);
       const sources = await firstLoadScripts(page, request);
       for (const [what, marker] of Object.entries(notInTheFirstLoad)) {
-        expect.soft(sources.some((source) => source.includes(marker)), `${what} in the first load of ${path}`).toBe(false);
+        expect
+          .soft(
+            sources.some((source) => source.includes(marker)),
+            `${what} in the first load of ${path}`,
+          )
+          .toBe(false);
       }
     }
   });
@@ -205,25 +233,32 @@ test.describe('the first load', () => {
  * The site behind a proxy that sends `path`'s HTML in two parts, cut just before the first `cut` and `pause` ms
  * apart, as a slow network or a busy phone's parser would: the browser paints what it has in between.
  */
-async function arrivingInTwoParts(path: string, cut: string, pause: number): Promise<{ origin: string; close: () => void }> {
+async function arrivingInTwoParts(
+  path: string,
+  cut: string,
+  pause: number,
+): Promise<{ origin: string; close: () => void }> {
   const site = new URL(SITE);
   const server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers, host: site.host, 'accept-encoding': 'identity' };
-    const upstream = httpRequest({ host: site.hostname, port: site.port, path: incoming.url, method: incoming.method, headers }, (answer) => {
-      // Sent in parts without a length.
-      const answerHeaders = { ...answer.headers };
-      delete answerHeaders['content-length'];
-      outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
-      if (incoming.url !== path) return void answer.pipe(outgoing);
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const at = Math.max(0, html.indexOf(cut));
-        outgoing.write(html.slice(0, at));
-        setTimeout(() => outgoing.end(html.slice(at)), pause);
-      });
-    });
+    const upstream = httpRequest(
+      { host: site.hostname, port: site.port, path: incoming.url, method: incoming.method, headers },
+      (answer) => {
+        // Sent in parts without a length.
+        const answerHeaders = { ...answer.headers };
+        delete answerHeaders['content-length'];
+        outgoing.writeHead(answer.statusCode ?? 502, answerHeaders);
+        if (incoming.url !== path) return void answer.pipe(outgoing);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const at = Math.max(0, html.indexOf(cut));
+          outgoing.write(html.slice(0, at));
+          setTimeout(() => outgoing.end(html.slice(at)), pause);
+        });
+      },
+    );
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -235,7 +270,11 @@ test.describe('a page painted before all its HTML has arrived', () => {
 
   // Headers whose text sits at their bottom: what comes later in the HTML pushes what came first up.
   const headers = [
-    { template: 'special journey', path: '/en/specialjourney/journey-iceland-fire-and-ice/', cut: 'data-testid="journey-facts"' },
+    {
+      template: 'special journey',
+      path: '/en/specialjourney/journey-iceland-fire-and-ice/',
+      cut: 'data-testid="journey-facts"',
+    },
     { template: 'event', path: '/en/events/rome-marathon-2026/', cut: '<h1' },
   ];
 
@@ -266,12 +305,21 @@ test.describe('a page painted before all its HTML has arrived', () => {
 test.describe('swiping on a phone', () => {
   test.use(phone);
 
-  test('a sideways swipe scrolls the search box tabs, not the page; the hero carousel turns by swipe and by its buttons', async ({ page }) => {
+  test('a sideways swipe scrolls the search box tabs, not the page; the hero carousel turns by swipe and by its buttons', async ({
+    page,
+  }) => {
     const t = translator('en');
     await page.goto('/en/');
     const cdp = await page.context().newCDPSession(page);
     const swipeLeft = async (x: number, y: number) =>
-      cdp.send('Input.synthesizeScrollGesture', { x, y, xDistance: -220, yDistance: 0, gestureSourceType: 'touch', speed: 800 });
+      cdp.send('Input.synthesizeScrollGesture', {
+        x,
+        y,
+        xDistance: -220,
+        yDistance: 0,
+        gestureSourceType: 'touch',
+        speed: 800,
+      });
 
     const tabs = page.locator('#search ul');
     await tabs.scrollIntoViewIfNeeded();

@@ -15,25 +15,34 @@ import { hydrated, locationOf, outOfOrderBoundaries, translator } from './suppor
  */
 const view = (page: Page) => page.locator('main').filter({ visible: true });
 const results = (page: Page) => view(page).getByTestId('results-list').getByRole('article');
-const countOf = async (page: Page) => Number((await view(page).locator('#results-count').innerText()).match(/\d+/)?.[0] ?? NaN);
+const countOf = async (page: Page) =>
+  Number((await view(page).locator('#results-count').innerText()).match(/\d+/)?.[0] ?? NaN);
 /** A card's "from" price as English shows it ("From £1,245"): the whole text of its paragraph (an itinerary may start with "From" too). */
 const fromPrice = new RegExp(`^${translator('en')('product.from', { price: '' })}\\D{0,3}\\d[\\d,.]*$`);
 /** The "from" prices of the cards on screen, in order (the discounted one where there is one); text content, as cards far below are not laid out yet. */
 const prices = async (page: Page) =>
-  (await results(page).locator('p', { hasText: fromPrice }).allTextContents()).map((text) => Number(text.replace(/[^\d]/g, '')));
+  (await results(page).locator('p', { hasText: fromPrice }).allTextContents()).map((text) =>
+    Number(text.replace(/[^\d]/g, '')),
+  );
 
-test('all packages (en): the first page comes from the server, "Show more" adds the next in place', async ({ page }) => {
+test('all packages (en): the first page comes from the server, "Show more" adds the next in place', async ({
+  page,
+}) => {
   const t = translator('en');
   const path = hrefFor('en', 'packageResults', {});
   await page.goto(path);
-  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(t('results.heading', { section: t('sections.TravelPackages') }));
+  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(
+    t('results.heading', { section: t('sections.TravelPackages') }),
+  );
   const total = await countOf(page);
   expect(total).toBeGreaterThan(RESULTS_PAGE_SIZE);
   await expect(results(page)).toHaveCount(RESULTS_PAGE_SIZE);
   await expect(results(page).first().getByText(/£/).first()).toBeVisible();
   // The count is in the title, which Next's route announcer reads out after each change.
   const heading = t('results.heading', { section: t('sections.TravelPackages') });
-  await expect(page).toHaveTitle(`${t('results.title', { heading, count: t('results.countOther', { count: total }) })} | ${t('site.name')}`);
+  await expect(page).toHaveTitle(
+    `${t('results.title', { heading, count: t('results.countOther', { count: total }) })} | ${t('site.name')}`,
+  );
 
   // The second page is rendered on its first request (only the first is prerendered): on a busy CI machine, after
   // other tests' publishes, that first render took more than 15 s twice. What is tested here is the navigation, so
@@ -48,21 +57,28 @@ test('all packages (en): the first page comes from the server, "Show more" adds 
   await expect(results(page)).toHaveCount(RESULTS_PAGE_SIZE);
 });
 
-test('filters (it): each change is in the address, the list follows, Back and Forward restore both', async ({ page }) => {
+test('filters (it): each change is in the address, the list follows, Back and Forward restore both', async ({
+  page,
+}) => {
   const t = translator('it');
   const path = hrefFor('it', 'packageResults', {});
   await page.goto(path);
   const all = await countOf(page);
   const filters = () => view(page).getByRole('complementary', { name: t('results.filters') });
 
-  await filters().getByRole('checkbox', { name: /^Mare \(\d+\)$/ }).check();
+  await filters()
+    .getByRole('checkbox', { name: /^Mare \(\d+\)$/ })
+    .check();
   await expect(page).toHaveURL(`${path}?categories=mare`);
   const beach = await countOf(page);
   expect(beach).toBeGreaterThan(0);
   expect(beach).toBeLessThan(all);
-  for (const card of await results(page).all()) await expect(card.getByRole('list', { name: t('modules.productCard.categories') })).toContainText('Mare');
+  for (const card of await results(page).all())
+    await expect(card.getByRole('list', { name: t('modules.productCard.categories') })).toContainText('Mare');
 
-  await filters().getByRole('radio', { name: t('results.durations.6-9') }).check();
+  await filters()
+    .getByRole('radio', { name: t('results.durations.6-9') })
+    .check();
   await expect(page).toHaveURL(`${path}?categories=mare&duration=6-9`);
   const both = await countOf(page);
   expect(both).toBeLessThanOrEqual(beach);
@@ -78,7 +94,9 @@ test('filters (it): each change is in the address, the list follows, Back and Fo
   await expect(filters().getByRole('checkbox', { name: /^Mare \(\d+\)$/ })).toBeChecked();
 });
 
-test('budget and order (en): prices within the budget, sorted as asked; a shared address shows the same', async ({ page }) => {
+test('budget and order (en): prices within the budget, sorted as asked; a shared address shows the same', async ({
+  page,
+}) => {
   const t = translator('en');
   const path = hrefFor('en', 'packageResults', {});
   await page.goto(path);
@@ -110,7 +128,8 @@ test('bad values in the address (pt): the page renders, fixes what it can and sa
   const moved = await page.request.get(asked, { maxRedirects: 0 });
   expect(moved.status()).toBe(307);
   const fragment = new URL(locationOf(moved)!).hash;
-  for (const said of ['ignored=max%3Dabc', 'ignored=categories%3Dxyz', 'ignored=sort%3Drandom', 'swapped', 'page=']) expect(fragment).toContain(said);
+  for (const said of ['ignored=max%3Dabc', 'ignored=categories%3Dxyz', 'ignored=sort%3Drandom', 'swapped', 'page='])
+    expect(fragment).toContain(said);
   const response = await page.goto(asked);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`${path}\\?(min=500&)?max=3000(&page=\\d+)?#ignored=`));
@@ -131,7 +150,10 @@ test('no results (es): the empty state offers to clear the filters, which brings
   const path = hrefFor('es', 'packageResults', {});
   await page.goto(`${path}?max=10&sort=duration`);
   await expect(view(page).getByTestId('results-empty')).toContainText(t('results.emptyTitle'));
-  await view(page).getByTestId('results-empty').getByRole('link', { name: t('results.clear') }).click();
+  await view(page)
+    .getByTestId('results-empty')
+    .getByRole('link', { name: t('results.clear') })
+    .click();
   await expect(page).toHaveURL(`${path}?sort=duration`);
   await expect(results(page).first()).toBeVisible();
 });
@@ -157,12 +179,17 @@ for (const [locale, country, june] of [
   });
 }
 
-test('by country: an unknown country is the 404 page, another language’s slug moves, the query kept', async ({ page, request }) => {
+test('by country: an unknown country is the 404 page, another language’s slug moves, the query kept', async ({
+  page,
+  request,
+}) => {
   const t = translator('en');
   const unknown = await page.goto(hrefFor('en', 'packageResultsByCountry', { country: 'atlantis' }));
   expect(unknown?.status()).toBe(404);
   await expect(page.getByText(t('errors.notFound.title'))).toBeVisible();
-  const moved = await request.get(`${hrefFor('it', 'packageResultsByCountry', { country: 'italy' })}?month=3`, { maxRedirects: 0 });
+  const moved = await request.get(`${hrefFor('it', 'packageResultsByCountry', { country: 'italy' })}?month=3`, {
+    maxRedirects: 0,
+  });
   expect(moved.status()).toBe(308);
   expect(locationOf(moved)).toMatch(/\/it\/risultati\/pacchetti\/italia\/\?month=3$/);
 });
@@ -170,7 +197,9 @@ test('by country: an unknown country is the 404 page, another language’s slug 
 test('search-box and home links land on results that honour section and destination', async ({ page }) => {
   const t = translator('en');
   await page.goto(`${hrefFor('en', 'packageResults', {})}?section=FlightHotel&destination=europe`);
-  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(t('results.headingIn', { section: t('sections.FlightHotel'), place: 'Europe' }));
+  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(
+    t('results.headingIn', { section: t('sections.FlightHotel'), place: 'Europe' }),
+  );
   await expect(view(page).getByText(t('results.destination', { name: 'Europe' }))).toBeVisible();
   await expect(view(page).getByTestId('results-notices')).toHaveCount(0);
 
@@ -179,7 +208,9 @@ test('search-box and home links land on results that honour section and destinat
   const tabs = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link');
   // A home page rendered cold (after another test's publish purged it) streams its modules in after the first paint.
   await expect(tabs.first()).toBeVisible();
-  const targets = (await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter((href) => href.includes('section='));
+  const targets = (await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter(
+    (href) => href.includes('section='),
+  );
   expect(targets.length).toBeGreaterThan(1);
   for (const target of targets) {
     const response = await page.request.get(target);
@@ -188,10 +219,14 @@ test('search-box and home links land on results that honour section and destinat
   }
 });
 
-test('the search bar (en, keyboard only): a packages tab opens its form in place and lands on the results it asked for', async ({ page }) => {
+test('the search bar (en, keyboard only): a packages tab opens its form in place and lands on the results it asked for', async ({
+  page,
+}) => {
   const t = translator('en');
   await page.goto(hrefFor('en', 'home', {}));
-  const tab = page.getByRole('region', { name: t('modules.searchboxItem.heading') }).getByRole('link', { name: t('sections.FlightHotel') });
+  const tab = page
+    .getByRole('region', { name: t('modules.searchboxItem.heading') })
+    .getByRole('link', { name: t('sections.FlightHotel') });
   // Before hydration the tab is a link to the section's results, and Enter follows it: the fallback without JavaScript.
   await hydrated(tab);
   await tab.focus();
@@ -210,12 +245,20 @@ test('the search bar (en, keyboard only): a packages tab opens its form in place
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: t('search.submit') })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === hrefFor('en', 'packageResults', {}) && url.search === '?section=FlightHotel&month=7&duration=6-9');
-  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(t('results.heading', { section: t('sections.FlightHotel') }));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === hrefFor('en', 'packageResults', {}) &&
+      url.search === '?section=FlightHotel&month=7&duration=6-9',
+  );
+  await expect(view(page).getByRole('heading', { level: 1 })).toHaveText(
+    t('results.heading', { section: t('sections.FlightHotel') }),
+  );
   await expect(view(page).getByLabel(t('search.departureMonth'))).toHaveValue('7');
 });
 
-test('the search bar (it): travellers and budget, the bar keeps what was typed when closed and opened again', async ({ page }) => {
+test('the search bar (it): travellers and budget, the bar keeps what was typed when closed and opened again', async ({
+  page,
+}) => {
   const t = translator('it');
   await page.goto(hrefFor('it', 'home', {}));
   const box = page.getByRole('region', { name: t('modules.searchboxItem.heading') });
@@ -240,29 +283,44 @@ test('the search bar (it): travellers and budget, the bar keeps what was typed w
   await expect(form.getByText(t('forms.budgetOrder'))).toHaveCount(2);
   await form.getByLabel(t('search.maxPrice')).fill('3000');
   await form.getByRole('button', { name: t('search.submit') }).click();
-  await expect(page).toHaveURL((url) => url.pathname === hrefFor('it', 'packageResults', {}) && url.search === '?section=TravelPackages&min=2000&max=3000&month=9');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === hrefFor('it', 'packageResults', {}) &&
+      url.search === '?section=TravelPackages&min=2000&max=3000&month=9',
+  );
 });
 
 test('the language switcher keeps the filters, in the other language’s slugs', async ({ page }) => {
-  await page.goto(`${hrefFor('it', 'packageResultsByCountry', { country: 'italia' })}?month=6&places=roma&categories=mare`);
-  const english = page.getByRole('navigation', { name: translator('it')('nav.language') }).getByRole('link', { name: 'English' });
+  await page.goto(
+    `${hrefFor('it', 'packageResultsByCountry', { country: 'italia' })}?month=6&places=roma&categories=mare`,
+  );
+  const english = page
+    .getByRole('navigation', { name: translator('it')('nav.language') })
+    .getByRole('link', { name: 'English' });
   await expect(english).toHaveAttribute('href', '/en/results/packages/italy/?places=rome&categories=beach&month=6');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('the filters stay open from one results page to the next, the focus on the box just ticked', async ({ page }) => {
+  test('the filters stay open from one results page to the next, the focus on the box just ticked', async ({
+    page,
+  }) => {
     const t = translator('en');
     const path = hrefFor('en', 'packageResults', {});
     await page.goto(path);
     const beach = () => view(page).getByRole('checkbox', { name: /^Beach \(\d+\)$/ });
-    await view(page).getByRole('button', { name: t('results.filtersCount', { count: 0 }) }).click();
+    await view(page)
+      .getByRole('button', { name: t('results.filtersCount', { count: 0 }) })
+      .click();
     await beach().focus();
     await page.keyboard.press('Space');
     // The address changes when the next results are on screen: from here on, the page in view is theirs.
     await expect(page).toHaveURL(`${path}?categories=beach`);
-    await expect(view(page).getByRole('button', { name: t('results.filtersCount', { count: 1 }) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(view(page).getByRole('button', { name: t('results.filtersCount', { count: 1 }) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(beach()).toBeChecked();
     await expect(beach()).toBeFocused();
   });
@@ -271,7 +329,9 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the first page of cards is on the page as served: each one shown where it belongs, none waiting for a script', async ({ page }) => {
+  test('the first page of cards is on the page as served: each one shown where it belongs, none waiting for a script', async ({
+    page,
+  }) => {
     // React writes a completed Suspense boundary that follows a large shell out of order, moved into place by an
     // inline script: without JavaScript (and on a phone, for a paint or two before it) the list was empty.
     await page.goto(hrefFor('en', 'packageResults', {}));

@@ -20,7 +20,10 @@ test.describe('redirects', () => {
   });
 
   test('/ opens the best language of Accept-Language, quality values respected', async ({ request }) => {
-    const response = await request.get('/', { maxRedirects: 0, headers: { 'accept-language': 'de;q=1, es;q=0.5, it;q=0.8' } });
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'de;q=1, es;q=0.5, it;q=0.8' },
+    });
     expect(response.status()).toBe(307);
     expect(locationOf(response)).toBe(`${SITE}/it/`);
   });
@@ -50,7 +53,9 @@ test.describe('redirects', () => {
     expect(locationOf(external)).toBe('https://help.example.com/en/');
   });
 
-  test('the seed’s redirects (CMS entries): the campaign addresses go permanently to their language’s results, query kept', async ({ request }) => {
+  test('the seed’s redirects (CMS entries): the campaign addresses go permanently to their language’s results, query kept', async ({
+    request,
+  }) => {
     const english = await request.get('/en/offers/', { maxRedirects: 0 });
     expect(english.status()).toBe(308);
     expect(locationOf(english)).toBe(`${SITE}/en/results/packages/`);
@@ -74,23 +79,37 @@ test.describe('redirects', () => {
     expect((await request.get(locationOf(italian)!, { maxRedirects: 0 })).status()).toBe(200);
   });
 
-  test('the redirect table is the build metadata of SPEC section 7, and other builds have none', async ({ request }) => {
+  test('the redirect table is the build metadata of SPEC section 7, and other builds have none', async ({
+    request,
+  }) => {
     const { id } = await (await request.get('/builds/latest.json')).json();
     const meta = await request.get(`/builds/meta/${id}.json`);
     expect(meta.status()).toBe(200);
     expect(meta.headers()['cache-control']).toBe('no-store');
     const { redirects } = await meta.json();
-    expect(redirects).toEqual(expect.arrayContaining([expect.objectContaining({ from: '/en/offers/', location: '/en/results/packages/', status: 308 })]));
+    expect(redirects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: '/en/offers/', location: '/en/results/packages/', status: 308 }),
+      ]),
+    );
     expect((await request.get('/builds/meta/another-build.json')).status()).toBe(404);
   });
 });
 
-test('the language switcher keeps the screen, remembers the choice for a year and / follows it', async ({ page, context }) => {
+test('the language switcher keeps the screen, remembers the choice for a year and / follows it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/results/packages/italy/');
-  await page.getByRole('navigation', { name: translator('en')('nav.language') }).getByRole('link', { name: 'Italiano' }).click();
+  await page
+    .getByRole('navigation', { name: translator('en')('nav.language') })
+    .getByRole('link', { name: 'Italiano' })
+    .click();
   await expect(page).toHaveURL(/\/it\/risultati\/pacchetti\/italia\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.locator('main').filter({ visible: true }).getByRole('heading', { level: 1 })).toHaveText('Pacchetti vacanza: Italia');
+  await expect(page.locator('main').filter({ visible: true }).getByRole('heading', { level: 1 })).toHaveText(
+    'Pacchetti vacanza: Italia',
+  );
 
   const cookie = (await context.cookies()).find((candidate) => candidate.name === LOCALE_COOKIE.name);
   expect(cookie?.value).toBe('it');
@@ -106,8 +125,14 @@ test('the language switcher keeps the screen, remembers the choice for a year an
 test('the switcher follows a content page to its slug in each language, from the CMS', async ({ page }) => {
   await page.goto('/en/help/booking-conditions/');
   const switcher = page.getByRole('navigation', { name: translator('en')('nav.language') });
-  await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/ayuda/condiciones-de-reserva/');
-  await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/it/assistenza/condizioni-di-prenotazione/');
+  await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute(
+    'href',
+    '/es/ayuda/condiciones-de-reserva/',
+  );
+  await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+    'href',
+    '/it/assistenza/condizioni-di-prenotazione/',
+  );
   await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
 });
 

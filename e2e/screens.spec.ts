@@ -27,7 +27,6 @@ const cmsScreens = new Set([
 ]);
 const homePage = pages.find((page) => page.id === 'page-home')!;
 
-
 for (const locale of locales) {
   test(`the ${locale} home page renders the shell in its language`, async ({ page }) => {
     const t = translator(locale);
@@ -56,9 +55,12 @@ for (const locale of locales) {
       expect(response.status(), path).toBe(200);
       expect(new URL(response.url()).pathname, path).toBe(path);
       const { document } = new JSDOM(await response.text()).window;
-      const headings = [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.replace(/\s+/g, ' ').trim());
+      const headings = [...document.querySelectorAll('h1')].map((heading) =>
+        heading.textContent?.replace(/\s+/g, ' ').trim(),
+      );
       expect(headings, path).toEqual([t(`screens.${screen}.heading`, readable)]);
-      const title = screen === 'home' ? t('site.seoTitle') : `${t(`screens.${screen}.title`, readable)} | ${t('site.name')}`;
+      const title =
+        screen === 'home' ? t('site.seoTitle') : `${t(`screens.${screen}.title`, readable)} | ${t('site.name')}`;
       expect(document.title, path).toBe(title);
     }
   });
@@ -75,7 +77,9 @@ test('the head carries charset, viewport, robots, description and hreflang alter
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', t('site.seoDescription'));
   const alternates = await head
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+    .evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]),
+    );
   expect(Object.fromEntries(alternates)).toEqual({
     en: '/en/contact-us/',
     it: '/it/contattaci/',

@@ -15,18 +15,27 @@ async function engine(page: Page): Promise<string[]> {
   const asked: string[] = [];
   await page.route(`${ENGINE}/**`, (route: Route) => {
     asked.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Booking engine</title><h1>Booking engine</h1>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Booking engine</title><h1>Booking engine</h1>',
+    });
   });
   return asked;
 }
 
 const searchBox = (page: Page, heading: string) => page.getByRole('region', { name: heading });
 
-test('hotels (es): a destination chosen by name, a check-in day from the calendar, and the engine receives the search', async ({ page }) => {
+test('hotels (es): a destination chosen by name, a check-in day from the calendar, and the engine receives the search', async ({
+  page,
+}) => {
   const t = translator('es');
   const asked = await engine(page);
   await page.goto(hrefFor('es', 'home', {}));
-  const hotels = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', { name: 'Hoteles', exact: true });
+  const hotels = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', {
+    name: 'Hoteles',
+    exact: true,
+  });
   await hydrated(hotels);
   await hotels.click();
   const form = page.getByRole('form', { name: t('modules.searchboxItem.heading') });
@@ -38,7 +47,10 @@ test('hotels (es): a destination chosen by name, a check-in day from the calenda
   await expect(form.getByLabel(t('search.destination'))).toBeFocused();
 
   await form.getByLabel(t('search.destination')).fill('lisbo');
-  await form.getByRole('option', { name: /Lisboa/ }).first().click();
+  await form
+    .getByRole('option', { name: /Lisboa/ })
+    .first()
+    .click();
   await expect(form.getByText(t('forms.chooseDestination'))).toHaveCount(0);
 
   // The calendar: in Spanish, Monday first; days before today cannot be chosen.
@@ -69,7 +81,16 @@ test('hotels (es): a destination chosen by name, a check-in day from the calenda
   await form.getByRole('button', { name: t('search.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`^${ENGINE}/hotels/`));
   const landed = new URL(asked.at(-1)!);
-  expect(Object.fromEntries(landed.searchParams)).toEqual({ lang: 'es', market: 'ES', destination: expect.stringMatching(/^lisbo/), checkIn: day, nights: '8', adults: '2', children: '0', rooms: '1' });
+  expect(Object.fromEntries(landed.searchParams)).toEqual({
+    lang: 'es',
+    market: 'ES',
+    destination: expect.stringMatching(/^lisbo/),
+    checkIn: day,
+    nights: '8',
+    adults: '2',
+    children: '0',
+    rooms: '1',
+  });
   await expect(page.getByRole('heading', { name: 'Booking engine' })).toBeVisible();
 });
 
@@ -102,40 +123,67 @@ test('cruises (pt, keyboard only): month, ship and travellers, handed over throu
   await form.getByRole('button', { name: t('search.submit') }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${ENGINE}/cruises/`));
-  expect(Object.fromEntries(new URL(asked.at(-1)!).searchParams)).toEqual({ lang: 'pt', market: 'PT', month: '8', ship: 'Aurora', adults: '3', children: '0', rooms: '1' });
+  expect(Object.fromEntries(new URL(asked.at(-1)!).searchParams)).toEqual({
+    lang: 'pt',
+    market: 'PT',
+    month: '8',
+    ship: 'Aurora',
+    adults: '3',
+    children: '0',
+    rooms: '1',
+  });
 });
 
-test('the handover route validates again on the server: a tampered search gets the form’s messages, in its language', async ({ request }) => {
+test('the handover route validates again on the server: a tampered search gets the form’s messages, in its language', async ({
+  request,
+}) => {
   const t = translator('it');
-  const response = await request.get('/api/search/Transfer/?lang=it&pickupPlace=Aeroporto&dropoffPlace=%3Cscript%3E&pickupAt=ieri&travellers.adults=2&travellers.rooms=1', { maxRedirects: 0 });
+  const response = await request.get(
+    '/api/search/Transfer/?lang=it&pickupPlace=Aeroporto&dropoffPlace=%3Cscript%3E&pickupAt=ieri&travellers.adults=2&travellers.rooms=1',
+    { maxRedirects: 0 },
+  );
   expect(response.status()).toBe(400);
   expect(response.headers()['content-type']).toContain('text/plain');
   expect(await response.text()).toBe(`${t('forms.notAllFilled')}\n- ${t('search.pickupDate')}: ${t('forms.invalid')}`);
-  const valid = await request.get('/api/search/Transfer/?lang=it&pickupPlace=Aeroporto&dropoffPlace=Hotel&pickupAt=2030-05-01T10:30&travellers.adults=2&travellers.rooms=1', { maxRedirects: 0 });
+  const valid = await request.get(
+    '/api/search/Transfer/?lang=it&pickupPlace=Aeroporto&dropoffPlace=Hotel&pickupAt=2030-05-01T10:30&travellers.adults=2&travellers.rooms=1',
+    { maxRedirects: 0 },
+  );
   expect(valid.status()).toBe(303);
-  expect(valid.headers().location).toBe(`${ENGINE}/transfers/?lang=it&market=IT&pickupPlace=Aeroporto&dropoffPlace=Hotel&pickupAt=2030-05-01T10%3A30&adults=2&children=0&rooms=1`);
+  expect(valid.headers().location).toBe(
+    `${ENGINE}/transfers/?lang=it&market=IT&pickupPlace=Aeroporto&dropoffPlace=Hotel&pickupAt=2030-05-01T10%3A30&adults=2&children=0&rooms=1`,
+  );
   expect((await request.get('/api/search/Nope/', { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('a tab opens its form in a full-screen sheet; Escape closes it and the bar keeps what was typed', async ({ page }) => {
+  test('a tab opens its form in a full-screen sheet; Escape closes it and the bar keeps what was typed', async ({
+    page,
+  }) => {
     const t = translator('en');
     await page.goto(hrefFor('en', 'home', {}));
-    const tab = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', { name: 'Transfers', exact: true });
+    const tab = searchBox(page, t('modules.searchboxItem.heading')).getByRole('link', {
+      name: 'Transfers',
+      exact: true,
+    });
     await tab.click();
     const sheet = page.getByRole('dialog', { name: 'Transfers' });
     await expect(sheet).toBeVisible();
     // Once it is open (its slide over), it fills the screen.
     await expect(sheet).toHaveAttribute('data-state', 'open');
-    await expect.poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round)).toEqual([0, 0, 360, 740]);
+    await expect
+      .poll(async () => Object.values((await sheet.boundingBox()) ?? {}).map(Math.round))
+      .toEqual([0, 0, 360, 740]);
     await sheet.getByLabel(t('search.pickupPlace')).fill('Faro airport');
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await expect(tab).toHaveAttribute('aria-expanded', 'false');
     await expect(tab).toBeFocused();
     await tab.click();
-    await expect(page.getByRole('dialog', { name: 'Transfers' }).getByLabel(t('search.pickupPlace'))).toHaveValue('Faro airport');
+    await expect(page.getByRole('dialog', { name: 'Transfers' }).getByLabel(t('search.pickupPlace'))).toHaveValue(
+      'Faro airport',
+    );
   });
 });

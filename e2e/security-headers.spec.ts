@@ -20,7 +20,12 @@ import { FROM_CACHE, translator } from './support';
  * headers and that no violation occurs on each load; these are the kinds of page it does not load.
  */
 const templates: Record<string, string> = {
-  'destination by city': hrefFor('en', 'destinationByCity', { continent: 'europe', country: 'italy', city: 'rome', id: 'city-rome' }),
+  'destination by city': hrefFor('en', 'destinationByCity', {
+    continent: 'europe',
+    country: 'italy',
+    city: 'rome',
+    id: 'city-rome',
+  }),
   // Not prerendered: rendered on its first request into the cache (that response carries the policy too), then served from it.
   'filtered results': `${hrefFor('en', 'packageResults', {})}?categories=beach&sort=duration&utm_source=csp`,
 };
@@ -54,7 +59,10 @@ test.describe('the policy on every template', () => {
     await expect(sheet).toHaveAttribute('data-state', 'open');
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
-    const menu = page.locator('header').first().getByRole('button', { name: t('nav.openMenu') });
+    const menu = page
+      .locator('header')
+      .first()
+      .getByRole('button', { name: t('nav.openMenu') });
     await menu.click();
     await expect(page.getByRole('dialog', { name: t('nav.menu') })).toBeVisible();
     expect(await violations()).toEqual([]);
@@ -72,8 +80,13 @@ test.describe('the policy on every template', () => {
     await page.goto(hrefFor('en', 'aiTours', {}));
     await page.getByRole('button', { name: t('aiSearch.search') }).click();
     await page.getByRole('textbox', { name: t('aiSearch.label') }).fill('Roma');
-    await page.getByRole('form', { name: t('aiSearch.label') }).getByRole('button', { name: t('aiSearch.search') }).click();
-    await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(t('forms.incomplete'));
+    await page
+      .getByRole('form', { name: t('aiSearch.label') })
+      .getByRole('button', { name: t('aiSearch.search') })
+      .click();
+    await expect(page.getByRole('form', { name: t('aiSearch.label') }).getByRole('alert')).toContainText(
+      t('forms.incomplete'),
+    );
     expect(await violations()).toEqual([]);
   });
 
@@ -82,7 +95,10 @@ test.describe('the policy on every template', () => {
     const violations = await watchViolations(page);
     await page.goto(hrefFor('en', 'catalogues', {}));
     await page.waitForLoadState('networkidle');
-    await page.getByRole('banner').getByRole('link', { name: t('account.signIn') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('account.signIn') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('account.signIn') });
     await dialog.getByRole('button', { name: t('account.signIn') }).click();
     await expect(dialog.getByText(t('forms.incomplete'))).toBeVisible();
@@ -111,7 +127,9 @@ test.describe('the policy on every template', () => {
     expectSecurityHeaders(response);
     // The nonce, the layout's consent boot script by its hash (lib/consent/boot-script.ts), strict-dynamic.
     expect(response?.headers()['content-security-policy']).toContain(`'${CONSENT_BOOT_SCRIPT_HASH}' 'strict-dynamic'`);
-    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic'/);
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /script-src 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic'/,
+    );
     const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy']!)![1];
     await expect(page.getByTestId('preview-banner')).toBeVisible();
     await expect(page.getByTestId('module-diagnostic')).toHaveCount(2);
@@ -122,13 +140,16 @@ test.describe('the policy on every template', () => {
     expect(again?.headers()['content-security-policy']).not.toContain(nonce);
     expect(await violations()).toEqual([]);
   });
-
 });
 
-test('a policy the visitor sends is not taken for the site\'s: its nonce never reaches a page rendered into the cache', async ({ request }) => {
+test("a policy the visitor sends is not taken for the site's: its nonce never reaches a page rendered into the cache", async ({
+  request,
+}) => {
   // A state no other request has made (a budget of its own; tracking parameters do not make a page), so it renders now.
   const address = `${hrefFor('en', 'packageResults', {})}?categories=beach&min=${1000 + randomInt(1000)}&utm_source=${randomUUID()}`;
-  const response = await request.get(address, { headers: { 'Content-Security-Policy': "script-src 'nonce-c2VudGJ5YXZpc2l0b3I='" } });
+  const response = await request.get(address, {
+    headers: { 'Content-Security-Policy': "script-src 'nonce-c2VudGJ5YXZpc2l0b3I='" },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['x-nextjs-cache']).not.toBe('HIT');
   expect((await response.text()).includes('c2VudGJ5YXZpc2l0b3I='), "the visitor's nonce in the page").toBe(false);
@@ -139,11 +160,21 @@ test.describe('the headers on every other response', () => {
   test('API routes, framework files, the content service, redirects', async ({ request, page }) => {
     await page.goto('/en/about-us/');
     const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
-    const addresses = [script!, '/api/search/cruises/?destination=x', '/api/tag-manager/', '/content/v1/spaces/ventura/environments/master', '/builds/latest.json', '/', '/en/about-us'];
+    const addresses = [
+      script!,
+      '/api/search/cruises/?destination=x',
+      '/api/tag-manager/',
+      '/content/v1/spaces/ventura/environments/master',
+      '/builds/latest.json',
+      '/',
+      '/en/about-us',
+    ];
     for (const address of addresses) {
       const response = await request.get(address, { maxRedirects: 0 });
       const headers = response.headers();
-      expect(headers['content-security-policy'], address).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      expect(headers['content-security-policy'], address).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      );
       expect(headers['x-content-type-options'], address).toBe('nosniff');
       expect(headers['referrer-policy'], address).toBe('strict-origin-when-cross-origin');
       expect(headers['cross-origin-opener-policy'], address).toBe('same-origin');

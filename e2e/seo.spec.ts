@@ -18,30 +18,46 @@ const onThisServer = (url: string) => url.replace(BUILD_ORIGIN, SITE);
 /** xmllint's verdict on a document against one of the schemas: '' when valid, else its messages. */
 function schemaErrors(xml: string, schema: 'sitemap.xsd' | 'siteindex.xsd'): string {
   try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', path.join(SCHEMAS, schema), '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] });
+    execFileSync('xmllint', ['--noout', '--nonet', '--schema', path.join(SCHEMAS, schema), '-'], {
+      input: xml,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     return '';
   } catch (error) {
     return String((error as { stderr?: Buffer }).stderr ?? error);
   }
 }
 
-const sorted = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+const sorted = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-const tagValues = (xml: string, tag: string) => [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]!.replaceAll('&amp;', '&'));
+const tagValues = (xml: string, tag: string) =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]!.replaceAll('&amp;', '&'));
 
 /** `hreflang -> href` of a sitemap `<url>`'s `xhtml:link`s, or of a page's `<link rel="alternate">`s. */
 const hreflangs = (markup: string) =>
-  Object.fromEntries([...markup.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((match) => [match[1]!, match[2]!.replaceAll('&amp;', '&')]));
+  Object.fromEntries(
+    [...markup.matchAll(/<(?:xhtml:)?link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((match) => [
+      match[1]!,
+      match[2]!.replaceAll('&amp;', '&'),
+    ]),
+  );
 
 /** Every address's status and the hreflang alternates its page names, a few at a time (each is a cached page: this measures nothing). */
-async function answersOf(request: APIRequestContext, urls: string[]): Promise<Map<string, { status: number; alternates: Record<string, string> }>> {
+async function answersOf(
+  request: APIRequestContext,
+  urls: string[],
+): Promise<Map<string, { status: number; alternates: Record<string, string> }>> {
   const answers = new Map<string, { status: number; alternates: Record<string, string> }>();
   const queue = [...urls];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
       for (let url = queue.shift(); url; url = queue.shift()) {
         const response = await request.get(onThisServer(url), { maxRedirects: 0 });
-        answers.set(url, { status: response.status(), alternates: hreflangs((await response.text()).split('</head>')[0]!) });
+        answers.set(url, {
+          status: response.status(),
+          alternates: hreflangs((await response.text()).split('</head>')[0]!),
+        });
       }
     }),
   );
@@ -51,7 +67,9 @@ async function answersOf(request: APIRequestContext, urls: string[]): Promise<Ma
 test.describe('sitemaps', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('/sitemap.xml is a valid sitemap index of one sitemap per language, served from the cache', async ({ request }) => {
+  test('/sitemap.xml is a valid sitemap index of one sitemap per language, served from the cache', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
@@ -63,7 +81,9 @@ test.describe('sitemaps', () => {
     expect((await request.get('/sitemap.xml')).headers()['x-nextjs-cache']).toMatch(FROM_CACHE);
   });
 
-  test('each language’s sitemap is valid, lists every kind of page with its four languages, and every address answers 200 naming the same alternates', async ({ request }) => {
+  test('each language’s sitemap is valid, lists every kind of page with its four languages, and every address answers 200 naming the same alternates', async ({
+    request,
+  }) => {
     const listed: string[] = [];
     const alternatesInSitemap = new Map<string, Record<string, string>>();
     for (const locale of locales) {
@@ -84,15 +104,41 @@ test.describe('sitemaps', () => {
       listed.push(...urls);
     }
     // One of each kind the issue names, in English (the seed's).
-    const english = listed.filter((url) => url.startsWith(`${BUILD_ORIGIN}/en/`)).map((url) => url.slice(BUILD_ORIGIN.length));
-    for (const expected of ['/en/', '/en/destinations/', '/en/results/packages/', '/en/ai-tours/', '/en/contact-us/', '/en/catalogues/', '/en/my-booking/', '/en/sign-in/']) {
+    const english = listed
+      .filter((url) => url.startsWith(`${BUILD_ORIGIN}/en/`))
+      .map((url) => url.slice(BUILD_ORIGIN.length));
+    for (const expected of [
+      '/en/',
+      '/en/destinations/',
+      '/en/results/packages/',
+      '/en/ai-tours/',
+      '/en/contact-us/',
+      '/en/catalogues/',
+      '/en/my-booking/',
+      '/en/sign-in/',
+    ]) {
       expect(english).toContain(expected);
     }
-    for (const kind of [/^\/en\/events\/[^/]+\/$/, /^\/en\/specialjourney\/[^/]+\/$/, /^\/en\/destinations\/[^/]+\/[^/]+\/$/, /^\/en\/destinations\/[^/]+\/[^/]+\/[^/]+\/$/, /^\/en\/destinations\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/$/, /^\/en\/results\/packages\/[^/]+\/$/]) {
-      expect(english.some((url) => kind.test(url)), String(kind)).toBe(true);
+    for (const kind of [
+      /^\/en\/events\/[^/]+\/$/,
+      /^\/en\/specialjourney\/[^/]+\/$/,
+      /^\/en\/destinations\/[^/]+\/[^/]+\/$/,
+      /^\/en\/destinations\/[^/]+\/[^/]+\/[^/]+\/$/,
+      /^\/en\/destinations\/[^/]+\/[^/]+\/[^/]+\/[^/]+\/$/,
+      /^\/en\/results\/packages\/[^/]+\/$/,
+    ]) {
+      expect(
+        english.some((url) => kind.test(url)),
+        String(kind),
+      ).toBe(true);
     }
     // Content pages and subpages (not fixed screens): one and two segments the route table does not own.
-    expect(english.some((url) => /^\/en\/[^/]+\/[^/]+\/$/.test(url) && !/^\/en\/(events|specialjourney|destinations|results)\//.test(url))).toBe(true);
+    expect(
+      english.some(
+        (url) =>
+          /^\/en\/[^/]+\/[^/]+\/$/.test(url) && !/^\/en\/(events|specialjourney|destinations|results)\//.test(url),
+      ),
+    ).toBe(true);
     // Never the account pages behind the door (sign-in is listed), the 404 page or a filtered result.
     for (const url of listed) expect(url).not.toMatch(/\/(register|reset-password|404)\/|\?/);
 
@@ -102,12 +148,19 @@ test.describe('sitemaps', () => {
     expect(answers.size).toBeGreaterThan(400);
     // A page names the languages it is shown in, as its sitemap entry does: none that would answer 404 (an event
     // another market does not sell), none that redirects.
-    const differing = [...answers].filter(([url, { alternates }]) => JSON.stringify(sorted(alternates)) !== JSON.stringify(sorted(alternatesInSitemap.get(url)!)));
-    expect(differing.map(([url, { alternates }]) => ({ url, page: alternates, sitemap: alternatesInSitemap.get(url) }))).toEqual([]);
+    const differing = [...answers].filter(
+      ([url, { alternates }]) =>
+        JSON.stringify(sorted(alternates)) !== JSON.stringify(sorted(alternatesInSitemap.get(url)!)),
+    );
+    expect(
+      differing.map(([url, { alternates }]) => ({ url, page: alternates, sitemap: alternatesInSitemap.get(url) })),
+    ).toEqual([]);
   });
 });
 
-test('robots.txt: this build does not allow indexing (ALLOW_INDEXING unset), so nothing may be crawled', async ({ request }) => {
+test('robots.txt: this build does not allow indexing (ALLOW_INDEXING unset), so nothing may be crawled', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
@@ -121,7 +174,8 @@ test.describe('the share card', () => {
     const html = await (await request.get(pagePath)).text();
     const tags = [...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)];
     const values = new Map<string, string[]>();
-    for (const [, name, content] of tags) values.set(name!, [...(values.get(name!) ?? []), content!.replaceAll('&amp;', '&')]);
+    for (const [, name, content] of tags)
+      values.set(name!, [...(values.get(name!) ?? []), content!.replaceAll('&amp;', '&')]);
     return values;
   };
 
@@ -132,9 +186,18 @@ test.describe('the share card', () => {
     ['/pt/events/carnaval-do-rio-2027/', 'pt_PT', ['en_GB', 'es_ES']],
     ['/es/destinos/', 'es_ES', ['en_GB', 'it_IT', 'pt_PT']],
   ] as const) {
-    test(`${pagePath}: title, description, a 1200 x 630 JPEG from the image service, its language and the others it is shown in`, async ({ request }) => {
+    test(`${pagePath}: title, description, a 1200 x 630 JPEG from the image service, its language and the others it is shown in`, async ({
+      request,
+    }) => {
       const tags = await meta(request, pagePath);
-      for (const name of ['og:title', 'og:description', 'og:url', 'og:site_name', 'twitter:title', 'twitter:description']) {
+      for (const name of [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:site_name',
+        'twitter:title',
+        'twitter:description',
+      ]) {
         expect(tags.get(name)?.[0]?.trim(), name).toBeTruthy();
       }
       expect(tags.get('og:url')?.[0]).toBe(`${BUILD_ORIGIN}${pagePath}`);
@@ -151,21 +214,32 @@ test.describe('the share card', () => {
       expect(picture.headers()['content-type']).toBe('image/jpeg');
       // The JPEG's own size (its start-of-frame marker): what a network's crawler shows.
       const bytes = await picture.body();
-      const frame = bytes.findIndex((byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2));
+      const frame = bytes.findIndex(
+        (byte, index) => byte === 0xff && (bytes[index + 1] === 0xc0 || bytes[index + 1] === 0xc2),
+      );
       expect([bytes.readUInt16BE(frame + 7), bytes.readUInt16BE(frame + 5)]).toEqual([1200, 630]);
     });
   }
 });
 
-test('visitors may zoom, and text fields stay at 16 px or more on a phone, so iOS does not zoom into them', async ({ browser }) => {
+test('visitors may zoom, and text fields stay at 16 px or more on a phone, so iOS does not zoom into them', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   for (const pagePath of ['/en/contact-us/', '/it/la-mia-prenotazione/', '/en/catalogues/']) {
     await page.goto(pagePath);
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
-    const fields = page.locator('main').locator('input:visible:not([type=checkbox]):not([type=radio]), select:visible, textarea:visible');
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      'width=device-width, initial-scale=1',
+    );
+    const fields = page
+      .locator('main')
+      .locator('input:visible:not([type=checkbox]):not([type=radio]), select:visible, textarea:visible');
     expect(await fields.count(), pagePath).toBeGreaterThan(0);
-    const sizes = await fields.evaluateAll((elements) => elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)));
+    const sizes = await fields.evaluateAll((elements) =>
+      elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize)),
+    );
     for (const size of sizes) expect(size, pagePath).toBeGreaterThanOrEqual(16);
   }
   await context.close();

@@ -4,7 +4,9 @@ import { translator } from './support';
 type Entry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
 const contactLink = (page: Page) =>
-  page.getByRole('navigation', { name: translator('en')('nav.main') }).getByRole('link', { name: translator('en')('screens.contact.title') });
+  page
+    .getByRole('navigation', { name: translator('en')('nav.main') })
+    .getByRole('link', { name: translator('en')('screens.contact.title') });
 
 test('the data layer gets the language at start-up and a page view per navigation', async ({ page }) => {
   const before = Date.now();
@@ -69,7 +71,10 @@ test.describe('new build detection', () => {
     // The watcher polls again when the tab comes back into view. It knows of the new build only once it has read the
     // answer: wait for the answer that names it (an earlier poll's may still be arriving), then let the page run the
     // task that reads it, before anything is clicked.
-    const answered = page.waitForResponse(async (response) => response.url().includes('/builds/latest.json') && ((await response.json()) as { id?: string }).id === 'build-b');
+    const answered = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/builds/latest.json') && ((await response.json()) as { id?: string }).id === 'build-b',
+    );
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => builds.polls.length).toBeGreaterThan(count);
     expect(builds.polls.at(-1)).toMatch(/\/builds\/latest\.json\?t=\d+$/);

@@ -28,12 +28,16 @@ const italy = slugsOf(countries.find((country) => country.key === 'italy')!.name
 const rome = slugsOf(cities.find((city) => city.key === 'rome')!.name);
 
 /** The page's own structured data: 200, every block valid for Google, none hashed into the CSP as if it were a script. */
-async function validBlocks(request: APIRequestContext, path: string): Promise<{ blocks: JsonLdNode[]; canonical: URL }> {
+async function validBlocks(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ blocks: JsonLdNode[]; canonical: URL }> {
   const { status, html, blocks, csp } = await structuredDataOf(request, path);
   expect(status, path).toBe(200);
   expect(blocks.length, `${path} has structured data`).toBeGreaterThan(0);
   expect(problemsOf(blocks), path).toEqual([]);
-  for (const [, text = ''] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(csp).not.toContain(sha(text));
+  for (const [, text = ''] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    expect(csp).not.toContain(sha(text));
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   expect(canonical, `${path} has a canonical address`).toBeTruthy();
   return { blocks, canonical: new URL(canonical!) };
@@ -78,10 +82,22 @@ async function expectShownPackages(cards: Locator, products: ListedProduct[], lo
 const t = { en: translator('en'), it: translator('it'), es: translator('es') };
 
 for (const locale of ['en', 'it'] as const) {
-  test(`home (${locale}): the agency with the contact page's details, and a site search the results page understands`, async ({ page, request }) => {
+  test(`home (${locale}): the agency with the contact page's details, and a site search the results page understands`, async ({
+    page,
+    request,
+  }) => {
     const { blocks, canonical } = await validBlocks(request, hrefFor(locale, 'home', {}));
     expect(blocks.map((block) => block['@type']).sort()).toEqual(['TravelAgency', 'WebSite']);
-    const [agency] = ofType(blocks, 'TravelAgency') as [JsonLdNode & { name: string; url: string; logo: string; telephone: string; email: string; address: Record<string, string> }];
+    const [agency] = ofType(blocks, 'TravelAgency') as [
+      JsonLdNode & {
+        name: string;
+        url: string;
+        logo: string;
+        telephone: string;
+        email: string;
+        address: Record<string, string>;
+      },
+    ];
     expect(agency.name).toBe(t[locale]('site.name'));
     expect(agency.url).toBe(canonical.href);
     expect((await request.get(new URL(agency.logo).pathname)).status()).toBe(200);
@@ -96,7 +112,13 @@ for (const locale of ['en', 'it'] as const) {
     const template = new URL(site.potentialAction.target.urlTemplate.replace('{search_term_string}', europe[locale]));
     expect(template.pathname).toBe(hrefFor(locale, 'packageResults', {}));
     await page.goto(`${template.pathname}${template.search}`);
-    await expect(page.getByText(t[locale]('results.destination', { name: continents.find((continent) => continent.key === 'europe')!.name[locale] }))).toBeVisible();
+    await expect(
+      page.getByText(
+        t[locale]('results.destination', {
+          name: continents.find((continent) => continent.key === 'europe')!.name[locale],
+        }),
+      ),
+    ).toBeVisible();
   });
 }
 
@@ -108,11 +130,18 @@ for (const locale of ['en', 'es'] as const) {
     const names = await trailOf(request, blocks, canonical);
     const parent = pages.find((entry) => entry.id === pageTree['page-booking-conditions'].parent)!;
     await page.goto(path);
-    expect(names).toEqual([t[locale]('site.name'), parent.name[locale], await page.getByRole('heading', { level: 1 }).textContent()]);
+    expect(names).toEqual([
+      t[locale]('site.name'),
+      parent.name[locale],
+      await page.getByRole('heading', { level: 1 }).textContent(),
+    ]);
   });
 }
 
-test('events: a dated landing is an Event at its place, with the lowest package price of the market; in GBP and in EUR', async ({ page, request }) => {
+test('events: a dated landing is an Event at its place, with the lowest package price of the market; in GBP and in EUR', async ({
+  page,
+  request,
+}) => {
   for (const [id, locale] of [
     ['landing-rio-carnival-2027', 'en'],
     ['landing-rome-marathon-2026', 'it'],
@@ -124,7 +153,14 @@ test('events: a dated landing is an Event at its place, with the lowest package 
     expect(blocks.map((block) => block['@type']).sort(), path).toEqual(['BreadcrumbList', 'Event']);
     expect(await trailOf(request, blocks, canonical)).toEqual([t[locale]('site.name'), landing.name[locale]]);
     const [event] = ofType(blocks, 'Event') as [
-      { name: string; startDate: string; endDate?: string; location: { name: string; address: { addressLocality: string } }; offers: { price: number; priceCurrency: string; url: string }; organizer: { name: string } },
+      {
+        name: string;
+        startDate: string;
+        endDate?: string;
+        location: { name: string; address: { addressLocality: string } };
+        offers: { price: number; priceCurrency: string; url: string };
+        organizer: { name: string };
+      },
     ];
     expect(event.name).toBe(landing.name[locale]);
     expect(event.startDate).toBe(landing.event!.startDate);
@@ -155,7 +191,10 @@ test('a special journey: the trail home, journey', async ({ page, request }) => 
     const { blocks, canonical } = await validBlocks(request, path);
     expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
     await page.goto(path);
-    expect(await trailOf(request, blocks, canonical)).toEqual([t[locale]('site.name'), await page.getByRole('heading', { level: 1 }).textContent()]);
+    expect(await trailOf(request, blocks, canonical)).toEqual([
+      t[locale]('site.name'),
+      await page.getByRole('heading', { level: 1 }).textContent(),
+    ]);
   }
 });
 
@@ -163,17 +202,32 @@ test('the destinations index: the trail home, destinations', async ({ request })
   for (const locale of ['en', 'es'] as const) {
     const { blocks, canonical } = await validBlocks(request, hrefFor(locale, 'destinations', {}));
     expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList']);
-    expect(await trailOf(request, blocks, canonical)).toEqual([t[locale]('site.name'), t[locale]('screens.destinations.title')]);
+    expect(await trailOf(request, blocks, canonical)).toEqual([
+      t[locale]('site.name'),
+      t[locale]('screens.destinations.title'),
+    ]);
   }
 });
 
 for (const locale of ['en', 'es'] as const) {
-  test(`a continent, a country and a city (${locale}): the visible breadcrumb as a trail, and the packages shown as products in ${marketOf(locale).currency}`, async ({ page, request }) => {
+  test(`a continent, a country and a city (${locale}): the visible breadcrumb as a trail, and the packages shown as products in ${marketOf(locale).currency}`, async ({
+    page,
+    request,
+  }) => {
     let listed = 0;
     for (const path of [
       hrefFor(locale, 'destinationByContinent', { continent: europe[locale], id: 'continent-europe' }),
-      hrefFor(locale, 'destinationByCountry', { continent: europe[locale], country: italy[locale], id: 'country-italy' }),
-      hrefFor(locale, 'destinationByCity', { continent: europe[locale], country: italy[locale], city: rome[locale], id: 'city-rome' }),
+      hrefFor(locale, 'destinationByCountry', {
+        continent: europe[locale],
+        country: italy[locale],
+        id: 'country-italy',
+      }),
+      hrefFor(locale, 'destinationByCity', {
+        continent: europe[locale],
+        country: italy[locale],
+        city: rome[locale],
+        id: 'city-rome',
+      }),
     ]) {
       const { blocks, canonical } = await validBlocks(request, path);
       await page.goto(path);
@@ -181,10 +235,15 @@ for (const locale of ['en', 'es'] as const) {
       const visible = (await crumbs.allTextContents()).map((text) => text.replace(/\/\s*$/, '').trim());
       expect(await trailOf(request, blocks, canonical), path).toEqual([t[locale]('site.name'), ...visible]);
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())!;
-      const packages = page.getByRole('region', { name: t[locale]('destination.packages', { name: heading }) }).getByRole('article');
+      const packages = page
+        .getByRole('region', { name: t[locale]('destination.packages', { name: heading }) })
+        .getByRole('article');
       // Packages as products exactly when the page lists some (a continent may have none of its own).
       if ((await packages.count()) === 0) {
-        expect(blocks.map((block) => block['@type']), path).toEqual(['BreadcrumbList']);
+        expect(
+          blocks.map((block) => block['@type']),
+          path,
+        ).toEqual(['BreadcrumbList']);
         continue;
       }
       expect(blocks.map((block) => block['@type']).sort(), path).toEqual(['BreadcrumbList', 'ItemList']);
@@ -196,7 +255,10 @@ for (const locale of ['en', 'es'] as const) {
 }
 
 for (const locale of ['en', 'es'] as const) {
-  test(`results (${locale}): the packages on the page, and a country's once its month is chosen, as products in ${marketOf(locale).currency}`, async ({ page, request }) => {
+  test(`results (${locale}): the packages on the page, and a country's once its month is chosen, as products in ${marketOf(locale).currency}`, async ({
+    page,
+    request,
+  }) => {
     const all = hrefFor(locale, 'packageResults', {});
     const { blocks } = await validBlocks(request, all);
     expect(blocks.map((block) => block['@type'])).toEqual(['ItemList']);

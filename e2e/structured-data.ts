@@ -25,10 +25,18 @@ export function jsonLdBlocks(html: string): JsonLdNode[] {
 }
 
 /** The page's HTML as the server sends it, and its blocks. */
-export async function structuredDataOf(request: APIRequestContext, path: string): Promise<{ status: number; html: string; blocks: JsonLdNode[]; csp: string }> {
+export async function structuredDataOf(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ status: number; html: string; blocks: JsonLdNode[]; csp: string }> {
   const response = await request.get(path);
   const html = await response.text();
-  return { status: response.status(), html, blocks: jsonLdBlocks(html), csp: response.headers()['content-security-policy'] ?? '' };
+  return {
+    status: response.status(),
+    html,
+    blocks: jsonLdBlocks(html),
+    csp: response.headers()['content-security-policy'] ?? '',
+  };
 }
 
 /** The blocks of one schema.org type (top-level). */
@@ -46,7 +54,8 @@ const isAbsoluteUrl = (value: unknown): boolean => {
   }
 };
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-const node = (value: unknown): JsonLdNode | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonLdNode) : null);
+const node = (value: unknown): JsonLdNode | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonLdNode) : null;
 
 type Check = (value: JsonLdNode, where: string) => string[];
 
@@ -56,14 +65,21 @@ function requireText(value: JsonLdNode, where: string, ...names: string[]): stri
 
 /** Positions 1, 2, 3, ... in order. */
 function positions(items: readonly JsonLdNode[], where: string): string[] {
-  return items.flatMap((item, index) => (item.position === index + 1 ? [] : [`${where}[${index}].position should be ${index + 1}, is ${String(item.position)}`]));
+  return items.flatMap((item, index) =>
+    item.position === index + 1
+      ? []
+      : [`${where}[${index}].position should be ${index + 1}, is ${String(item.position)}`],
+  );
 }
 
 function listItems(value: JsonLdNode, where: string): { items: JsonLdNode[]; problems: string[] } {
   const list = value.itemListElement;
-  if (!Array.isArray(list) || list.length === 0) return { items: [], problems: [`${where}.itemListElement is required: a non-empty list`] };
+  if (!Array.isArray(list) || list.length === 0)
+    return { items: [], problems: [`${where}.itemListElement is required: a non-empty list`] };
   const items = list.map((item) => node(item) ?? {});
-  const typed = items.flatMap((item, index) => (item['@type'] === 'ListItem' ? [] : [`${where}.itemListElement[${index}] should be a ListItem`]));
+  const typed = items.flatMap((item, index) =>
+    item['@type'] === 'ListItem' ? [] : [`${where}.itemListElement[${index}] should be a ListItem`],
+  );
   return { items, problems: [...typed, ...positions(items, `${where}.itemListElement`)] };
 }
 
@@ -72,10 +88,14 @@ const offer: Check = (value, where) => {
   const problems: string[] = [];
   if (value['@type'] !== 'Offer') problems.push(`${where} should be an Offer`);
   const price = value.price;
-  if (!(typeof price === 'number' && Number.isFinite(price) && price >= 0) && !(typeof price === 'string' && /^\d+(?:\.\d+)?$/.test(price))) {
+  if (
+    !(typeof price === 'number' && Number.isFinite(price) && price >= 0) &&
+    !(typeof price === 'string' && /^\d+(?:\.\d+)?$/.test(price))
+  ) {
     problems.push(`${where}.price is required: a number`);
   }
-  if (!(typeof value.priceCurrency === 'string' && /^[A-Z]{3}$/.test(value.priceCurrency))) problems.push(`${where}.priceCurrency is required: an ISO 4217 code`);
+  if (!(typeof value.priceCurrency === 'string' && /^[A-Z]{3}$/.test(value.priceCurrency)))
+    problems.push(`${where}.priceCurrency is required: an ISO 4217 code`);
   return problems;
 };
 
@@ -87,7 +107,9 @@ const checks: Record<string, Check> = {
       ...problems,
       ...items.flatMap((item, index) => [
         ...requireText(item, `${where}.itemListElement[${index}]`, 'name'),
-        ...(index < items.length - 1 && !isAbsoluteUrl(item.item) ? [`${where}.itemListElement[${index}].item is required: an absolute URL`] : []),
+        ...(index < items.length - 1 && !isAbsoluteUrl(item.item)
+          ? [`${where}.itemListElement[${index}].item is required: an absolute URL`]
+          : []),
       ]),
     ];
   },
@@ -109,7 +131,9 @@ const checks: Record<string, Check> = {
     const offers = node(value.offers);
     return [
       ...requireText(value, where, 'name'),
-      ...(isAbsoluteUrl(value.image) || (Array.isArray(value.image) && value.image.every(isAbsoluteUrl)) ? [] : [`${where}.image is required: an absolute URL`]),
+      ...(isAbsoluteUrl(value.image) || (Array.isArray(value.image) && value.image.every(isAbsoluteUrl))
+        ? []
+        : [`${where}.image is required: an absolute URL`]),
       ...(offers ? offer(offers, `${where}.offers`) : [`${where}.offers is required`]),
     ];
   },
@@ -124,8 +148,20 @@ const checks: Record<string, Check> = {
     return [
       ...requireText(value, where, 'name'),
       ...(isAbsoluteUrl(value.url) ? [] : [`${where}.url should be the page's absolute URL`]),
-      ...(offers ? [...offer(offers, `${where}.offers`), ...(isAbsoluteUrl(offers.url) ? [] : [`${where}.offers.url should be an absolute URL`])] : [`${where}.offers is required`]),
-      ...(days ? [...days.problems, ...days.items.flatMap((day, index) => requireText(day, `${where}.itinerary.itemListElement[${index}]`, 'name'))] : []),
+      ...(offers
+        ? [
+            ...offer(offers, `${where}.offers`),
+            ...(isAbsoluteUrl(offers.url) ? [] : [`${where}.offers.url should be an absolute URL`]),
+          ]
+        : [`${where}.offers is required`]),
+      ...(days
+        ? [
+            ...days.problems,
+            ...days.items.flatMap((day, index) =>
+              requireText(day, `${where}.itinerary.itemListElement[${index}]`, 'name'),
+            ),
+          ]
+        : []),
     ];
   },
   /** Event: name, startDate (ISO 8601), location (a Place with an address); an offer, when given, as Offer. */
@@ -135,11 +171,23 @@ const checks: Record<string, Check> = {
     const offers = node(value.offers);
     return [
       ...requireText(value, where, 'name'),
-      ...(isText(value.startDate) && ISO_DATE.test(value.startDate) ? [] : [`${where}.startDate is required: an ISO 8601 date`]),
-      ...(value.endDate === undefined || (isText(value.endDate) && ISO_DATE.test(value.endDate) && value.endDate >= (value.startDate as string)) ? [] : [`${where}.endDate must be an ISO 8601 date not before the start`]),
+      ...(isText(value.startDate) && ISO_DATE.test(value.startDate)
+        ? []
+        : [`${where}.startDate is required: an ISO 8601 date`]),
+      ...(value.endDate === undefined ||
+      (isText(value.endDate) && ISO_DATE.test(value.endDate) && value.endDate >= (value.startDate as string))
+        ? []
+        : [`${where}.endDate must be an ISO 8601 date not before the start`]),
       ...(location?.['@type'] === 'Place' ? [] : [`${where}.location is required: a Place`]),
-      ...(address?.['@type'] === 'PostalAddress' && isText(address.addressLocality) ? [] : [`${where}.location.address is required: a PostalAddress with its locality`]),
-      ...(offers ? [...offer(offers, `${where}.offers`), ...(isAbsoluteUrl(offers.url) ? [] : [`${where}.offers.url should be the page's absolute URL`])] : []),
+      ...(address?.['@type'] === 'PostalAddress' && isText(address.addressLocality)
+        ? []
+        : [`${where}.location.address is required: a PostalAddress with its locality`]),
+      ...(offers
+        ? [
+            ...offer(offers, `${where}.offers`),
+            ...(isAbsoluteUrl(offers.url) ? [] : [`${where}.offers.url should be the page's absolute URL`]),
+          ]
+        : []),
     ];
   },
   /** Local business (TravelAgency is one): name and address; the Organization's logo and url as absolute URLs. */
@@ -147,7 +195,9 @@ const checks: Record<string, Check> = {
     const address = node(value.address);
     return [
       ...requireText(value, where, 'name'),
-      ...(address?.['@type'] === 'PostalAddress' && isText(address.streetAddress) ? [] : [`${where}.address is required: a PostalAddress`]),
+      ...(address?.['@type'] === 'PostalAddress' && isText(address.streetAddress)
+        ? []
+        : [`${where}.address is required: a PostalAddress`]),
       ...(isAbsoluteUrl(value.url) ? [] : [`${where}.url should be an absolute URL`]),
       ...(isAbsoluteUrl(value.logo) ? [] : [`${where}.logo should be an absolute URL`]),
     ];
@@ -163,10 +213,14 @@ const checks: Record<string, Check> = {
       ...(action
         ? [
             ...(action['@type'] === 'SearchAction' ? [] : [`${where}.potentialAction should be a SearchAction`]),
-            ...(isText(template) && template.includes('{search_term_string}') && isAbsoluteUrl(template.replace('{search_term_string}', 'x'))
+            ...(isText(template) &&
+            template.includes('{search_term_string}') &&
+            isAbsoluteUrl(template.replace('{search_term_string}', 'x'))
               ? []
               : [`${where}.potentialAction.target.urlTemplate needs {search_term_string} in an absolute URL`]),
-            ...(action['query-input'] === 'required name=search_term_string' ? [] : [`${where}.potentialAction.query-input should name search_term_string`]),
+            ...(action['query-input'] === 'required name=search_term_string'
+              ? []
+              : [`${where}.potentialAction.query-input should name search_term_string`]),
           ]
         : []),
     ];

@@ -54,7 +54,9 @@ export async function hydrated(target: Locator): Promise<void> {
 
 /** The text of every script the page's HTML loads (its first load, as the browser gets it); at least one. */
 export async function firstLoadScripts(page: Page, request: APIRequestContext): Promise<string[]> {
-  const sources = await page.locator('script[src]').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
+  const sources = await page
+    .locator('script[src]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src));
   expect(sources.length, `scripts of ${page.url()}`).toBeGreaterThan(0);
   return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
 }
@@ -66,7 +68,11 @@ export async function firstLoadScripts(page: Page, request: APIRequestContext): 
 export function scriptsLoadedLater(page: Page): string[] {
   const loaded: string[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') response.text().then((source) => loaded.push(source), () => undefined);
+    if (response.request().resourceType() === 'script')
+      response.text().then(
+        (source) => loaded.push(source),
+        () => undefined,
+      );
   });
   return loaded;
 }
@@ -80,7 +86,8 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
     const shifts: number[] = [];
     (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

@@ -4,8 +4,17 @@ import { trackContainerStart, trackInteraction, trackLanguage, trackPageView, up
 
 /** The data layer's entries as plain values: gtag commands are `arguments` objects. */
 const entries = () =>
-  (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? ['arguments', ...Array.from(entry as ArrayLike<unknown>)] : entry));
-const DEFAULT = ['arguments', 'consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }];
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]'
+      ? ['arguments', ...Array.from(entry as ArrayLike<unknown>)]
+      : entry,
+  );
+const DEFAULT = [
+  'arguments',
+  'consent',
+  'default',
+  { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+];
 
 const NOW = new Date('2025-03-14T09:26:53.589Z');
 
@@ -28,17 +37,26 @@ describe('analytics', () => {
 
   it('trackPageView pushes a page_view with path and locale', () => {
     trackPageView('/pt/contacte-nos/', 'pt');
-    expect(entries()).toEqual([DEFAULT, { event: 'page_view', path: '/pt/contacte-nos/', locale: 'pt', timestamp: NOW.getTime() }]);
+    expect(entries()).toEqual([
+      DEFAULT,
+      { event: 'page_view', path: '/pt/contacte-nos/', locale: 'pt', timestamp: NOW.getTime() },
+    ]);
   });
 
   it('trackInteraction pushes a user_interaction with its detail', () => {
     trackInteraction('newsletter_submit', { module: 'footer' });
-    expect(entries()).toEqual([DEFAULT, { event: 'user_interaction', name: 'newsletter_submit', detail: { module: 'footer' }, timestamp: NOW.getTime() }]);
+    expect(entries()).toEqual([
+      DEFAULT,
+      { event: 'user_interaction', name: 'newsletter_submit', detail: { module: 'footer' }, timestamp: NOW.getTime() },
+    ]);
   });
 
   it('trackInteraction defaults the detail to an empty object', () => {
     trackInteraction('menu_open');
-    expect(entries()).toEqual([DEFAULT, { event: 'user_interaction', name: 'menu_open', detail: {}, timestamp: NOW.getTime() }]);
+    expect(entries()).toEqual([
+      DEFAULT,
+      { event: 'user_interaction', name: 'menu_open', detail: {}, timestamp: NOW.getTime() },
+    ]);
   });
 
   it('updateConsent pushes Consent Mode update the gtag way (an arguments object, not an array), after the default', () => {
@@ -49,7 +67,12 @@ describe('analytics', () => {
     expect(Object.prototype.toString.call(first)).toBe('[object Arguments]');
     expect(entries()).toEqual([
       DEFAULT,
-      ['arguments', 'consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }],
+      [
+        'arguments',
+        'consent',
+        'update',
+        { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+      ],
     ]);
   });
 
@@ -60,7 +83,12 @@ describe('analytics', () => {
     trackContainerStart();
     expect(entries()).toEqual([
       { booted: true },
-      ['arguments', 'consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }],
+      [
+        'arguments',
+        'consent',
+        'update',
+        { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+      ],
       { 'gtm.start': NOW.getTime(), event: 'gtm.js' },
     ]);
   });

@@ -24,7 +24,9 @@ describe('debugErrorsAllowed', () => {
   });
 
   it('is true in development with showErrors, even without a token or secret', () => {
-    expect(debugErrorsAllowed({ showErrors: true, token: undefined, nodeEnv: 'development', secret: undefined })).toBe(true);
+    expect(debugErrorsAllowed({ showErrors: true, token: undefined, nodeEnv: 'development', secret: undefined })).toBe(
+      true,
+    );
   });
 
   describe('in production with showErrors', () => {

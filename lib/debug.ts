@@ -28,6 +28,9 @@ export function debugErrorsAllowed({
 }
 
 /** Reads the debug token of a request from its header or cookie. */
-export function debugTokenOf(headers: Headers, cookies: { get(name: string): { value: string } | undefined }): string | undefined {
+export function debugTokenOf(
+  headers: Headers,
+  cookies: { get(name: string): { value: string } | undefined },
+): string | undefined {
   return headers.get(DEBUG_TOKEN_HEADER) ?? cookies.get(DEBUG_TOKEN_COOKIE)?.value;
 }

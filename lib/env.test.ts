@@ -57,40 +57,78 @@ describe('parseEnv', () => {
 
   it('takes a tag manager container only as a GTM id, and its origin only as an origin', () => {
     expect(parseEnv({}).GTM_ID).toBeUndefined();
-    expect(parseEnv({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com/' })).toMatchObject({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' });
+    expect(parseEnv({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com/' })).toMatchObject({
+      GTM_ID: 'GTM-ABC1234',
+      GTM_ORIGIN: 'https://tags.example.com',
+    });
     for (const bad of ['G-ABC1234', 'GTM-abc1234', 'GTM-AB', 'GTM-ABC1234"><script>']) {
       expect(() => parseEnv({ GTM_ID: bad }), bad).toThrow('GTM_ID: must be a Google Tag Manager container id');
     }
-    expect(() => parseEnv({ GTM_ORIGIN: 'https://tags.example.com/gtm/' })).toThrow('GTM_ORIGIN: must be an origin only');
-    expect(() => parseEnv({ GTM_ORIGIN: 'javascript:alert(1)' })).toThrow('GTM_ORIGIN: must be an absolute http(s) URL');
+    expect(() => parseEnv({ GTM_ORIGIN: 'https://tags.example.com/gtm/' })).toThrow(
+      'GTM_ORIGIN: must be an origin only',
+    );
+    expect(() => parseEnv({ GTM_ORIGIN: 'javascript:alert(1)' })).toThrow(
+      'GTM_ORIGIN: must be an absolute http(s) URL',
+    );
   });
 
   it('takes an SMTP server for mail only as an smtp(s) URL, and a sender only as an address', () => {
-    expect(parseEnv({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Ventura <no-reply@example.com>' })).toMatchObject({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Ventura <no-reply@example.com>' });
-    expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow('SMTP_URL: must be an smtp:// or smtps:// URL');
-    expect(() => parseEnv({ MAIL_FROM: 'Ventura\r\nBcc: x@evil.example' })).toThrow('MAIL_FROM: must be an e-mail address');
+    expect(
+      parseEnv({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Ventura <no-reply@example.com>' }),
+    ).toMatchObject({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Ventura <no-reply@example.com>',
+    });
+    expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(() => parseEnv({ MAIL_FROM: 'Ventura\r\nBcc: x@evil.example' })).toThrow(
+      'MAIL_FROM: must be an e-mail address',
+    );
   });
 
   it('takes the content endpoint\'s CORS origins as origins or "*" alone, unset by default (the site\'s own origin)', () => {
     expect(parseEnv({}).CONTENT_API_CORS_ORIGINS).toBeUndefined();
-    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://www.example.com, http://localhost:3000/ ,' }).CONTENT_API_CORS_ORIGINS).toEqual([
-      'https://www.example.com',
-      'http://localhost:3000',
+    expect(
+      parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://www.example.com, http://localhost:3000/ ,' })
+        .CONTENT_API_CORS_ORIGINS,
+    ).toEqual(['https://www.example.com', 'http://localhost:3000']);
+    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://Tools.Example.com:8443' }).CONTENT_API_CORS_ORIGINS).toEqual([
+      'https://tools.example.com:8443',
     ]);
-    expect(parseEnv({ CONTENT_API_CORS_ORIGINS: 'https://Tools.Example.com:8443' }).CONTENT_API_CORS_ORIGINS).toEqual(['https://tools.example.com:8443']);
     expect(parseEnv({ CONTENT_API_CORS_ORIGINS: ' * ' }).CONTENT_API_CORS_ORIGINS).toEqual(['*']);
-    for (const bad of ['*,https://www.example.com', 'www.example.com', 'https://www.example.com/graphql', 'https://www.example.com?x=1', 'ftp://files.example.com', 'https://user:pass@example.com', ',', 'null']) {
-      expect(() => parseEnv({ CONTENT_API_CORS_ORIGINS: bad }), bad).toThrow('CONTENT_API_CORS_ORIGINS: must be "*" alone or comma-separated origins');
+    for (const bad of [
+      '*,https://www.example.com',
+      'www.example.com',
+      'https://www.example.com/graphql',
+      'https://www.example.com?x=1',
+      'ftp://files.example.com',
+      'https://user:pass@example.com',
+      ',',
+      'null',
+    ]) {
+      expect(() => parseEnv({ CONTENT_API_CORS_ORIGINS: bad }), bad).toThrow(
+        'CONTENT_API_CORS_ORIGINS: must be "*" alone or comma-separated origins',
+      );
     }
   });
 
   it('takes a PostgreSQL server for the data store, and a booking engine, each only as a URL of its kind', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://app:secret@db.internal:5432/site', BOOKING_ENGINE_URL: 'https://book.example.com' })).toMatchObject({
+    expect(
+      parseEnv({
+        DATABASE_URL: 'postgres://app:secret@db.internal:5432/site',
+        BOOKING_ENGINE_URL: 'https://book.example.com',
+      }),
+    ).toMatchObject({
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/site',
       BOOKING_ENGINE_URL: 'https://book.example.com',
     });
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/site' })).toThrow('DATABASE_URL: must be a postgres:// or postgresql:// URL');
-    expect(() => parseEnv({ BOOKING_ENGINE_URL: 'book.example.com' })).toThrow('BOOKING_ENGINE_URL: must be an absolute http(s) URL');
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/site' })).toThrow(
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    );
+    expect(() => parseEnv({ BOOKING_ENGINE_URL: 'book.example.com' })).toThrow(
+      'BOOKING_ENGINE_URL: must be an absolute http(s) URL',
+    );
   });
 
   it.each(['true', '1'])('turns the flags on with %j', (value) => {
@@ -203,17 +241,27 @@ describe('parseEnv', () => {
       CONTENTFUL_DELIVERY_TOKEN: 'delivery',
       CONTENTFUL_PREVIEW_TOKEN: 'preview',
     });
-    expect(env).toMatchObject({ CONTENT_SOURCE: 'contentful', CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ENVIRONMENT: 'master' });
+    expect(env).toMatchObject({
+      CONTENT_SOURCE: 'contentful',
+      CONTENTFUL_SPACE_ID: 'abc123',
+      CONTENTFUL_ENVIRONMENT: 'master',
+    });
   });
 
   it('takes the AI provider with its URL, key and model together, or not at all', () => {
     expect(parseEnv({}).AI_PROVIDER_URL).toBeUndefined();
-    const full = { AI_PROVIDER_URL: 'https://ai.example/v1/chat/completions', AI_API_KEY: 'key', AI_MODEL: 'gpt-4o-mini' };
+    const full = {
+      AI_PROVIDER_URL: 'https://ai.example/v1/chat/completions',
+      AI_API_KEY: 'key',
+      AI_MODEL: 'gpt-4o-mini',
+    };
     expect(parseEnv(full)).toMatchObject(full);
     expect(errorOf({ AI_PROVIDER_URL: full.AI_PROVIDER_URL }).issues).toEqual([
       'AI_API_KEY: is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)',
       'AI_MODEL: is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)',
     ]);
-    expect(errorOf({ ...full, AI_PROVIDER_URL: 'ftp://ai.example/' }).issues).toEqual(['AI_PROVIDER_URL: must be an absolute http(s) URL (a chat completions endpoint)']);
+    expect(errorOf({ ...full, AI_PROVIDER_URL: 'ftp://ai.example/' }).issues).toEqual([
+      'AI_PROVIDER_URL: must be an absolute http(s) URL (a chat completions endpoint)',
+    ]);
   });
 });

@@ -21,7 +21,10 @@ const booleanFlag = z
  * themselves, or `["*"]` for `*` alone; null when any entry is neither.
  */
 function originList(value: string): string[] | null {
-  const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) return null;
   if (entries.includes('*')) return entries.length === 1 ? ['*'] : null;
   const origins: string[] = [];
@@ -42,190 +45,209 @@ function originList(value: string): string[] | null {
 /** Where the tag manager's container loads from unless GTM_ORIGIN says otherwise: Google's own origin. */
 export const DEFAULT_GTM_ORIGIN = 'https://www.googletagmanager.com';
 
-export const envSchema = z.object({
-  SITE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).default('http://localhost:3000'),
-  ALLOW_INDEXING: booleanFlag,
-  MAINTENANCE_MODE: booleanFlag,
-  MAINTENANCE_RETRY_AFTER: wholeNumber('of seconds')
-    .min(1)
-    .max(86_400)
-    .default(600),
-  DEBUG_ERRORS_TOKEN: secret('it guards server stack traces').optional(),
+export const envSchema = z
+  .object({
+    SITE_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+      .default('http://localhost:3000'),
+    ALLOW_INDEXING: booleanFlag,
+    MAINTENANCE_MODE: booleanFlag,
+    MAINTENANCE_RETRY_AFTER: wholeNumber('of seconds').min(1).max(86_400).default(600),
+    DEBUG_ERRORS_TOKEN: secret('it guards server stack traces').optional(),
 
-  /** Where content comes from: the embedded Contentful-compatible service (default) or Contentful itself. */
-  CONTENT_SOURCE: z.enum(['embedded', 'contentful'], { message: 'must be "embedded" or "contentful"' }).default('embedded'),
-  /** A `contentful space export` file the embedded service serves instead of the seed (a team's own space, a benchmark's). */
-  CONTENT_EXPORT_FILE: z.string().regex(/\.json$/, { message: 'must be the path of a .json space export' }).optional(),
-  CONTENTFUL_SPACE_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a Contentful space id' }).optional(),
-  CONTENTFUL_ENVIRONMENT: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful environment id' })
-    .default('master'),
-  /** Contentful's GraphQL host: https://graphql.eu.contentful.com for spaces in the EU data region. */
-  CONTENTFUL_GRAPHQL_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-    .default('https://graphql.contentful.com'),
-  CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
-  CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
-  /**
-   * The embedded service's preview token: the only token that reads drafts (`preview: true`) there, and the one
-   * the site's draft mode sends. No default: unset, the embedded service serves published content only.
-   */
-  EMBEDDED_PREVIEW_TOKEN: secret('it reads unpublished content').optional(),
-  /** graphql-transport-ws endpoint: its origin is admitted in the pages' connect-src (no realtime link is built yet). */
-  CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
-  /** Shared secret of the CMS webhook that calls /api/revalidate/. */
-  REVALIDATE_SECRET: secret('it lets anyone who has it purge the cache').optional(),
-  /** Redis shared by every instance for the content cache and its purges (lib/cache/handler.mjs); memory per instance when unset. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
-  /** Prefix of the cache's Redis keys and channel: one per site sharing a Redis server. */
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'must be letters, digits, ":", ".", "_" or "-" (at most 64)' })
-    .default('next-cache'),
-  /**
-   * The booking engine searches hand over to (cruises, hotels, car rental, ...): each section's path and the
-   * search as query parameters are added to it (lib/search/handover.ts). Unset: those searches land on the
-   * site's own results for their section.
-   */
-  BOOKING_ENGINE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
-  /** PostgreSQL server of the data store (bookings); unset = the embedded PGlite in DATA_DIR. */
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
-  /** Folder of the embedded store (PGlite, in `{DATA_DIR}/pglite`), from the project root; created on first use. */
-  DATA_DIR: z
-    .string()
-    .regex(/^[^\0]{1,200}$/, { message: 'must be a folder path' })
-    .default('.data'),
-  /**
-   * An OpenAI-compatible chat completions endpoint the AI tours search asks first (lib/ai-search/provider.ts),
-   * with AI_API_KEY and AI_MODEL: all three or none. Unset: only the embedded engine answers.
-   */
-  AI_PROVIDER_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (a chat completions endpoint)' }).optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_MODEL: z.string().regex(/^[\w.:/-]{1,100}$/, { message: 'must be a model name (letters, digits, ".", ":", "/", "-", "_")' }).optional(),
-  /** SMTP server the site sends mail through (password reset links), e.g. smtps://user:pass@smtp.example.com:465. Unset: in development the mail is written to the server log; in production it is not sent. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
-  /** The sender of the site's mail. */
-  MAIL_FROM: z.string().regex(/^[^\r\n<>]{0,100}<?[^\s@<>]+@[^\s@<>]+>?$/, { message: 'must be an e-mail address, optionally with a name: "Ventura Travel <no-reply@example.com>"' }).default('Ventura Travel <no-reply@localhost>'),
-  /**
-   * Most memory (MiB) the production server (server.mjs) keeps shareable pages in, each compressed once (least
-   * recently used go first); 0 turns the page store off and every request goes through Next's page cache.
-   */
-  PAGE_MEMORY_CACHE_MB: wholeNumber('of MiB')
-    .min(0)
-    .max(65536)
-    .default(64),
-  /**
-   * Most disk (MiB) the pages Next renders may take in its page cache's folder (lib/cache/page-handler.mjs): the
-   * least recently used go first, filtered results before published pages; a page that went is rendered again
-   * on its next request.
-   */
-  PAGE_DISK_CACHE_MB: wholeNumber('of MiB').min(1).max(1_048_576).default(DEFAULT_PAGE_DISK_CACHE_MB),
-  /**
-   * How many proxies (load balancer, CDN) stand in front of the production server and append to X-Forwarded-For:
-   * the per-client limits count the address the outermost one added, and the forms' Origin check the
-   * X-Forwarded-Host it gave. 0 (nothing in front): the connection's peer, whatever X-Forwarded-For claims
-   * (lib/http/client-address.mjs), and X-Forwarded-Host is not read (lib/http/origin.ts).
-   */
-  TRUSTED_PROXY_HOPS: wholeNumber('of proxies').min(0).max(10).default(0),
-  /**
-   * Production server: the most seconds a shared cache in front (a CDN, nginx) may keep a page before asking again
-   * (the pages' `s-maxage` is cut to it; the in-process page store keeps pages no longer). For a cache the CMS
-   * webhook cannot purge: a publish shows there within this time. Unset: the content lifetime (an hour).
-   */
-  SHARED_CACHE_MAX_AGE: wholeNumber('of seconds').min(1).max(86_400).optional(),
-  /**
-   * Production server: seconds between SIGTERM and closing the listener, while /api/ready/ answers 503 `draining`
-   * and every request is still served, so a load balancer stops sending first. 0: close at once.
-   */
-  SHUTDOWN_DRAIN_SECONDS: wholeNumber('of seconds').min(0).max(300).default(0),
-  /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
-  IMAGE_CACHE_MB: wholeNumber('of MiB')
-    .min(1)
-    .max(4096)
-    .default(64),
-  /**
-   * Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is
-   * refused at start-up (lib/startup.ts: this module is also bundled for the browser, which has no cores to count).
-   */
-  IMAGE_TRANSFORM_CONCURRENCY: wholeNumber()
-    .min(1)
-    .optional(),
-  /**
-   * Origins whose pages may read the embedded content endpoint's answers in a browser (CORS): comma-separated
-   * origins, or `*` for any page. Unset: SITE_URL's origin only (lib/content/endpoint.ts). The site's own pages ask
-   * from their own origin and need none; a GraphQL tool's page elsewhere does.
-   */
-  CONTENT_API_CORS_ORIGINS: z
-    .string()
-    .refine((value) => originList(value) !== null, {
-      message: 'must be "*" alone or comma-separated origins, e.g. https://www.example.com,https://tools.example.com (nothing after the host and port)',
-    })
-    .transform((value) => originList(value)!)
-    .optional(),
-  /**
-   * Most milliseconds one request's execution may take on the embedded content endpoint over HTTP (then
-   * `400 RESOURCES_EXHAUSTED`): time its main thread gives no one else. The site's own queries in process are not held to it.
-   */
-  CONTENT_API_MAX_EXECUTION_MS: wholeNumber()
-    .min(10)
-    .max(60_000)
-    .default(100),
-  /** Requests one client address may make per minute of the embedded content endpoint (then 429 with Retry-After). */
-  CONTENT_API_REQUESTS_PER_MINUTE: wholeNumber()
-    .min(1)
-    .max(100_000)
-    .default(300),
-  /**
-   * Results pages one client address may have the server find per minute (each new filter state is a render), then
-   * 429 with Retry-After (proxy.ts); a state the page store holds costs nothing and is not counted.
-   */
-  RESULTS_STATES_PER_MINUTE: wholeNumber()
-    .min(1)
-    .max(100_000)
-    .default(60),
-  /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
-  IMAGE_TRANSFORMS_PER_MINUTE: wholeNumber()
-    .min(1)
-    .max(100_000)
-    .default(240),
-  /**
-   * Google Tag Manager container (e.g. GTM-ABC1234): loaded in the browser only after the visitor grants analytics
-   * or marketing (app/api/tag-manager/route.ts); its origins enter the pages' CSP only when set. Unset: no tag manager.
-   */
-  GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { message: 'must be a Google Tag Manager container id: "GTM-" and 4 to 12 capital letters or digits' }).optional(),
-  /** Where the container is loaded from: Google's origin, or a first-party server-side tagging domain. Origin only. */
-  GTM_ORIGIN: z
-    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (the tag manager origin)' })
-    .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, { message: 'must be an origin only, e.g. https://www.googletagmanager.com' })
-    .transform((value) => new URL(value).origin)
-    .default(DEFAULT_GTM_ORIGIN),
-  /**
-   * Secret a metrics scraper sends as `Authorization: Bearer …` to /api/metrics/ (Prometheus' text format,
-   * lib/ops/metrics.mjs). Unset: the route does not exist (404).
-   */
-  METRICS_TOKEN: secret('it reads the server’s metrics')
-    .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces (it is sent in an Authorization header)' })
-    .optional(),
-  /**
-   * OTLP endpoint (an OpenTelemetry collector) the server's traces are exported to, over HTTP
-   * (instrumentation.ts, @vercel/otel). Unset: no tracing is loaded at all.
-   */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (an OTLP collector)' }).optional(),
-  /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
-  PREVIEW_SECRET: secret('it shows unpublished content').optional(),
-}).superRefine((value, context) => {
-  const ai = ['AI_PROVIDER_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
-  if (ai.some((name) => value[name]) && !ai.every((name) => value[name])) {
-    for (const name of ai) {
-      if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)' });
+    /** Where content comes from: the embedded Contentful-compatible service (default) or Contentful itself. */
+    CONTENT_SOURCE: z
+      .enum(['embedded', 'contentful'], { message: 'must be "embedded" or "contentful"' })
+      .default('embedded'),
+    /** A `contentful space export` file the embedded service serves instead of the seed (a team's own space, a benchmark's). */
+    CONTENT_EXPORT_FILE: z
+      .string()
+      .regex(/\.json$/, { message: 'must be the path of a .json space export' })
+      .optional(),
+    CONTENTFUL_SPACE_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a Contentful space id' })
+      .optional(),
+    CONTENTFUL_ENVIRONMENT: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be a Contentful environment id' })
+      .default('master'),
+    /** Contentful's GraphQL host: https://graphql.eu.contentful.com for spaces in the EU data region. */
+    CONTENTFUL_GRAPHQL_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+      .default('https://graphql.contentful.com'),
+    CONTENTFUL_DELIVERY_TOKEN: z.string().min(1).optional(),
+    CONTENTFUL_PREVIEW_TOKEN: z.string().min(1).optional(),
+    /**
+     * The embedded service's preview token: the only token that reads drafts (`preview: true`) there, and the one
+     * the site's draft mode sends. No default: unset, the embedded service serves published content only.
+     */
+    EMBEDDED_PREVIEW_TOKEN: secret('it reads unpublished content').optional(),
+    /** graphql-transport-ws endpoint: its origin is admitted in the pages' connect-src (no realtime link is built yet). */
+    CONTENT_WS_URL: z.url({ protocol: /^wss?$/, message: 'must be a ws:// or wss:// URL' }).optional(),
+    /** Shared secret of the CMS webhook that calls /api/revalidate/. */
+    REVALIDATE_SECRET: secret('it lets anyone who has it purge the cache').optional(),
+    /** Redis shared by every instance for the content cache and its purges (lib/cache/handler.mjs); memory per instance when unset. */
+    REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+    /** Prefix of the cache's Redis keys and channel: one per site sharing a Redis server. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'must be letters, digits, ":", ".", "_" or "-" (at most 64)' })
+      .default('next-cache'),
+    /**
+     * The booking engine searches hand over to (cruises, hotels, car rental, ...): each section's path and the
+     * search as query parameters are added to it (lib/search/handover.ts). Unset: those searches land on the
+     * site's own results for their section.
+     */
+    BOOKING_ENGINE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+    /** PostgreSQL server of the data store (bookings); unset = the embedded PGlite in DATA_DIR. */
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    /** Folder of the embedded store (PGlite, in `{DATA_DIR}/pglite`), from the project root; created on first use. */
+    DATA_DIR: z
+      .string()
+      .regex(/^[^\0]{1,200}$/, { message: 'must be a folder path' })
+      .default('.data'),
+    /**
+     * An OpenAI-compatible chat completions endpoint the AI tours search asks first (lib/ai-search/provider.ts),
+     * with AI_API_KEY and AI_MODEL: all three or none. Unset: only the embedded engine answers.
+     */
+    AI_PROVIDER_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (a chat completions endpoint)' })
+      .optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z
+      .string()
+      .regex(/^[\w.:/-]{1,100}$/, { message: 'must be a model name (letters, digits, ".", ":", "/", "-", "_")' })
+      .optional(),
+    /** SMTP server the site sends mail through (password reset links), e.g. smtps://user:pass@smtp.example.com:465. Unset: in development the mail is written to the server log; in production it is not sent. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    /** The sender of the site's mail. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n<>]{0,100}<?[^\s@<>]+@[^\s@<>]+>?$/, {
+        message: 'must be an e-mail address, optionally with a name: "Ventura Travel <no-reply@example.com>"',
+      })
+      .default('Ventura Travel <no-reply@localhost>'),
+    /**
+     * Most memory (MiB) the production server (server.mjs) keeps shareable pages in, each compressed once (least
+     * recently used go first); 0 turns the page store off and every request goes through Next's page cache.
+     */
+    PAGE_MEMORY_CACHE_MB: wholeNumber('of MiB').min(0).max(65536).default(64),
+    /**
+     * Most disk (MiB) the pages Next renders may take in its page cache's folder (lib/cache/page-handler.mjs): the
+     * least recently used go first, filtered results before published pages; a page that went is rendered again
+     * on its next request.
+     */
+    PAGE_DISK_CACHE_MB: wholeNumber('of MiB').min(1).max(1_048_576).default(DEFAULT_PAGE_DISK_CACHE_MB),
+    /**
+     * How many proxies (load balancer, CDN) stand in front of the production server and append to X-Forwarded-For:
+     * the per-client limits count the address the outermost one added, and the forms' Origin check the
+     * X-Forwarded-Host it gave. 0 (nothing in front): the connection's peer, whatever X-Forwarded-For claims
+     * (lib/http/client-address.mjs), and X-Forwarded-Host is not read (lib/http/origin.ts).
+     */
+    TRUSTED_PROXY_HOPS: wholeNumber('of proxies').min(0).max(10).default(0),
+    /**
+     * Production server: the most seconds a shared cache in front (a CDN, nginx) may keep a page before asking again
+     * (the pages' `s-maxage` is cut to it; the in-process page store keeps pages no longer). For a cache the CMS
+     * webhook cannot purge: a publish shows there within this time. Unset: the content lifetime (an hour).
+     */
+    SHARED_CACHE_MAX_AGE: wholeNumber('of seconds').min(1).max(86_400).optional(),
+    /**
+     * Production server: seconds between SIGTERM and closing the listener, while /api/ready/ answers 503 `draining`
+     * and every request is still served, so a load balancer stops sending first. 0: close at once.
+     */
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber('of seconds').min(0).max(300).default(0),
+    /** Most memory (MiB) the embedded Images endpoint keeps generated images in; least recently used go first. */
+    IMAGE_CACHE_MB: wholeNumber('of MiB').min(1).max(4096).default(64),
+    /**
+     * Image transforms run at once; unset: one per core (os.availableParallelism()). More than one per core is
+     * refused at start-up (lib/startup.ts: this module is also bundled for the browser, which has no cores to count).
+     */
+    IMAGE_TRANSFORM_CONCURRENCY: wholeNumber().min(1).optional(),
+    /**
+     * Origins whose pages may read the embedded content endpoint's answers in a browser (CORS): comma-separated
+     * origins, or `*` for any page. Unset: SITE_URL's origin only (lib/content/endpoint.ts). The site's own pages ask
+     * from their own origin and need none; a GraphQL tool's page elsewhere does.
+     */
+    CONTENT_API_CORS_ORIGINS: z
+      .string()
+      .refine((value) => originList(value) !== null, {
+        message:
+          'must be "*" alone or comma-separated origins, e.g. https://www.example.com,https://tools.example.com (nothing after the host and port)',
+      })
+      .transform((value) => originList(value)!)
+      .optional(),
+    /**
+     * Most milliseconds one request's execution may take on the embedded content endpoint over HTTP (then
+     * `400 RESOURCES_EXHAUSTED`): time its main thread gives no one else. The site's own queries in process are not held to it.
+     */
+    CONTENT_API_MAX_EXECUTION_MS: wholeNumber().min(10).max(60_000).default(100),
+    /** Requests one client address may make per minute of the embedded content endpoint (then 429 with Retry-After). */
+    CONTENT_API_REQUESTS_PER_MINUTE: wholeNumber().min(1).max(100_000).default(300),
+    /**
+     * Results pages one client address may have the server find per minute (each new filter state is a render), then
+     * 429 with Retry-After (proxy.ts); a state the page store holds costs nothing and is not counted.
+     */
+    RESULTS_STATES_PER_MINUTE: wholeNumber().min(1).max(100_000).default(60),
+    /** Uncached image transforms one client address may ask for per minute (then 429 with Retry-After). */
+    IMAGE_TRANSFORMS_PER_MINUTE: wholeNumber().min(1).max(100_000).default(240),
+    /**
+     * Google Tag Manager container (e.g. GTM-ABC1234): loaded in the browser only after the visitor grants analytics
+     * or marketing (app/api/tag-manager/route.ts); its origins enter the pages' CSP only when set. Unset: no tag manager.
+     */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, {
+        message: 'must be a Google Tag Manager container id: "GTM-" and 4 to 12 capital letters or digits',
+      })
+      .optional(),
+    /** Where the container is loaded from: Google's origin, or a first-party server-side tagging domain. Origin only. */
+    GTM_ORIGIN: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (the tag manager origin)' })
+      .refine((value) => new URL(value).pathname === '/' && !new URL(value).search, {
+        message: 'must be an origin only, e.g. https://www.googletagmanager.com',
+      })
+      .transform((value) => new URL(value).origin)
+      .default(DEFAULT_GTM_ORIGIN),
+    /**
+     * Secret a metrics scraper sends as `Authorization: Bearer …` to /api/metrics/ (Prometheus' text format,
+     * lib/ops/metrics.mjs). Unset: the route does not exist (404).
+     */
+    METRICS_TOKEN: secret('it reads the server’s metrics')
+      .regex(/^[\x21-\x7e]+$/, {
+        message: 'must be printable ASCII without spaces (it is sent in an Authorization header)',
+      })
+      .optional(),
+    /**
+     * OTLP endpoint (an OpenTelemetry collector) the server's traces are exported to, over HTTP
+     * (instrumentation.ts, @vercel/otel). Unset: no tracing is loaded at all.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL (an OTLP collector)' })
+      .optional(),
+    /** Secret of the CMS's preview link to /api/draft/: turns draft mode on for editors. */
+    PREVIEW_SECRET: secret('it shows unpublished content').optional(),
+  })
+  .superRefine((value, context) => {
+    const ai = ['AI_PROVIDER_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+    if (ai.some((name) => value[name]) && !ai.every((name) => value[name])) {
+      for (const name of ai) {
+        if (!value[name])
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when any of AI_PROVIDER_URL, AI_API_KEY, AI_MODEL is set (all three or none)',
+          });
+      }
     }
-  }
-  if (value.CONTENT_SOURCE !== 'contentful') return;
-  for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN'] as const) {
-    if (!value[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is "contentful"' });
-  }
-});
+    if (value.CONTENT_SOURCE !== 'contentful') return;
+    for (const name of ['CONTENTFUL_SPACE_ID', 'CONTENTFUL_DELIVERY_TOKEN', 'CONTENTFUL_PREVIEW_TOKEN'] as const) {
+      if (!value[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required when CONTENT_SOURCE is "contentful"' });
+    }
+  });
 
 export type Env = z.output<typeof envSchema>;
 

@@ -24,7 +24,15 @@ export function recordServerError(entry: LoggedError): void {
   errors.push(entry);
   if (errors.length > LIMIT) errors.splice(0, errors.length - LIMIT);
   if (entry.digest === CONTENT_UNAVAILABLE_DIGEST) return;
-  console.error(JSON.stringify({ level: 'error', event: 'request_error', path: entry.path, digest: entry.digest, message: entry.message }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'request_error',
+      path: entry.path,
+      digest: entry.digest,
+      message: entry.message,
+    }),
+  );
 }
 
 export function findServerError(digest: string): LoggedError | undefined {

@@ -19,12 +19,22 @@ function mjsFiles(dir: string): string[] {
   });
 }
 
-const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
-const isDefault = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
+const hasExport = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+const isDefault = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword);
 
 /** The names of the values a module exports (`default` for its default export); type-only exports left out. */
 export function valueExports(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('.d.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS);
+  const source = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('.d.mts') ? ts.ScriptKind.TS : ts.ScriptKind.JS,
+  );
   const names = new Set<string>();
   for (const statement of source.statements) {
     if (ts.isExportAssignment(statement)) names.add('default');
@@ -34,8 +44,10 @@ export function valueExports(path: string): string[] {
     } else if (hasExport(statement)) {
       if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) continue;
       if (isDefault(statement)) names.add('default');
-      else if (ts.isVariableStatement(statement)) for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
-      else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) names.add(statement.name.text);
+      else if (ts.isVariableStatement(statement))
+        for (const declaration of statement.declarationList.declarations) names.add(declaration.name.getText(source));
+      else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+        names.add(statement.name.text);
     }
   }
   return [...names].sort();
@@ -48,7 +60,10 @@ describe('the server modules’ declaration files', () => {
     expect(modules.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(modules.map((path) => [relative(ROOT, path), path]))('%s: its .d.mts declares exactly its exports', (_name, path) => {
-    expect(valueExports(path.replace(/\.mjs$/, '.d.mts'))).toEqual(valueExports(path));
-  });
+  it.each(modules.map((path) => [relative(ROOT, path), path]))(
+    '%s: its .d.mts declares exactly its exports',
+    (_name, path) => {
+      expect(valueExports(path.replace(/\.mjs$/, '.d.mts'))).toEqual(valueExports(path));
+    },
+  );
 });

@@ -21,7 +21,9 @@ export function validateEnvironmentOrExit(): void {
 /** Settings that depend on this machine (its cores), which lib/env.ts cannot count: it is also bundled for browsers. */
 export function machineLimitProblems(config: Env, cores: number = availableParallelism()): string[] {
   const concurrency = config.IMAGE_TRANSFORM_CONCURRENCY;
-  return concurrency !== undefined && concurrency > cores ? [`IMAGE_TRANSFORM_CONCURRENCY: must be at most one per core (${cores} here)`] : [];
+  return concurrency !== undefined && concurrency > cores
+    ? [`IMAGE_TRANSFORM_CONCURRENCY: must be at most one per core (${cores} here)`]
+    : [];
 }
 
 /**

@@ -4,7 +4,9 @@ import { AI_TOURS_DEADLINE_MS, aiToursMachine, type AiSearchResult, type AiTours
 
 const TEXT = 'A week in Tuscany in September';
 
-function start({ answer = async () => ({ href: '/en/results/packages/?destination=tuscany', count: 3 }) }: { answer?: (text: string) => Promise<AiSearchResult> } = {}) {
+function start({
+  answer = async () => ({ href: '/en/results/packages/?destination=tuscany', count: 3 }),
+}: { answer?: (text: string) => Promise<AiSearchResult> } = {}) {
   const redirects: string[] = [];
   const searched: string[] = [];
   const machine = aiToursMachine.provide({
@@ -109,7 +111,9 @@ describe('aiToursMachine: the search', () => {
   });
 
   it('shows the empty state when nothing matches, and goes back to the field with the text on Edit or Back', async () => {
-    const { send, state, redirects, actor } = start({ answer: async () => ({ href: '/en/results/packages/?destination=kenya', count: 0 }) });
+    const { send, state, redirects, actor } = start({
+      answer: async () => ({ href: '/en/results/packages/?destination=kenya', count: 0 }),
+    });
     send({ type: 'SEARCH' }, { type: 'SUBMIT', text: TEXT });
     await settle();
     expect(state()).toBe('empty');

@@ -63,7 +63,11 @@ export const aiToursMachine = setup({
   context: { text: '', result: null },
   initial: 'intro',
   on: {
-    RESUME: { guard: 'validText', target: '.compose', actions: assign({ text: ({ event }) => event.text, result: null }) },
+    RESUME: {
+      guard: 'validText',
+      target: '.compose',
+      actions: assign({ text: ({ event }) => event.text, result: null }),
+    },
   },
   states: {
     intro: {
@@ -82,7 +86,11 @@ export const aiToursMachine = setup({
       on: {
         BACK: { target: 'step3', actions: assign({ text: ({ context, event }) => event.text ?? context.text }) },
         // The form refuses a text of the wrong length with the spec's message; the guard keeps the machine honest too.
-        SUBMIT: { guard: 'validText', target: 'searching', actions: assign({ text: ({ event }) => event.text.trim() }) },
+        SUBMIT: {
+          guard: 'validText',
+          target: 'searching',
+          actions: assign({ text: ({ event }) => event.text.trim() }),
+        },
       },
     },
     searching: {
@@ -90,7 +98,11 @@ export const aiToursMachine = setup({
         src: 'search',
         input: ({ context }) => ({ text: context.text }),
         onDone: [
-          { guard: ({ event }) => event.output.count > 0, target: 'found', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            guard: ({ event }) => event.output.count > 0,
+            target: 'found',
+            actions: assign({ result: ({ event }) => event.output }),
+          },
           { target: 'empty', actions: assign({ result: ({ event }) => event.output }) },
         ],
         onError: 'failed',

@@ -78,7 +78,10 @@ describe('the booking lookup machine', () => {
     actor.send({ type: 'EDIT' });
     expect(actor.getSnapshot().value).toBe('editing');
     // Sending the form again from the limit asks again (the server decides).
-    const again = start({ kind: 'rateLimited', retryAfterSeconds: 60 }, { kind: 'rateLimited', retryAfterSeconds: 120 });
+    const again = start(
+      { kind: 'rateLimited', retryAfterSeconds: 60 },
+      { kind: 'rateLimited', retryAfterSeconds: 120 },
+    );
     again.actor.send({ type: 'SUBMIT', values });
     await again.settled();
     again.actor.send({ type: 'SUBMIT', values });

@@ -45,7 +45,12 @@ export const bookingLookupMachine = setup({
   },
 }).createMachine({
   id: 'bookingLookup',
-  context: { values: { reference: '', email: '', consent: false }, booking: null, retryAt: null, retryAfterSeconds: null },
+  context: {
+    values: { reference: '', email: '', consent: false },
+    booking: null,
+    retryAt: null,
+    retryAfterSeconds: null,
+  },
   initial: 'editing',
   states: {
     editing: {
@@ -58,7 +63,11 @@ export const bookingLookupMachine = setup({
         src: 'lookup',
         input: ({ context }) => context.values,
         onDone: [
-          { guard: { type: 'found', params: ({ event }) => event.output }, target: 'found', actions: assign({ booking: ({ event }) => (event.output.kind === 'found' ? event.output.booking : null) }) },
+          {
+            guard: { type: 'found', params: ({ event }) => event.output },
+            target: 'found',
+            actions: assign({ booking: ({ event }) => (event.output.kind === 'found' ? event.output.booking : null) }),
+          },
           { guard: { type: 'notFound', params: ({ event }) => event.output }, target: 'notFound' },
           {
             guard: { type: 'rateLimited', params: ({ event }) => event.output },
@@ -75,9 +84,24 @@ export const bookingLookupMachine = setup({
     },
     found: { on: { EDIT: 'editing' } },
     // The form stays on screen after these outcomes: sending it again (corrected or not) asks again.
-    notFound: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
-    rateLimited: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
-    failed: { on: { EDIT: 'editing', SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) } } },
+    notFound: {
+      on: {
+        EDIT: 'editing',
+        SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) },
+      },
+    },
+    rateLimited: {
+      on: {
+        EDIT: 'editing',
+        SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) },
+      },
+    },
+    failed: {
+      on: {
+        EDIT: 'editing',
+        SUBMIT: { target: 'submitting', actions: assign({ values: ({ event }) => event.values }) },
+      },
+    },
   },
 });
 

@@ -37,8 +37,7 @@ export const LOADING_BAR_PROGRESS = {
  * Fraction of the remaining gap closed by each tick, derived so that after `durationMs` only
  * `gapAfterDuration` of the initial gap remains: (1 - k)^(durationMs / tickMs) = gapAfterDuration.
  */
-const TICK_FACTOR =
-  1 - LOADING_BAR_PROGRESS.gapAfterDuration ** (LOADING_BAR_PROGRESS.tickMs / LOADING_BAR.durationMs);
+const TICK_FACTOR = 1 - LOADING_BAR_PROGRESS.gapAfterDuration ** (LOADING_BAR_PROGRESS.tickMs / LOADING_BAR.durationMs);
 
 /** Progress after one more tick: eases towards the ceiling, so it never reaches 100 on its own. */
 export function nextProgress(progress: number): number {

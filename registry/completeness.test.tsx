@@ -34,7 +34,11 @@ function folderOf(kind: string): string | undefined {
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => join(root, entry.name))
-    .find((folder) => existsSync(join(folder, 'index.ts')) && readFileSync(join(folder, 'index.ts'), 'utf8').includes(`kind: '${kind}'`));
+    .find(
+      (folder) =>
+        existsSync(join(folder, 'index.ts')) &&
+        readFileSync(join(folder, 'index.ts'), 'utf8').includes(`kind: '${kind}'`),
+    );
 }
 
 describe('the registry is complete', () => {
@@ -71,7 +75,12 @@ describe('the registry is complete', () => {
       // Inside the page's client state, as the root layout renders every page.
       const { container } = render(
         <ClientProviders>
-          <RenderModules modules={[fixtures.valid!, fixtures.minimal!]} layout={layout} context={fixtureContext('en')} path="/en/" />
+          <RenderModules
+            modules={[fixtures.valid!, fixtures.minimal!]}
+            layout={layout}
+            context={fixtureContext('en')}
+            path="/en/"
+          />
         </ClientProviders>,
       );
       expect(container.querySelectorAll(`[data-module="${kind}"]`)).toHaveLength(2);

@@ -18,7 +18,12 @@ function ExpectsOtherData({ data }: { data: { heading: string }; context: unknow
 }
 
 // @ts-expect-error: the component wants `heading`, the schema gives `title` and `count`.
-export const mismatched = defineModule({ kind: 'mismatched', schema, component: ExpectsOtherData, layouts: ['default'] });
+export const mismatched = defineModule({
+  kind: 'mismatched',
+  schema,
+  component: ExpectsOtherData,
+  layouts: ['default'],
+});
 
 function NarrowerType({ data }: { data: { title: string; count: string }; context: unknown }) {
   return <p>{data.count}</p>;
@@ -28,4 +33,9 @@ function NarrowerType({ data }: { data: { title: string; count: string }; contex
 export const wrongType = defineModule({ kind: 'wrong-type', schema, component: NarrowerType, layouts: ['default'] });
 
 // @ts-expect-error: 'sidebar' is not a page layout of the content model.
-export const unknownLayout = defineModule({ kind: 'unknown-layout', schema, component: Matching, layouts: ['sidebar'] });
+export const unknownLayout = defineModule({
+  kind: 'unknown-layout',
+  schema,
+  component: Matching,
+  layouts: ['sidebar'],
+});

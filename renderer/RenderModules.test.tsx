@@ -17,11 +17,15 @@ vi.mock('server-only', () => ({}));
 beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
 afterAll(() => vi.unstubAllEnvs());
 
-const page = (modules: readonly RawModule[], { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {}) =>
+const page = (
+  modules: readonly RawModule[],
+  { preview = false, layout = 'default' }: { preview?: boolean; layout?: PageLayout } = {},
+) =>
   render(<RenderModules modules={modules} layout={layout} context={fixtureContext('en', { preview })} path="/en/" />);
 
 const en = dictionaries.en;
-const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 
 describe('fixtures', () => {
   it('valid and minimal parse, invalid does not', () => {
@@ -39,7 +43,9 @@ describe('the renderer', () => {
     const rendered = container.querySelector('[data-module="newsletter"]');
     expect(rendered?.getAttribute('data-entry-id')).toBe('newsletter-offers');
     expect(screen.getByRole('heading', { name: 'Get our best offers first' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Subscribe (opens in a new tab)' }).getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
+    expect(screen.getByRole('link', { name: 'Subscribe (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://newsletter.example.com/ventura/en/subscribe',
+    );
   });
 
   it('in production renders nothing for unknown, invalid or misplaced modules and logs one warning each', () => {
@@ -49,13 +55,21 @@ describe('the renderer', () => {
     expect(screen.queryByTestId('module-diagnostic')).toBeNull();
     expect(warnings()).toEqual([
       expect.objectContaining({ event: 'module_not_rendered', kind: 'carousel3d', id: 'x1', path: '/en/' }),
-      expect.objectContaining({ event: 'module_not_rendered', kind: 'newsletter', id: 'newsletter-diagnostics-without-url', path: '/en/', message: expect.stringContaining('"url" is empty') }),
+      expect.objectContaining({
+        event: 'module_not_rendered',
+        kind: 'newsletter',
+        id: 'newsletter-diagnostics-without-url',
+        path: '/en/',
+        message: expect.stringContaining('"url" is empty'),
+      }),
     ]);
 
     vi.mocked(console.warn).mockClear();
     const misplaced = page([valid], { layout: '404' });
     expect(misplaced.container.querySelector('[data-module]')).toBeNull();
-    expect(warnings()).toEqual([expect.objectContaining({ kind: 'newsletter', message: expect.stringContaining('"404"') })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({ kind: 'newsletter', message: expect.stringContaining('"404"') }),
+    ]);
   });
 
   it('in preview tells the editor which module failed and why', () => {
@@ -70,7 +84,13 @@ describe('the renderer', () => {
   });
 
   it('in preview tells an empty field (GraphQL sends null) from a value the site cannot show', () => {
-    page([{ ...valid, sys: { id: 'n1' }, url: null }, { ...valid, sys: { id: 'n2' }, url: 42 }], { preview: true });
+    page(
+      [
+        { ...valid, sys: { id: 'n1' }, url: null },
+        { ...valid, sys: { id: 'n2' }, url: 42 },
+      ],
+      { preview: true },
+    );
     const notes = screen.getAllByTestId('module-diagnostic');
     expect(notes[0]?.textContent).toContain('The field "url" is empty.');
     expect(notes[1]?.textContent).toContain('The field "url" has a value the site cannot show.');
@@ -97,13 +117,23 @@ describe('a module that throws', () => {
     );
     expect(screen.getByText('placeholder')).toBeVisible();
     expect(screen.getByText('the rest of the page')).toBeVisible();
-    expect(warnings()).toEqual([expect.objectContaining({ event: 'module_crashed', kind: 'broken', id: 'b1', message: 'boom' })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({ event: 'module_crashed', kind: 'broken', id: 'b1', message: 'boom' }),
+    ]);
   });
 });
 
 describe('RenderModulesOf: one kind through its entry alone (the package page’s itinerary)', () => {
   const days = (modules: readonly RawModule[], preview = false) =>
-    render(<RenderModulesOf modules={modules} entry={journeyDayModule} typename="JourneyDay" context={fixtureContext('en', { preview })} path="/en/packages/x/" />);
+    render(
+      <RenderModulesOf
+        modules={modules}
+        entry={journeyDayModule}
+        typename="JourneyDay"
+        context={fixtureContext('en', { preview })}
+        path="/en/packages/x/"
+      />,
+    );
 
   it('renders the kind as RenderModules would: wrapped, each day a heading', () => {
     const { container } = days([journeyDays as RawModule]);

@@ -10,11 +10,17 @@ function renderModule(raw: RawModule, layout: PageLayout, rendering: Rendering):
   const kind = kindOfTypename(raw.__typename);
   const id = raw.sys?.id ?? '?';
   if (!isModuleKind(kind)) {
-    return moduleProblem({ kind, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] }, rendering);
+    return moduleProblem(
+      { kind, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] },
+      rendering,
+    );
   }
   const entry = registry[kind];
   if (!entry.layouts.includes(layout)) {
-    return moduleProblem({ kind, id, reason: 'layout', message: rendering.t('preview.module.layout', { layout }), details: [] }, rendering);
+    return moduleProblem(
+      { kind, id, reason: 'layout', message: rendering.t('preview.module.layout', { layout }), details: [] },
+      rendering,
+    );
   }
   return renderEntry(entry, raw, id, rendering);
 }

@@ -18,9 +18,16 @@ describe('field paths', () => {
     const payload = {
       name: 'Popular searches',
       slug: 'popular-searches',
-      linksCollection: { items: [{ sys: { id: 'l1' }, name: 'Beach holidays', typeSites: 'TravelPackages' }, { sys: { id: 'l2' }, name: 'Cruises', typeSites: 'Spaceships' }] },
+      linksCollection: {
+        items: [
+          { sys: { id: 'l1' }, name: 'Beach holidays', typeSites: 'TravelPackages' },
+          { sys: { id: 'l2' }, name: 'Cruises', typeSites: 'Spaceships' },
+        ],
+      },
     };
-    expect(whatTheEditorReads(linksModuleSchema, payload)).toEqual(['The field "links › 2 › typeSites" has a value the site cannot show.']);
+    expect(whatTheEditorReads(linksModuleSchema, payload)).toEqual([
+      'The field "links › 2 › typeSites" has a value the site cannot show.',
+    ]);
   });
 
   it('name a grouped section’s items by position, and the list itself when it is the list that is wrong', () => {
@@ -34,13 +41,17 @@ describe('field paths', () => {
 
 describe('a schema’s own rules', () => {
   const schema = z.object({ cta: z.string().nullable(), link: z.string().nullable() }).superRefine((banner, ctx) => {
-    if (banner.cta && !banner.link) ctx.issues.push({ code: 'custom', path: ['link'], message: 'A button needs a link.', input: banner.link });
-    if (banner.link?.startsWith('javascript:')) ctx.addIssue({ code: 'custom', path: ['link'], message: 'Not a web address.' });
+    if (banner.cta && !banner.link)
+      ctx.issues.push({ code: 'custom', path: ['link'], message: 'A button needs a link.', input: banner.link });
+    if (banner.link?.startsWith('javascript:'))
+      ctx.addIssue({ code: 'custom', path: ['link'], message: 'Not a web address.' });
   });
 
   it('read as empty when they report the field’s empty value, and as a value the site cannot show otherwise', () => {
     expect(whatTheEditorReads(schema, { cta: 'Book', link: null })).toEqual(['The field "link" is empty.']);
-    expect(whatTheEditorReads(schema, { cta: 'Book', link: 'javascript:alert(1)' })).toEqual(['The field "link" has a value the site cannot show.']);
+    expect(whatTheEditorReads(schema, { cta: 'Book', link: 'javascript:alert(1)' })).toEqual([
+      'The field "link" has a value the site cannot show.',
+    ]);
   });
 });
 
@@ -68,9 +79,17 @@ describe('empty fields', () => {
 
   it.each([
     ['a value of the wrong type', { ...filled, count: 'three' }, 'The field "count" has a value the site cannot show.'],
-    ['a choice the schema does not know', { ...filled, layout: 'carousel' }, 'The field "layout" has a value the site cannot show.'],
+    [
+      'a choice the schema does not know',
+      { ...filled, layout: 'carousel' },
+      'The field "layout" has a value the site cannot show.',
+    ],
     ['a text too short but not empty', { ...filled, code: 'ab' }, 'The field "code" has a value the site cannot show.'],
-    ['a list with too few items but not empty', { ...filled, pair: ['a'] }, 'The field "pair" has a value the site cannot show.'],
+    [
+      'a list with too few items but not empty',
+      { ...filled, pair: ['a'] },
+      'The field "pair" has a value the site cannot show.',
+    ],
   ])('%s does not read as empty', (_, payload, sentence) => {
     expect(whatTheEditorReads(schema, payload)).toEqual([sentence]);
   });

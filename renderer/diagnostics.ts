@@ -19,7 +19,9 @@ export type ModuleProblem = {
  * a `Collection` suffix goes, the `items` wrappers go, positions count from 1.
  */
 function fieldName(path: readonly PropertyKey[]): string {
-  const named = path.map((segment) => (typeof segment === 'number' ? String(segment + 1) : String(segment).replace(/(?<=.)Collection$/, '')));
+  const named = path.map((segment) =>
+    typeof segment === 'number' ? String(segment + 1) : String(segment).replace(/(?<=.)Collection$/, ''),
+  );
   const fields = named.filter((segment) => segment !== 'items');
   // A grouped section's own list (`items`) is all there is to name when the list itself is wrong.
   return (fields.length > 0 ? fields : named).join(' › ') || '—';
@@ -55,7 +57,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[], t: Translate
   return issues.map((issue) => {
     const field = fieldName(issue.path);
     if (isEmpty(issue)) return t('preview.module.missing', { field });
-    if (issue.code === 'too_big' && issue.origin === 'array') return t('preview.module.tooMany', { field, max: Number(issue.maximum) });
+    if (issue.code === 'too_big' && issue.origin === 'array')
+      return t('preview.module.tooMany', { field, max: Number(issue.maximum) });
     return t('preview.module.fieldInvalid', { field });
   });
 }

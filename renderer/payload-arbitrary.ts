@@ -73,7 +73,17 @@ export const HOSTILE_STRINGS = [
 const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 
 /** Addresses editors do enter: paths of the site, other websites, anchors, phone and mail links. */
-const URL_SAMPLES = ['/en/', '/it/contattaci/', '/content/images/ventura/a/b/c.webp', 'https://example.com/a?b=c', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://cdn.example.com/v.mp4', '#search', 'tel:+351210000000', 'mailto:a@example.com'];
+const URL_SAMPLES = [
+  '/en/',
+  '/it/contattaci/',
+  '/content/images/ventura/a/b/c.webp',
+  'https://example.com/a?b=c',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://cdn.example.com/v.mp4',
+  '#search',
+  'tel:+351210000000',
+  'mailto:a@example.com',
+];
 
 function lengthWithin(minLength = 0, maxLength = Number.POSITIVE_INFINITY) {
   return (value: string) => value.length >= minLength && value.length <= maxLength;
@@ -87,7 +97,9 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       return fc.stringMatching(pattern).filter(lengthWithin(minLength, maxLength));
     } catch {
       // A pattern fast-check cannot generate from (lookahead): the samples that match it, else any text.
-      const samples = [...URL_SAMPLES, ...HOSTILE_STRINGS].filter((sample) => pattern.test(sample) && lengthWithin(minLength, maxLength)(sample));
+      const samples = [...URL_SAMPLES, ...HOSTILE_STRINGS].filter(
+        (sample) => pattern.test(sample) && lengthWithin(minLength, maxLength)(sample),
+      );
       return samples.length > 0 ? fc.constantFrom(...samples) : fc.string({ minLength, maxLength: minLength + 40 });
     }
   }
@@ -95,13 +107,25 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
     schema.format === 'uri' || schema.format === 'url'
       ? fc.webUrl()
       : fc.string({ minLength, maxLength: Math.min(maxLength ?? 40, minLength + 40), unit: 'grapheme' });
-  return fc.oneof({ weight: 3, arbitrary: plain }, { weight: 1, arbitrary: hostileString.filter(lengthWithin(minLength, maxLength)) }, { weight: 1, arbitrary: fc.constantFrom(...URL_SAMPLES).filter(lengthWithin(minLength, maxLength)) });
+  return fc.oneof(
+    { weight: 3, arbitrary: plain },
+    { weight: 1, arbitrary: hostileString.filter(lengthWithin(minLength, maxLength)) },
+    { weight: 1, arbitrary: fc.constantFrom(...URL_SAMPLES).filter(lengthWithin(minLength, maxLength)) },
+  );
 }
 
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
-  if (integer) return fc.integer({ min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER), max: Math.min(max ?? 1_000_000, Number.MAX_SAFE_INTEGER) });
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
+  const max =
+    schema.maximum ??
+    (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
+  if (integer)
+    return fc.integer({
+      min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER),
+      max: Math.min(max ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+    });
   return fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
 }
 
@@ -116,10 +140,12 @@ export function arbitraryOfJsonSchema(schema: JsonSchema, root: JsonSchema = sch
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => arbitraryOfJsonSchema(alternative, root, depth + 1)));
+  if (alternatives)
+    return fc.oneof(...alternatives.map((alternative) => arbitraryOfJsonSchema(alternative, root, depth + 1)));
   if (schema.allOf?.length) return arbitraryOfJsonSchema(schema.allOf[0]!, root, depth + 1);
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryOfJsonSchema({ ...schema, type }, root, depth + 1)));
+  if (types.length > 1)
+    return fc.oneof(...types.map((type) => arbitraryOfJsonSchema({ ...schema, type }, root, depth + 1)));
   switch (types[0]) {
     case 'null':
       return fc.constant(null);
@@ -132,7 +158,8 @@ export function arbitraryOfJsonSchema(schema: JsonSchema, root: JsonSchema = sch
     case 'string':
       return stringArbitrary(schema);
     case 'array': {
-      if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => arbitraryOfJsonSchema(item, root, depth + 1)));
+      if (schema.prefixItems)
+        return fc.tuple(...schema.prefixItems.map((item) => arbitraryOfJsonSchema(item, root, depth + 1)));
       const minLength = schema.minItems ?? 0;
       const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 4, minLength + 3));
       return fc.array(arbitraryOfJsonSchema(schema.items ?? {}, root, depth + 1), { minLength, maxLength });
@@ -140,7 +167,9 @@ export function arbitraryOfJsonSchema(schema: JsonSchema, root: JsonSchema = sch
     case 'object': {
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const shape = Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, arbitraryOfJsonSchema(property, root, depth + 1)]));
+      const shape = Object.fromEntries(
+        Object.entries(properties).map(([key, property]) => [key, arbitraryOfJsonSchema(property, root, depth + 1)]),
+      );
       const requiredKeys = Object.keys(shape).filter((key) => required.has(key));
       return fc.record(shape, { requiredKeys });
     }
@@ -156,7 +185,12 @@ export function arbitraryOfSchema(schema: z.ZodType): fc.Arbitrary<unknown> {
   return arbitraryOfJsonSchema(json);
 }
 
-type Mutation = { kind: 'wrong-type' | 'remove' | 'extra' | 'huge' | 'hostile'; at: number; value: unknown; hostile: string };
+type Mutation = {
+  kind: 'wrong-type' | 'remove' | 'extra' | 'huge' | 'hostile';
+  at: number;
+  value: unknown;
+  hostile: string;
+};
 
 const mutation: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('wrong-type', 'remove', 'extra', 'huge', 'hostile'),

@@ -31,12 +31,23 @@ export function moduleProblem(problem: Omit<ModuleProblem, 'path'>, { preview, p
 }
 
 /** Each module's wrapper; below the page's first screen it is `offscreen` (RenderModules.module.css). */
-export function renderEntry(entry: (typeof registry)[ModuleKind], raw: RawModule, id: string, rendering: Rendering): ReactNode {
+export function renderEntry(
+  entry: (typeof registry)[ModuleKind],
+  raw: RawModule,
+  id: string,
+  rendering: Rendering,
+): ReactNode {
   const { path: _path, ...context } = rendering;
   const prepared = entry.prepare(raw, context);
   if (!prepared.ok) {
     return moduleProblem(
-      { kind: entry.kind, id, reason: 'invalid', message: rendering.t('preview.module.invalid'), details: describeIssues(prepared.issues, rendering.t) },
+      {
+        kind: entry.kind,
+        id,
+        reason: 'invalid',
+        message: rendering.t('preview.module.invalid'),
+        details: describeIssues(prepared.issues, rendering.t),
+      },
       rendering,
     );
   }
@@ -85,7 +96,16 @@ export function RenderModulesOf<Kind extends ModuleKind>({
           <Fragment key={raw.sys?.id ?? index}>
             {raw.__typename === typename
               ? renderEntry(entry, raw, id, rendering)
-              : moduleProblem({ kind: raw.__typename, id, reason: 'unknown', message: rendering.t('preview.module.unknown'), details: [] }, rendering)}
+              : moduleProblem(
+                  {
+                    kind: raw.__typename,
+                    id,
+                    reason: 'unknown',
+                    message: rendering.t('preview.module.unknown'),
+                    details: [],
+                  },
+                  rendering,
+                )}
           </Fragment>
         );
       })}

@@ -28,12 +28,14 @@ export const signInSchema = z.object({ email: emailAddress, password: givenPassw
 
 /** The second password field: the same as the first ('{Field} does not match.', on the second). */
 const confirmation = z.string({ error: messages.required }).min(1, { error: messages.required });
-const samePasswords: [(value: { password: string; confirm: string }) => boolean, { error: string; path: string[]; when: typeof onlyValidFields }] = [
-  (value) => value.password === value.confirm,
-  { error: messages.match, path: ['confirm'], when: onlyValidFields },
-];
+const samePasswords: [
+  (value: { password: string; confirm: string }) => boolean,
+  { error: string; path: string[]; when: typeof onlyValidFields },
+] = [(value) => value.password === value.confirm, { error: messages.match, path: ['confirm'], when: onlyValidFields }];
 
-export const registerSchema = z.object({ email: emailAddress, password: newPassword, confirm: confirmation }).refine(...samePasswords);
+export const registerSchema = z
+  .object({ email: emailAddress, password: newPassword, confirm: confirmation })
+  .refine(...samePasswords);
 
 export const resetRequestSchema = z.object({ email: emailAddress });
 

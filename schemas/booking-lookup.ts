@@ -15,7 +15,10 @@ const bookingMessages = {
 } as const;
 
 /** Typed text: trimmed, and 'This field is required' when nothing is left. */
-const typed = () => z.string({ error: bookingMessages.required }).check(z.trim(), z.minLength(1, { error: bookingMessages.required, abort: true }));
+const typed = () =>
+  z
+    .string({ error: bookingMessages.required })
+    .check(z.trim(), z.minLength(1, { error: bookingMessages.required, abort: true }));
 
 /**
  * The booking lookup (SPEC sections 3 and 5): booking id, e-mail and the
@@ -26,9 +29,14 @@ const typed = () => z.string({ error: bookingMessages.required }).check(z.trim()
 export const bookingLookupSchema = z.object({
   // People type the prefix in lower case; the reference is the same.
   reference: typed().check(z.toUpperCase(), z.regex(BOOKING_REFERENCE, { error: bookingMessages.reference })),
-  email: typed().check(z.maxLength(254, { error: bookingMessages.email, abort: true }), z.email({ error: bookingMessages.emailFormat })),
+  email: typed().check(
+    z.maxLength(254, { error: bookingMessages.email, abort: true }),
+    z.email({ error: bookingMessages.emailFormat }),
+  ),
   // Ticked, or the lookup is refused: the visitor declares being the passenger or authorised by them.
-  consent: z.boolean({ error: bookingMessages.consent }).check(z.refine((ticked) => ticked, { error: bookingMessages.consent })),
+  consent: z
+    .boolean({ error: bookingMessages.consent })
+    .check(z.refine((ticked) => ticked, { error: bookingMessages.consent })),
 });
 
 export type BookingLookup = z.output<typeof bookingLookupSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { localDateTime, messages, onlyValidFields, requiredText, wholeNumber, withoutControlCharacters } from './fields';
+import {
+  localDateTime,
+  messages,
+  onlyValidFields,
+  requiredText,
+  wholeNumber,
+  withoutControlCharacters,
+} from './fields';
 
 /** SPEC section 5 and 9: the driver is 30 to 65. */
 export const DRIVER_AGE = { min: 30, max: 65 } as const;
@@ -21,8 +28,16 @@ export const carRentalSchema = z
     dropoffAt: localDateTime,
     driverAge: wholeNumber({ ...DRIVER_AGE, error: messages.driverAge }),
   })
-  .refine((rental) => rental.trip === 'roundTrip' || (rental.dropoffPlace ?? '') !== '', { path: ['dropoffPlace'], error: messages.required, when: onlyValidFields })
-  .refine((rental) => rental.dropoffAt > rental.pickupAt, { path: ['dropoffAt'], error: messages.dropoffAfterPickup, when: onlyValidFields })
+  .refine((rental) => rental.trip === 'roundTrip' || (rental.dropoffPlace ?? '') !== '', {
+    path: ['dropoffPlace'],
+    error: messages.required,
+    when: onlyValidFields,
+  })
+  .refine((rental) => rental.dropoffAt > rental.pickupAt, {
+    path: ['dropoffAt'],
+    error: messages.dropoffAfterPickup,
+    when: onlyValidFields,
+  })
   // A round trip ends where it began, whatever the drop-off field still holds from a one-way try.
   .transform((rental) => (rental.trip === 'roundTrip' ? { ...rental, dropoffPlace: undefined } : rental));
 

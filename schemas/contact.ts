@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MESSAGE_MAX, MESSAGE_MIN } from './contact-limits';
-import { emailAddress, messages, optionalPhoneNumber, requiredText, ticked, typedName, withoutControlCharacters } from './fields';
+import {
+  emailAddress,
+  messages,
+  optionalPhoneNumber,
+  requiredText,
+  ticked,
+  typedName,
+  withoutControlCharacters,
+} from './fields';
 
 /** A message to the agency: long enough to say something, short enough to read. */
 export { MESSAGE_MAX, MESSAGE_MIN };

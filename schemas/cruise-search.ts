@@ -6,7 +6,10 @@ import { travellersSchema } from './travellers';
 /** Cruises (SPEC section 3, "Trip dates"): month, duration, boarding port, cruise company, ship; and who travels. */
 export const cruiseSearchSchema = z.object({
   month,
-  duration: z.enum(durationKeys).optional().or(z.literal('').transform(() => undefined)),
+  duration: z
+    .enum(durationKeys)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   boardingPort: optionalText(120),
   cruiseCompany: optionalText(120),
   ship: optionalText(120),

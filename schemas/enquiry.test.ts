@@ -22,7 +22,9 @@ const valid = {
 
 const issuesOf = (input: unknown) => {
   const parsed = enquirySchema.safeParse(input);
-  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the enquiry schema', () => {
@@ -31,7 +33,14 @@ describe('the enquiry schema', () => {
   it('reads a month enquiry: numbers from strings, children with ages, the e-mail lower-cased, an empty phone left out', () => {
     vi.useFakeTimers({ now: NOW });
     const parsed = enquirySchema.parse(valid);
-    expect(parsed).toMatchObject({ month: '2027-05', adults: 2, children: [{ age: 4 }, { age: 9 }], email: 'ada@example.com', flexibility: 'week', consent: true });
+    expect(parsed).toMatchObject({
+      month: '2027-05',
+      adults: 2,
+      children: [{ age: 4 }, { age: 9 }],
+      email: 'ada@example.com',
+      flexibility: 'week',
+      consent: true,
+    });
     expect(parsed.phone).toBeUndefined();
     expect(parsed.from).toBeUndefined();
   });
@@ -61,13 +70,26 @@ describe('the enquiry schema', () => {
 
   it('asks for a month or dates, with the other fields’ messages at the same time', () => {
     vi.useFakeTimers({ now: NOW });
-    expect(issuesOf({ ...valid, month: '', name: '' })).toEqual({ month: messages.enquiryWhen, name: messages.required });
+    expect(issuesOf({ ...valid, month: '', name: '' })).toEqual({
+      month: messages.enquiryWhen,
+      name: messages.required,
+    });
   });
 
   it('gives every field its message key', () => {
     vi.useFakeTimers({ now: NOW });
     expect(
-      issuesOf({ ...valid, packageId: 'no spaces', flexibility: 'whenever', adults: '0', children: [{ age: '' }, { age: '18' }], email: 'ada@', phone: 'call me', message: 'Short', consent: false }),
+      issuesOf({
+        ...valid,
+        packageId: 'no spaces',
+        flexibility: 'whenever',
+        adults: '0',
+        children: [{ age: '' }, { age: '18' }],
+        email: 'ada@',
+        phone: 'call me',
+        message: 'Short',
+        consent: false,
+      }),
     ).toEqual({
       packageId: messages.invalid,
       flexibility: messages.invalid,
@@ -79,13 +101,23 @@ describe('the enquiry schema', () => {
       message: messages.enquiryMessageLength,
       consent: messages.consent,
     });
-    expect(issuesOf({ ...valid, children: Array.from({ length: 7 }, () => ({ age: 5 })) })).toEqual({ children: messages.invalid });
+    expect(issuesOf({ ...valid, children: Array.from({ length: 7 }, () => ({ age: 5 })) })).toEqual({
+      children: messages.invalid,
+    });
     expect(issuesOf({ ...valid, name: 'Ada\u202Eecalevol' })).toEqual({ name: messages.invisibleCharacters });
-    expect(issuesOf({ ...valid, message: 'Two adults\u0000 in May.' })).toEqual({ message: messages.controlCharacters });
+    expect(issuesOf({ ...valid, message: 'Two adults\u0000 in May.' })).toEqual({
+      message: messages.controlCharacters,
+    });
   });
 
   it('has every message of its own in the four dictionaries', () => {
-    const own = [messages.enquiryWhen, messages.enquiryMonth, messages.enquiryDates, messages.enquiryReturn, messages.enquiryMessageLength];
+    const own = [
+      messages.enquiryWhen,
+      messages.enquiryMonth,
+      messages.enquiryDates,
+      messages.enquiryReturn,
+      messages.enquiryMessageLength,
+    ];
     for (const locale of locales) {
       for (const key of own) {
         const [namespace, name] = key.split('.') as ['enquiry', keyof (typeof dictionaries)['en']['enquiry']];

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { chosenIfTyped, destinationName, destinationSlug, messages, onlyValidFields, optionalText, withoutDestinationName } from './fields';
+import {
+  chosenIfTyped,
+  destinationName,
+  destinationSlug,
+  messages,
+  onlyValidFields,
+  optionalText,
+  withoutDestinationName,
+} from './fields';
 
 /** Events (SPEC section 3): venue, destination or country, team or artist; at least one of them (a destination typed and not chosen is refused). */
 export const eventSearchSchema = z
@@ -10,7 +18,11 @@ export const eventSearchSchema = z
     teamOrArtist: optionalText(120),
   })
   .refine(...chosenIfTyped)
-  .refine((search) => Boolean(search.venue || search.destination || search.teamOrArtist), { path: ['venue'], error: messages.oneOf, when: onlyValidFields })
+  .refine((search) => Boolean(search.venue || search.destination || search.teamOrArtist), {
+    path: ['venue'],
+    error: messages.oneOf,
+    when: onlyValidFields,
+  })
   .transform(withoutDestinationName);
 
 export type EventSearch = z.output<typeof eventSearchSchema>;

@@ -84,7 +84,8 @@ export const requiredText = (max = 200) =>
 const INVISIBLE_CHARACTERS = /[\p{Cf}\u2028\u2029]/u;
 
 /** The check of a name for invisible characters (`forms.invisibleCharacters`). */
-const withoutInvisibleCharacters = () => z.refine<string>((value) => !INVISIBLE_CHARACTERS.test(value), { error: messages.invisibleCharacters });
+const withoutInvisibleCharacters = () =>
+  z.refine<string>((value) => !INVISIBLE_CHARACTERS.test(value), { error: messages.invisibleCharacters });
 
 /** A name a visitor types (theirs, their company's): required text without invisible characters. */
 export const typedName = (max = 100) => requiredText(max).check(withoutInvisibleCharacters());
@@ -103,7 +104,15 @@ export const optionalText = (max = 200) =>
  * A whole number typed into a field: a form gives strings, a query string
  * too; '' is "required", text is "{Field} must be a number.".
  */
-export const wholeNumber = ({ min, max, error = messages.invalid }: { min: number; max: number; error?: FormMessageKey }) =>
+export const wholeNumber = ({
+  min,
+  max,
+  error = messages.invalid,
+}: {
+  min: number;
+  max: number;
+  error?: FormMessageKey;
+}) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
     z
@@ -130,24 +139,35 @@ export const destinationSlug = z.preprocess(
  * chosen destination's name, or what was typed and not chosen. Kept in the
  * form so the bar shows it again; not part of a search.
  */
-export const destinationName = z.string().check(withoutControlCharacters()).max(200, { error: messages.invalid }).optional();
+export const destinationName = z
+  .string()
+  .check(withoutControlCharacters())
+  .max(200, { error: messages.invalid })
+  .optional();
 
 /**
  * For an optional destination: a name typed but not chosen from the list is
  * refused ("Choose a destination from the list."), not searched as anywhere.
  * Checked once the destination field itself is valid.
  */
-export const chosenIfTyped: [(search: { destination?: string; destinationName?: string }) => boolean, z.core.$ZodCustomParams] = [
+export const chosenIfTyped: [
+  (search: { destination?: string; destinationName?: string }) => boolean,
+  z.core.$ZodCustomParams,
+] = [
   (search) => !search.destinationName?.trim() || Boolean(search.destination),
   {
     path: ['destination'],
     error: messages.chooseDestination,
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'destination' || issue.path?.[0] === 'destinationName'),
+    when: (payload) =>
+      !payload.issues.some((issue) => issue.path?.[0] === 'destination' || issue.path?.[0] === 'destinationName'),
   },
 ];
 
 /** The search without the field's shown name. */
-export const withoutDestinationName = <Search extends { destinationName?: string }>({ destinationName: _shown, ...search }: Search): Omit<Search, 'destinationName'> => search;
+export const withoutDestinationName = <Search extends { destinationName?: string }>({
+  destinationName: _shown,
+  ...search
+}: Search): Omit<Search, 'destinationName'> => search;
 
 /** `1`..`12`; empty is "Please select a month." (SPEC section 5). */
 export const month = z.preprocess(

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { durationKeys } from '@/schemas/durations';
-import { chosenIfTyped, destinationName, destinationSlug, messages, month, onlyValidFields, optionalWholeNumber, withoutDestinationName } from './fields';
+import {
+  chosenIfTyped,
+  destinationName,
+  destinationSlug,
+  messages,
+  month,
+  onlyValidFields,
+  optionalWholeNumber,
+  withoutDestinationName,
+} from './fields';
 import { travellersSchema } from './travellers';
 
 /** The budget per person a visitor may type (the results read the same bounds). */
@@ -17,7 +26,10 @@ export const packageSearchSchema = z
     destination: destinationSlug,
     destinationName,
     month,
-    duration: z.enum(durationKeys, { error: messages.invalid }).optional().or(z.literal('').transform(() => undefined)),
+    duration: z
+      .enum(durationKeys, { error: messages.invalid })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     travellers: travellersSchema,
     min: budget,
     max: budget,

@@ -7,7 +7,10 @@ import { travellersSchema } from './travellers';
 export const tailorMadeSearchSchema = z.object({
   destination: requiredDestination,
   month,
-  duration: z.enum(durationKeys, { error: messages.invalid }).optional().or(z.literal('').transform(() => undefined)),
+  duration: z
+    .enum(durationKeys, { error: messages.invalid })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   travellers: travellersSchema,
 });
 

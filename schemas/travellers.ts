@@ -23,7 +23,10 @@ export const childAge = z.preprocess(
 export const partyShape = {
   adults: wholeNumber({ min: 1, max: MAX_ADULTS, error: messages.adults }),
   // A GET form without children sends none: an empty list.
-  children: z.array(z.object({ age: childAge })).max(MAX_CHILDREN, { error: messages.invalid }).default([]),
+  children: z
+    .array(z.object({ age: childAge }))
+    .max(MAX_CHILDREN, { error: messages.invalid })
+    .default([]),
 };
 
 export const travellersSchema = z
@@ -37,7 +40,13 @@ export type Travellers = z.output<typeof travellersSchema>;
 
 /** A search's travellers, once its schema has read them (the handover and analytics turn them into counts). */
 export function isTravellers(value: unknown): value is Travellers {
-  return typeof value === 'object' && value !== null && 'adults' in value && 'children' in value && Array.isArray(value.children);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'adults' in value &&
+    'children' in value &&
+    Array.isArray(value.children)
+  );
 }
 
 export const defaultTravellers: z.input<typeof travellersSchema> = { adults: 2, children: [], rooms: 1 };

@@ -16,7 +16,13 @@ export function accountScreen(mode: AccountMode): ScreenContent {
     return (
       <div className="mx-auto max-w-7xl px-4 pb-16">
         <div className="max-w-md">
-          <AccountForms locale={locale} texts={formTexts(locale, 'account')} mode={mode} links={accountLinks(locale)} fromAddress />
+          <AccountForms
+            locale={locale}
+            texts={formTexts(locale, 'account')}
+            mode={mode}
+            links={accountLinks(locale)}
+            fromAddress
+          />
         </div>
       </div>
     );

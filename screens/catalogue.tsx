@@ -29,7 +29,15 @@ export const catalogueContent: ScreenContent = async ({ locale }) => {
             id: catalogue.id,
             title: catalogue.title,
             description: catalogue.description,
-            cover: catalogue.cover ? <ContentImage photo={catalogue.cover} width={120} height={168} alt="" className="h-42 w-30 rounded-md object-cover shadow" /> : null,
+            cover: catalogue.cover ? (
+              <ContentImage
+                photo={catalogue.cover}
+                width={120}
+                height={168}
+                alt=""
+                className="h-42 w-30 rounded-md object-cover shadow"
+              />
+            ) : null,
           }))}
         />
       )}

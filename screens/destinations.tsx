@@ -24,7 +24,10 @@ import { DestinationView } from '@/components/destinations/DestinationView';
 /** The destinations index: every continent of the CMS. */
 export const destinationsIndex: ScreenContent = async ({ locale }) => {
   const t = getTranslator(locale);
-  const trail = [homeCrumb(locale, t), { name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) }];
+  const trail = [
+    homeCrumb(locale, t),
+    { name: t('screens.destinations.title'), href: hrefFor(locale, 'destinations', {}) },
+  ];
   return (
     <>
       <JsonLd data={breadcrumbList(siteUrl(), trail)} />
@@ -80,7 +83,14 @@ export function destinationContent(screen: DestinationScreen): ScreenContent {
           destination={page.destination}
           crumbs={page.crumbs}
           packages={shown}
-          results={page.country ? { href: hrefFor(locale, 'packageResultsByCountry', { country: page.country.slug }), country: page.country.name } : null}
+          results={
+            page.country
+              ? {
+                  href: hrefFor(locale, 'packageResultsByCountry', { country: page.country.slug }),
+                  country: page.country.name,
+                }
+              : null
+          }
           groups={places?.groups ?? []}
           countries={{ items: places?.countries ?? [], total: places?.countriesTotal ?? 0 }}
           cities={cities}
@@ -93,7 +103,9 @@ export function destinationContent(screen: DestinationScreen): ScreenContent {
 
 /** Each language's own slugs for the alternates, and the destination's name in the SEO title. */
 export function destinationOptions(screen: DestinationScreen): ScreenOptions {
-  const nameParam = { destinationByContinent: 'continent', destinationByCountry: 'country', destinationByCity: 'city' }[screen];
+  const nameParam = { destinationByContinent: 'continent', destinationByCountry: 'country', destinationByCity: 'city' }[
+    screen
+  ];
   // The destination the address names, for the SEO title and the share card (the page itself answers the other cases).
   const found = async ({ locale, params }: { locale: Locale; params: Record<string, string> }) => {
     const address = await destinationAddress(screen, locale, params);

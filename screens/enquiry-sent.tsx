@@ -14,11 +14,17 @@ export const enquirySentContent: ScreenContent = async ({ locale }) => {
   const e = dictionaries[locale].enquiry;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
-      <div role="status" className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950">
+      <div
+        role="status"
+        className="flex max-w-2xl flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950"
+      >
         <p className="text-lg font-bold">{e.sentHeading}</p>
         <p>{e.thanks}</p>
         <EnquiryReference withReference={e.thanksReference} without={e.thanksNoReference} />
-        <Link href={hrefFor(locale, 'home', {})} className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark">
+        <Link
+          href={hrefFor(locale, 'home', {})}
+          className="font-semibold text-brand underline underline-offset-2 hover:text-brand-dark"
+        >
           {e.backHome}
         </Link>
       </div>

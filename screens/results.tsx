@@ -32,7 +32,8 @@ async function countryOf(screen: ResultsScreen, locale: Locale, params: Params):
 }
 
 /** The results of an address, computed once per render (the page and its metadata both ask). */
-const resultsOf = (screen: ResultsScreen, locale: Locale, params: Params) => cachedResults(screen, locale, JSON.stringify(params));
+const resultsOf = (screen: ResultsScreen, locale: Locale, params: Params) =>
+  cachedResults(screen, locale, JSON.stringify(params));
 // React's cache() compares arguments by identity: the parameters go in as a string.
 const cachedResults = cache(async (screen: ResultsScreen, locale: Locale, key: string) => {
   const params = JSON.parse(key) as Params;
@@ -56,7 +57,14 @@ export function resultsContent(screen: ResultsScreen): ScreenContent {
     const canonical = canonicalRedirect(queryOfStateSegment(params.state ?? ''), results);
     if (canonical !== null) redirect(`${path}${canonical}`);
     // The packages this page shows (its market's, its filters', its "Show more" count), none before a month is chosen.
-    const listed = results.needsMonth ? null : packageItemList(siteUrl(), locale, results.items.map((item) => item.card), path);
+    const listed = results.needsMonth
+      ? null
+      : packageItemList(
+          siteUrl(),
+          locale,
+          results.items.map((item) => item.card),
+          path,
+        );
     return (
       <>
         <JsonLd data={listed} />
@@ -76,10 +84,17 @@ export function resultsContent(screen: ResultsScreen): ScreenContent {
 }
 
 /** The same results in another language: its slugs for the country and for every filter value. */
-async function translatedState(from: Locale, to: Locale, state: ResultsState): Promise<{ state: ResultsState; country: (slug: string) => string }> {
+async function translatedState(
+  from: Locale,
+  to: Locale,
+  state: ResultsState,
+): Promise<{ state: ResultsState; country: (slug: string) => string }> {
   const translate = await translatedSlugs(from, to);
   const lists = Object.fromEntries(listFilters.map((key) => [key, state[key].map(translate)]));
-  return { state: { ...state, ...lists, destination: state.destination ? translate(state.destination) : null }, country: translate };
+  return {
+    state: { ...state, ...lists, destination: state.destination ? translate(state.destination) : null },
+    country: translate,
+  };
 }
 
 export function resultsOptions(screen: ResultsScreen): ScreenOptions {

@@ -13,15 +13,15 @@ async function main() {
     instancePorts: process.env.FLEET_INSTANCE_PORTS?.split(',').map(Number),
   });
   console.info(
-  [
-    `fleet: nginx on ${fleet.origin}`,
-    ...fleet.instances.map((instance) => `  instance ${instance.origin} (ready: ${instance.origin}/api/ready/)`),
-    `  redis ${fleet.redis.url}, postgres ${fleet.postgres.url}`,
-    `  webhook: POST ${fleet.origin}/api/revalidate/ with x-revalidate-secret: ${fleet.secrets.revalidate}`,
-    `  metrics: ${fleet.instances[0]!.origin}/api/metrics/ with Authorization: Bearer ${fleet.secrets.metrics}`,
-    'Ctrl-C stops it.',
-  ].join('\n'),
-);
+    [
+      `fleet: nginx on ${fleet.origin}`,
+      ...fleet.instances.map((instance) => `  instance ${instance.origin} (ready: ${instance.origin}/api/ready/)`),
+      `  redis ${fleet.redis.url}, postgres ${fleet.postgres.url}`,
+      `  webhook: POST ${fleet.origin}/api/revalidate/ with x-revalidate-secret: ${fleet.secrets.revalidate}`,
+      `  metrics: ${fleet.instances[0]!.origin}/api/metrics/ with Authorization: Bearer ${fleet.secrets.metrics}`,
+      'Ctrl-C stops it.',
+    ].join('\n'),
+  );
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

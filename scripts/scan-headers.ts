@@ -28,14 +28,40 @@ const HOST = '127.0.0.1';
 const TARGET_SCORE = 100;
 
 type TestResult = { expectation: string; pass: boolean; result: string; scoreModifier: number };
-type ScanOutput = { scan: { grade: string; score: number; testsPassed: number; testsQuantity: number }; tests: Record<string, TestResult> } | { error: string };
+type ScanOutput =
+  | {
+      scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+      tests: Record<string, TestResult>;
+    }
+  | { error: string };
 
 function selfSignedCertificate(folder: string): { key: Buffer; cert: Buffer; certFile: string } {
   const keyFile = join(folder, 'key.pem');
   const certFile = join(folder, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-sha256', '-days', '1', '-subj', `/CN=${HOST}`, '-addext', `subjectAltName=IP:${HOST}`, '-keyout', keyFile, '-out', certFile], {
-    stdio: 'ignore',
-  });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${HOST}`,
+      '-addext',
+      `subjectAltName=IP:${HOST}`,
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
 }
 
@@ -43,7 +69,13 @@ function selfSignedCertificate(folder: string): { key: Buffer; cert: Buffer; cer
 async function startFront(port: number, upstream: URL, tls: { key: Buffer; cert: Buffer }) {
   const secure = createHttpsServer(tls, (request, response) => {
     const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, 'x-forwarded-proto': 'https', 'x-forwarded-host': request.headers.host ?? HOST } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'x-forwarded-proto': 'https', 'x-forwarded-host': request.headers.host ?? HOST },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -104,9 +136,15 @@ function report(output: ScanOutput): number {
   }
   const { grade, score, testsPassed, testsQuantity } = output.scan;
   console.log(`Grade ${grade}, score ${score}/100 (${testsPassed} of ${testsQuantity} tests passed)\n`);
-  const rows = Object.entries(output.tests).map(([name, test]) => [test.pass ? 'pass' : 'FAIL', name, (test.scoreModifier > 0 ? '+' : '') + String(test.scoreModifier), test.result]);
+  const rows = Object.entries(output.tests).map(([name, test]) => [
+    test.pass ? 'pass' : 'FAIL',
+    name,
+    (test.scoreModifier > 0 ? '+' : '') + String(test.scoreModifier),
+    test.result,
+  ]);
   const widths = [4, ...[1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length)))];
-  for (const row of rows) console.log(row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell)).join('  '));
+  for (const row of rows)
+    console.log(row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell)).join('  '));
   if (score < TARGET_SCORE) {
     console.error(`\nbelow the target A+ (score ${TARGET_SCORE})`);
     return 1;
@@ -127,7 +165,10 @@ async function main() {
   let code = 1;
   try {
     // Asynchronously: the front answers from this process.
-    const scan = await run(process.execPath, [scanner, `${HOST}:${frontPort}`], { ...process.env, NODE_EXTRA_CA_CERTS: tls.certFile });
+    const scan = await run(process.execPath, [scanner, `${HOST}:${frontPort}`], {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: tls.certFile,
+    });
     if (!scan.stdout.trim()) throw new Error(`the scanner failed: ${scan.stderr}`);
     code = report(JSON.parse(scan.stdout) as ScanOutput);
   } finally {

@@ -19,7 +19,11 @@ import { exportSubmissions } from '@/lib/submissions/export';
 
 async function main() {
   const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' } } });
-  if (!values.since || !/^\d{4}-\d{2}-\d{2}$/.test(values.since) || Number.isNaN(Date.parse(`${values.since}T00:00:00Z`))) {
+  if (
+    !values.since ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(values.since) ||
+    Number.isNaN(Date.parse(`${values.since}T00:00:00Z`))
+  ) {
     throw new Error('usage: npm run submissions:export -- --since YYYY-MM-DD [--out folder]');
   }
   const since = new Date(`${values.since}T00:00:00Z`);
@@ -33,9 +37,15 @@ async function main() {
     writeFileSync(join(out, 'contact-requests.csv'), contact);
     writeFileSync(join(out, 'catalogue-requests.csv'), catalogue);
     writeFileSync(join(out, 'enquiries.csv'), enquiries);
-    console.log(`${kind}: since ${values.since}, ${counts.contact} contact requests -> ${join(out, 'contact-requests.csv')}`);
-    console.log(`${kind}: since ${values.since}, ${counts.catalogue} catalogue requests -> ${join(out, 'catalogue-requests.csv')}`);
-    console.log(`${kind}: since ${values.since}, ${counts.enquiries} package enquiries -> ${join(out, 'enquiries.csv')}`);
+    console.log(
+      `${kind}: since ${values.since}, ${counts.contact} contact requests -> ${join(out, 'contact-requests.csv')}`,
+    );
+    console.log(
+      `${kind}: since ${values.since}, ${counts.catalogue} catalogue requests -> ${join(out, 'catalogue-requests.csv')}`,
+    );
+    console.log(
+      `${kind}: since ${values.since}, ${counts.enquiries} package enquiries -> ${join(out, 'enquiries.csv')}`,
+    );
   } finally {
     await db.destroy();
   }

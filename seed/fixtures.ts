@@ -52,7 +52,11 @@ import { readSeedExport } from './load';
 /** Every generated file, by its path from the repository root. */
 export type GeneratedFiles = Record<string, Record<string, unknown>>;
 
-type Run = <Data, Variables extends Record<string, unknown>>(document: TypedDocumentNode<Data, Variables>, variables: Variables, preview?: boolean) => Promise<Data>;
+type Run = <Data, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+  preview?: boolean,
+) => Promise<Data>;
 
 /**
  * Runs the site's typed operations on an embedded service, in process, as
@@ -65,10 +69,17 @@ function runner(service: ContentService, previewToken: string): Run {
     const token = preview ? previewToken : EMBEDDED_SPACE.deliveryToken;
     const query = formatDocument(preview ? document : withEntryIds(document, service.schema));
     // The site's own documents, run in process as the site runs them: no wall-clock bound (a loaded CI machine trips it).
-    const { status, body } = await service.execute({ query, variables: { ...variables, ...(preview ? { preview: true } : {}) }, token, timeLimited: false });
+    const { status, body } = await service.execute({
+      query,
+      variables: { ...variables, ...(preview ? { preview: true } : {}) },
+      token,
+      timeLimited: false,
+    });
     if (status !== 200 || !body.data || body.errors?.length) {
       const operation = getOperationAST(document)?.name?.value;
-      throw new Error(`${operation} ${JSON.stringify(variables)}: ${status} ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`);
+      throw new Error(
+        `${operation} ${JSON.stringify(variables)}: ${status} ${body.errors?.map((error) => error.message).join('; ') ?? 'no data'}`,
+      );
     }
     return body.data as never;
   };
@@ -110,7 +121,8 @@ const packageReads: ReadonlyArray<{ locale: Locale; id: string }> = [
 /** The registry folder of a module kind (`AllSearchBoxModule` -> registry/all-search-box-module); a kind without one stops the generator. */
 function folderOf(kind: string): string {
   const folder = `registry/${kind.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase()}`;
-  if (!existsSync(join(process.cwd(), folder))) throw new Error(`No registry folder takes ${kind} payloads (looked for ${folder})`);
+  if (!existsSync(join(process.cwd(), folder)))
+    throw new Error(`No registry folder takes ${kind} payloads (looked for ${folder})`);
   return folder;
 }
 
@@ -129,13 +141,17 @@ export const generatedFile = (folder: string) => `${folder}/${GENERATED_NAME}`;
 /** Every payload the fixtures take from the seed, by file. */
 export async function generateFixtures(space = readSeedExport()): Promise<GeneratedFiles> {
   const previewToken = randomBytes(32).toString('hex');
-  const run = runner(createContentService({ space, ...EMBEDDED_SPACE, previewToken, assetBaseUrl: EMBEDDED_IMAGES_PATH }), previewToken);
+  const run = runner(
+    createContentService({ space, ...EMBEDDED_SPACE, previewToken, assetBaseUrl: EMBEDDED_IMAGES_PATH }),
+    previewToken,
+  );
   const files: GeneratedFiles = {};
   const put = (folder: string, locale: Locale, id: string, payload: unknown) => {
     const entries = (files[generatedFile(folder)] ??= {});
     const key = `${locale}:${id}`;
     // The same entry read twice (a package in two tabs) must come out the same.
-    if (key in entries && !isDeepStrictEqual(entries[key], payload)) throw new Error(`${key} differs between two reads`);
+    if (key in entries && !isDeepStrictEqual(entries[key], payload))
+      throw new Error(`${key} differs between two reads`);
     entries[key] = payload;
   };
   /** Packages as product cards show them: each with its offer, as sellableProducts hands them over. */
@@ -143,7 +159,10 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     for (const product of products) put(PRODUCT_CARD, locale, product.sys.id, product);
   };
   /** Modules (and list blocks) into the registry folder of their kind. */
-  const putModules = (locale: Locale, modules: ReadonlyArray<{ __typename: string; sys: { id: string } } & Record<string, unknown>>) => {
+  const putModules = (
+    locale: Locale,
+    modules: ReadonlyArray<{ __typename: string; sys: { id: string } } & Record<string, unknown>>,
+  ) => {
     for (const entry of modules) put(folderOf(entry.__typename), locale, entry.sys.id, entry);
   };
 
@@ -151,12 +170,18 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     const market = marketOf(locale);
     const variables = { locale: toContentfulLocale(locale), id };
     // As loadPageModules (lib/content/pages.ts) reads them: other markets' search lists left out, tabs with what the market sells.
-    for (const item of pageModules(await run(PageModulesDocument, { ...variables, market: market.iso }, preview), market)) {
+    for (const item of pageModules(
+      await run(PageModulesDocument, { ...variables, market: market.iso }, preview),
+      market,
+    )) {
       putModules(locale, [item]);
       if (item.__typename === 'Modules') for (const tab of item.tabs) putProducts(locale, tab.products);
     }
     // loadHeroBanners (each banner with its price in the market) and loadSearchbox: each list as one block.
-    putModules(locale, heroBanners(await run(PageHeroBannersDocument, { ...variables, market: market.iso }, preview), id, market));
+    putModules(
+      locale,
+      heroBanners(await run(PageHeroBannersDocument, { ...variables, market: market.iso }, preview), id, market),
+    );
     const searchbox = await run(PageSearchboxDocument, variables, preview);
     putModules(locale, section('SearchboxItem', id, 'searchboxItems', searchbox.page?.searchboxItemsCollection?.items));
   }
@@ -176,7 +201,11 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
   for (const { locale, id } of journeyReads) {
     // As loadSpecialJourney (lib/content/journeys.ts) reads it: days, weather and recommendations, each as one block.
     const market = marketOf(locale);
-    const journey = specialJourney((await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id, market: market.iso })).specialJourney, market);
+    const journey = specialJourney(
+      (await run(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id, market: market.iso }))
+        .specialJourney,
+      market,
+    );
     if (!journey) throw new Error(`${id} is not published in ${locale}`);
     putModules(locale, journey.modules);
   }
@@ -186,7 +215,11 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
     const market = marketOf(locale);
     const slug = (await run(PackageSlugsDocument, { id })).package?.[locale];
     if (!slug) throw new Error(`${id} has no slug in ${locale}`);
-    const page = packagePage((await run(PackageBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso })).packageCollection?.items[0], market);
+    const page = packagePage(
+      (await run(PackageBySlugDocument, { locale: toContentfulLocale(locale), slug, market: market.iso }))
+        .packageCollection?.items[0],
+      market,
+    );
     if (!page) throw new Error(`${id} (${slug}) is not sold in ${locale}`);
     put(PACKAGE_PAGE, locale, id, page);
   }
@@ -205,9 +238,11 @@ export async function generateFixtures(space = readSeedExport()): Promise<Genera
   const places = [
     ...((await run(CitiesByCountryDocument, { locale: english, slug: 'greece' })).cityCollection?.items ?? []),
     ...((await run(CitiesByCountryDocument, { locale: english, slug: 'spain' })).cityCollection?.items ?? []),
-    ...((await run(CountriesByRegionDocument, { locale: english, slug: 'south-america' })).countryCollection?.items ?? []),
+    ...((await run(CountriesByRegionDocument, { locale: english, slug: 'south-america' })).countryCollection?.items ??
+      []),
   ];
-  for (const place of places) if (place && destinationPlaces.includes(place.sys.id)) put(DESTINATIONS, 'en', place.sys.id, place);
+  for (const place of places)
+    if (place && destinationPlaces.includes(place.sys.id)) put(DESTINATIONS, 'en', place.sys.id, place);
 
   return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -169,7 +169,10 @@ const asset = (id: string): EntityLink => entityLink('Asset', id);
 // Values
 
 function toContentfulLocales<T>(value: Localized<T>): Record<ContentfulLocaleCode, T> {
-  return Object.fromEntries(siteLocales.map((locale) => [toContentfulLocale(locale), value[locale]])) as Record<ContentfulLocaleCode, T>;
+  return Object.fromEntries(siteLocales.map((locale) => [toContentfulLocale(locale), value[locale]])) as Record<
+    ContentfulLocaleCode,
+    T
+  >;
 }
 
 function isLocalized(value: unknown): value is Localized<unknown> {
@@ -219,7 +222,8 @@ class SeedBuilder {
       const field = contentType.fields.find((item) => item.id === fieldId);
       if (!field) throw new Error(`${id}: content type "${contentTypeId}" has no field "${fieldId}"`);
       if (field.localized) {
-        if (!isLocalized(value)) throw new Error(`${id}: field "${fieldId}" is localized and needs a value per language`);
+        if (!isLocalized(value))
+          throw new Error(`${id}: field "${fieldId}" is localized and needs a value per language`);
         fields[fieldId] = toContentfulLocales(value);
       } else {
         if (isLocalized(value)) throw new Error(`${id}: field "${fieldId}" is not localized`);
@@ -275,7 +279,8 @@ class SeedBuilder {
       const sys = (value as { sys?: { type?: string; linkType?: string; id?: string } }).sys;
       if (sys?.type === 'Link' && (sys.linkType === 'Entry' || sys.linkType === 'Asset') && sys.id) {
         const known = sys.linkType === 'Entry' ? this.entryIds : this.assetIds;
-        if (!known.has(sys.id)) throw new Error(`${owner} links to the missing ${sys.linkType.toLowerCase()} "${sys.id}"`);
+        if (!known.has(sys.id))
+          throw new Error(`${owner} links to the missing ${sys.linkType.toLowerCase()} "${sys.id}"`);
         return;
       }
       for (const item of Object.values(value)) visit(owner, item);
@@ -300,11 +305,17 @@ function marketId(iso: MarketIso): string {
 }
 
 function buildTaxonomies(seed: SeedBuilder): void {
-  for (const category of categories) seed.entry('category', `category-${category.key}`, { name: category.name, slug: slugOf(category) });
+  for (const category of categories)
+    seed.entry('category', `category-${category.key}`, { name: category.name, slug: slugOf(category) });
   for (const type of productTypes) {
-    seed.entry('productType', `product-type-${type.key}`, { name: type.name, slug: slugOf(type), description: type.description });
+    seed.entry('productType', `product-type-${type.key}`, {
+      name: type.name,
+      slug: slugOf(type),
+      description: type.description,
+    });
   }
-  for (const thing of thingsToDo) seed.entry('thingToDo', `thing-to-do-${thing.key}`, { name: thing.name, slug: slugOf(thing) });
+  for (const thing of thingsToDo)
+    seed.entry('thingToDo', `thing-to-do-${thing.key}`, { name: thing.name, slug: slugOf(thing) });
 }
 
 function destinationFields(seed: SeedBuilder, id: string, destination: DestinationData): FieldValues {
@@ -313,7 +324,12 @@ function destinationFields(seed: SeedBuilder, id: string, destination: Destinati
     slug: destinationSlugs(destination),
     description: destination.description,
     spelling: destination.spelling,
-    photo: seed.asset({ id: `${id}-photo`, title: destination.name, description: destination.description, size: IMAGE_SIZES.destinationPhoto }),
+    photo: seed.asset({
+      id: `${id}-photo`,
+      title: destination.name,
+      description: destination.description,
+      size: IMAGE_SIZES.destinationPhoto,
+    }),
   };
 }
 
@@ -324,7 +340,10 @@ function buildDestinations(seed: SeedBuilder): void {
   }
   for (const superarea of superareas) {
     const id = `superarea-${superarea.key}`;
-    seed.entry('superarea', id, { ...destinationFields(seed, id, superarea), continent: entry(`continent-${superarea.continent}`) });
+    seed.entry('superarea', id, {
+      ...destinationFields(seed, id, superarea),
+      continent: entry(`continent-${superarea.continent}`),
+    });
   }
   for (const country of countries) {
     const id = `country-${country.key}`;
@@ -345,7 +364,17 @@ function buildDestinations(seed: SeedBuilder): void {
 }
 
 /** Countries of the EU/EEA: visitors from there travel with an identity card. */
-const EUROPEAN_DOCUMENT_COUNTRIES: ReadonlySet<CountryKey> = new Set(['italy', 'spain', 'portugal', 'greece', 'france', 'croatia', 'norway', 'finland', 'iceland']);
+const EUROPEAN_DOCUMENT_COUNTRIES: ReadonlySet<CountryKey> = new Set([
+  'italy',
+  'spain',
+  'portugal',
+  'greece',
+  'france',
+  'croatia',
+  'norway',
+  'finland',
+  'iceland',
+]);
 
 function countriesOf(destinationIds: readonly string[]): CountryKey[] {
   return destinationIds.flatMap((id): CountryKey[] => {
@@ -404,7 +433,12 @@ const extraTexts = {
     pt: 'Antes de reservar, leia as nossas ',
     es: 'Antes de reservar, lee nuestras ',
   },
-  conditionsLink: { en: 'booking conditions', it: 'condizioni di prenotazione', pt: 'condições de reserva', es: 'condiciones de reserva' },
+  conditionsLink: {
+    en: 'booking conditions',
+    it: 'condizioni di prenotazione',
+    pt: 'condições de reserva',
+    es: 'condiciones de reserva',
+  },
 } as const satisfies Record<string, Localized>;
 
 /** The package's "extra information": documents, what prices mean, and links to its journey and the booking conditions. */
@@ -424,9 +458,19 @@ function informationExtra(pkg: PackageData): Localized<RichTextDocument> {
       ),
       bulletList(tips),
       ...(journey
-        ? [paragraph(text(extraTexts.journeyBefore[locale]), hyperlink(journey[locale], extraTexts.journeyLink[locale]), text('.'))]
+        ? [
+            paragraph(
+              text(extraTexts.journeyBefore[locale]),
+              hyperlink(journey[locale], extraTexts.journeyLink[locale]),
+              text('.'),
+            ),
+          ]
         : []),
-      paragraph(text(extraTexts.conditionsBefore[locale]), hyperlink(conditions[locale], extraTexts.conditionsLink[locale]), text('.')),
+      paragraph(
+        text(extraTexts.conditionsBefore[locale]),
+        hyperlink(conditions[locale], extraTexts.conditionsLink[locale]),
+        text('.'),
+      ),
     );
   };
   return { en: build('en'), it: build('it'), pt: build('pt'), es: build('es') };
@@ -467,7 +511,12 @@ function marketPrice(pkg: PackageData, iso: MarketIso): { price: number; priceWi
 function packageGallery(seed: SeedBuilder, pkg: PackageData): EntityLink[] {
   const photos = packageGalleries[pkg.key as keyof typeof packageGalleries] ?? [];
   return photos.map((photo, index) =>
-    seed.asset({ id: `package-${pkg.key}-gallery-${index + 1}`, title: photo.title, description: photo.description, size: IMAGE_SIZES.packageGallery }),
+    seed.asset({
+      id: `package-${pkg.key}-gallery-${index + 1}`,
+      title: photo.title,
+      description: photo.description,
+      size: IMAGE_SIZES.packageGallery,
+    }),
   );
 }
 
@@ -476,9 +525,12 @@ function packageGallery(seed: SeedBuilder, pkg: PackageData): EntityLink[] {
  * itinerary items (`item-{key}-{first day}-{n}`); a package with a special journey links the journey's days instead.
  */
 function packageItinerary(seed: SeedBuilder, pkg: PackageData, draft: boolean): EntityLink[] {
-  const days: readonly PackageItineraryDayData[] | undefined = packageItineraries[pkg.key as keyof typeof packageItineraries];
+  const days: readonly PackageItineraryDayData[] | undefined =
+    packageItineraries[pkg.key as keyof typeof packageItineraries];
   if (!days) {
-    const journey = pkg.journey ? (journeys as readonly JourneyData[]).find((item) => item.id === pkg.journey) : undefined;
+    const journey = pkg.journey
+      ? (journeys as readonly JourneyData[]).find((item) => item.id === pkg.journey)
+      : undefined;
     // The journey's entries are created with the journey (buildJourneys); links are checked once everything is built.
     return journey ? journey.itinerary.map((day) => entry(day.id)) : [];
   }
@@ -490,7 +542,12 @@ function packageItinerary(seed: SeedBuilder, pkg: PackageData, draft: boolean): 
       {
         name: day.name,
         itinerary: day.items.map((item, index) =>
-          seed.entry('itineraryItem', `item-${pkg.key}-${day.from}-${index + 1}`, { title: item.title, description: item.description }, { draft }),
+          seed.entry(
+            'itineraryItem',
+            `item-${pkg.key}-${day.from}-${index + 1}`,
+            { title: item.title, description: item.description },
+            { draft },
+          ),
         ),
       },
       { draft },
@@ -510,7 +567,8 @@ function buildPackages(seed: SeedBuilder): void {
       sold = pkg.markets ?? MARKET_PAIRS[rotation % MARKET_PAIRS.length]!;
       if (!pkg.markets) rotation += 1;
       // Its pair first, as before the package was sold everywhere: the pair's entries keep their ids and prices.
-      if (pkg.everyMarket) sold = [...sold, ...markets.map((market) => market.iso).filter((iso) => !sold.includes(iso))];
+      if (pkg.everyMarket)
+        sold = [...sold, ...markets.map((market) => market.iso).filter((iso) => !sold.includes(iso))];
     }
     const marketInformation = sold.map((iso) =>
       seed.entry(
@@ -553,7 +611,12 @@ function buildPackages(seed: SeedBuilder): void {
         parallaxUrl: pkg.journey ? journeyPath(pkg.journey) : undefined,
         recommended: pkg.recommended ?? false,
         unPublish: pkg.unPublish ?? false,
-        photo: seed.asset({ id: `${id}-photo`, title: pkg.name, description: pkg.shortDescription, size: IMAGE_SIZES.packageCard }),
+        photo: seed.asset({
+          id: `${id}-photo`,
+          title: pkg.name,
+          description: pkg.shortDescription,
+          size: IMAGE_SIZES.packageCard,
+        }),
         gallery: packageGallery(seed, pkg),
         itinerary: packageItinerary(seed, pkg, draft),
         categories: pkg.categories.map((key) => entry(`category-${key}`)),
@@ -572,11 +635,22 @@ function buildPackages(seed: SeedBuilder): void {
  * theirs: a market information entry per market (no booking link: a journey books at its own, a
  * banner has none), in the markets' order.
  */
-function marketPrices(seed: SeedBuilder, ownerId: string, label: string, prices: MarketPrices | undefined): EntityLink[] {
+function marketPrices(
+  seed: SeedBuilder,
+  ownerId: string,
+  label: string,
+  prices: MarketPrices | undefined,
+): EntityLink[] {
   return markets.flatMap(({ iso }) => {
     const price = prices?.[iso];
     if (price === undefined) return [];
-    return [seed.entry('marketInformation', `market-info-${ownerId}-${iso.toLowerCase()}`, { name: `${label} – ${iso}`, market: entry(marketId(iso)), price })];
+    return [
+      seed.entry('marketInformation', `market-info-${ownerId}-${iso.toLowerCase()}`, {
+        name: `${label} – ${iso}`,
+        market: entry(marketId(iso)),
+        price,
+      }),
+    ];
   });
 }
 
@@ -591,7 +665,12 @@ function buildJourneys(seed: SeedBuilder): void {
             title: item.title,
             description: item.description,
             photo: item.photo
-              ? seed.asset({ id: `${item.id}-photo`, title: item.title, description: item.description, size: IMAGE_SIZES.itineraryPhoto })
+              ? seed.asset({
+                  id: `${item.id}-photo`,
+                  title: item.title,
+                  description: item.description,
+                  size: IMAGE_SIZES.itineraryPhoto,
+                })
               : undefined,
           }),
         ),
@@ -644,7 +723,12 @@ function buildHeroBanners(seed: SeedBuilder): void {
       videoUrl: banner.videoUrl,
       bgColor: banner.bgColor,
       textColor: banner.textColor,
-      photo: seed.asset({ id: `${banner.id}-photo`, title: banner.header, description: banner.description, size: IMAGE_SIZES.heroBanner }),
+      photo: seed.asset({
+        id: `${banner.id}-photo`,
+        title: banner.header,
+        description: banner.description,
+        size: IMAGE_SIZES.heroBanner,
+      }),
     });
   }
 }
@@ -686,7 +770,12 @@ function buildModules(seed: SeedBuilder): void {
         name: newsletter.name,
         description: newsletter.description,
         image: newsletter.image
-          ? seed.asset({ id: `${newsletter.id}-image`, title: newsletter.name, description: newsletter.description, size: IMAGE_SIZES.newsletter })
+          ? seed.asset({
+              id: `${newsletter.id}-image`,
+              title: newsletter.name,
+              description: newsletter.description,
+              size: IMAGE_SIZES.newsletter,
+            })
           : undefined,
         url: newsletter.url,
         external: newsletter.external ?? false,
@@ -703,7 +792,12 @@ function buildModules(seed: SeedBuilder): void {
     seed.entry('slide', slide.id, {
       title: slide.title,
       description: slide.description,
-      photo: seed.asset({ id: `${slide.id}-photo`, title: slide.title, description: slide.description, size: IMAGE_SIZES.slide }),
+      photo: seed.asset({
+        id: `${slide.id}-photo`,
+        title: slide.title,
+        description: slide.description,
+        size: IMAGE_SIZES.slide,
+      }),
       link: slide.link,
       external: slide.external ?? false,
     });
@@ -739,7 +833,12 @@ function buildModules(seed: SeedBuilder): void {
     seed.entry('link', item.id, { name: item.name, slug: item.slug, external: false, typeSites: item.typeSites });
   }
   for (const partner of partners) {
-    seed.asset({ id: partner.id, title: partner.title, size: IMAGE_SIZES.partnerLogo, name: `${slugify(partner.title.en)}-logo` });
+    seed.asset({
+      id: partner.id,
+      title: partner.title,
+      size: IMAGE_SIZES.partnerLogo,
+      name: `${slugify(partner.title.en)}-logo`,
+    });
   }
   for (const linksModule of linksModules) {
     seed.entry('linksModule', linksModule.id, {
@@ -758,7 +857,10 @@ function buildModules(seed: SeedBuilder): void {
     });
   }
   for (const slider of loopSliders) {
-    seed.entry('loopSlider', slider.id, { title: slider.title, continents: slider.continents.map((key) => entry(`continent-${key}`)) });
+    seed.entry('loopSlider', slider.id, {
+      title: slider.title,
+      continents: slider.continents.map((key) => entry(`continent-${key}`)),
+    });
   }
 }
 
@@ -766,7 +868,12 @@ function buildLandings(seed: SeedBuilder): void {
   for (const sponsor of sponsors) {
     seed.entry('sponsor', sponsor.id, {
       name: sponsor.name,
-      logo: seed.asset({ id: `${sponsor.id}-logo`, title: { en: sponsor.name, it: sponsor.name, pt: sponsor.name, es: sponsor.name }, size: IMAGE_SIZES.sponsorLogo, name: `${slugify(sponsor.name)}-logo` }),
+      logo: seed.asset({
+        id: `${sponsor.id}-logo`,
+        title: { en: sponsor.name, it: sponsor.name, pt: sponsor.name, es: sponsor.name },
+        size: IMAGE_SIZES.sponsorLogo,
+        name: `${slugify(sponsor.name)}-logo`,
+      }),
       url: sponsor.url,
     });
   }
@@ -778,7 +885,9 @@ function buildLandings(seed: SeedBuilder): void {
         pretitle: box.pretitle,
         headlineBox: box.headlineBox ?? false,
         slug: box.slug,
-        image: box.image ? seed.asset({ id: `${box.id}-image`, title: box.title, size: IMAGE_SIZES.landingBox }) : undefined,
+        image: box.image
+          ? seed.asset({ id: `${box.id}-image`, title: box.title, size: IMAGE_SIZES.landingBox })
+          : undefined,
         videoUrl: box.videoUrl,
         bgCover: box.bgCover ?? false,
         bgColor: box.bgColor,
@@ -797,9 +906,19 @@ function buildLandings(seed: SeedBuilder): void {
       title: landing.title,
       description: landing.description,
       specialNote: landing.specialNote,
-      logoHeader: seed.asset({ id: `${landing.id}-logo`, title: landing.name, size: IMAGE_SIZES.landingLogo, name: `${slugify(landing.name.en)}-logo` }),
+      logoHeader: seed.asset({
+        id: `${landing.id}-logo`,
+        title: landing.name,
+        size: IMAGE_SIZES.landingLogo,
+        name: `${slugify(landing.name.en)}-logo`,
+      }),
       photoHeader: seed.asset({ id: `${landing.id}-header`, title: landing.title, size: IMAGE_SIZES.heroBanner }),
-      image: seed.asset({ id: `${landing.id}-image`, title: landing.name, size: IMAGE_SIZES.sharePicture, name: `${slugify(landing.name.en)}-share` }),
+      image: seed.asset({
+        id: `${landing.id}-image`,
+        title: landing.name,
+        size: IMAGE_SIZES.sharePicture,
+        name: `${slugify(landing.name.en)}-share`,
+      }),
       startDate: landing.event?.startDate,
       endDate: landing.event?.endDate,
       venueName: landing.event?.venueName,
@@ -817,7 +936,13 @@ function buildCatalogues(seed: SeedBuilder): void {
   for (const catalogue of catalogues) {
     seed.entry('catalogue', catalogue.id, {
       title: catalogue.title,
-      cover: seed.asset({ id: `${catalogue.id}-cover`, title: catalogue.title, description: catalogue.description, size: IMAGE_SIZES.catalogueCover, name: `${catalogue.id}-cover` }),
+      cover: seed.asset({
+        id: `${catalogue.id}-cover`,
+        title: catalogue.title,
+        description: catalogue.description,
+        size: IMAGE_SIZES.catalogueCover,
+        name: `${catalogue.id}-cover`,
+      }),
       description: catalogue.description,
     });
   }
@@ -830,7 +955,15 @@ function buildContactDetails(seed: SeedBuilder): void {
 
 function buildRedirects(seed: SeedBuilder): void {
   for (const { id, from, toEntry, toAddress, toUrl, permanent, startDate, endDate } of redirects) {
-    seed.entry('redirect', id, { from, toEntry: toEntry ? entry(toEntry) : undefined, toAddress, toUrl, permanent, startDate, endDate });
+    seed.entry('redirect', id, {
+      from,
+      toEntry: toEntry ? entry(toEntry) : undefined,
+      toAddress,
+      toUrl,
+      permanent,
+      startDate,
+      endDate,
+    });
   }
 }
 
@@ -853,7 +986,13 @@ function buildPages(seed: SeedBuilder): void {
         shortTitle: page.shortTitle,
         description: page.description,
         photo: page.photo
-          ? seed.asset({ id: `${page.id}-photo`, title: page.name, description: page.description, size: IMAGE_SIZES.sharePicture, name: `${page.id}-share` })
+          ? seed.asset({
+              id: `${page.id}-photo`,
+              title: page.name,
+              description: page.description,
+              size: IMAGE_SIZES.sharePicture,
+              name: `${page.id}-share`,
+            })
           : undefined,
         campaignProduct: page.campaignProduct ? entry(page.campaignProduct) : undefined,
         heroBanners: page.heroBanners?.map(entry),
@@ -883,7 +1022,14 @@ function editorInterfaces(): ExportEditorInterface[] {
   return contentModel.editorInterfaces.map((editorInterface) => {
     const { sys, ...rest } = structuredClone(editorInterface);
     return {
-      sys: { ...sys, space: spaceLink, environment: environmentLink, version: 1, createdAt: SEED_TIMESTAMP, updatedAt: SEED_TIMESTAMP },
+      sys: {
+        ...sys,
+        space: spaceLink,
+        environment: environmentLink,
+        version: 1,
+        createdAt: SEED_TIMESTAMP,
+        updatedAt: SEED_TIMESTAMP,
+      },
       ...rest,
     };
   });
@@ -957,6 +1103,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const space = generateSeed();
   writeFileSync(EXPORT_PATH, serializeSeed(space));
   const drafts = space.entries.filter((item) => item.sys.publishedVersion === undefined).length;
-  console.log(`Wrote ${EXPORT_PATH}: ${space.entries.length} entries (${drafts} drafts), ${space.assets.length} assets.`);
+  console.log(
+    `Wrote ${EXPORT_PATH}: ${space.entries.length} entries (${drafts} drafts), ${space.assets.length} assets.`,
+  );
   for (const [type, count] of Object.entries(countEntries(space))) console.log(`  ${type.padEnd(20)} ${count}`);
 }

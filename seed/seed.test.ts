@@ -121,7 +121,16 @@ describe('determinism', () => {
 
 describe('the export file', () => {
   it('has the top-level lists contentful-export writes, with the model copied in', () => {
-    expect(Object.keys(seed)).toEqual(['contentTypes', 'tags', 'editorInterfaces', 'entries', 'assets', 'locales', 'webhooks', 'roles']);
+    expect(Object.keys(seed)).toEqual([
+      'contentTypes',
+      'tags',
+      'editorInterfaces',
+      'entries',
+      'assets',
+      'locales',
+      'webhooks',
+      'roles',
+    ]);
     expect(seed.tags).toEqual([]);
     expect(seed.webhooks).toEqual([]);
     expect(seed.roles).toEqual([]);
@@ -129,7 +138,9 @@ describe('the export file', () => {
     expect(seed.contentTypes.map(withoutSys)).toEqual(contentModel.contentTypes.map(withoutSys));
     expect(seed.contentTypes.map((item) => item.sys.id)).toEqual(contentModel.contentTypes.map((item) => item.sys.id));
     expect(seed.editorInterfaces.map(withoutSys)).toEqual(contentModel.editorInterfaces.map(withoutSys));
-    expect(seed.editorInterfaces.map((item) => item.sys.contentType)).toEqual(contentModel.editorInterfaces.map((item) => item.sys.contentType));
+    expect(seed.editorInterfaces.map((item) => item.sys.contentType)).toEqual(
+      contentModel.editorInterfaces.map((item) => item.sys.contentType),
+    );
     expect(seed.locales.map(withoutSys)).toEqual(contentModel.locales.map((locale) => ({ ...locale })));
   });
 
@@ -148,24 +159,53 @@ describe('the export file', () => {
       expect(item.sys.id).toMatch(/^[a-z0-9]+(?:[-.][a-z0-9]+)*$/);
       expect(item.sys.id.length).toBeLessThanOrEqual(64);
       expect(item.metadata).toEqual({ tags: [] });
-      expect(item.sys).toMatchObject({ space, environment, createdAt: SEED_TIMESTAMP, updatedAt: SEED_TIMESTAMP, revision: 1 });
+      expect(item.sys).toMatchObject({
+        space,
+        environment,
+        createdAt: SEED_TIMESTAMP,
+        updatedAt: SEED_TIMESTAMP,
+        revision: 1,
+      });
       if (isPublished(item)) {
-        expect(item.sys).toMatchObject({ publishedVersion: 1, publishedAt: SEED_TIMESTAMP, firstPublishedAt: SEED_TIMESTAMP, publishedCounter: 1, version: 2 });
+        expect(item.sys).toMatchObject({
+          publishedVersion: 1,
+          publishedAt: SEED_TIMESTAMP,
+          firstPublishedAt: SEED_TIMESTAMP,
+          publishedCounter: 1,
+          version: 2,
+        });
       } else {
         expect(item.sys).not.toHaveProperty('publishedAt');
         expect(item.sys).not.toHaveProperty('firstPublishedAt');
         expect(item.sys.version).toBe(1);
       }
     }
-    for (const item of seed.entries) expect(item.sys.contentType.sys).toMatchObject({ type: 'Link', linkType: 'ContentType' });
+    for (const item of seed.entries)
+      expect(item.sys.contentType.sys).toMatchObject({ type: 'Link', linkType: 'ContentType' });
     expect(seed.assets.every(isPublished)).toBe(true);
   });
 
   it('names ids after what they are (package-amalfi-coast-classic, country-italy, ...)', () => {
-    for (const id of ['continent-europe', 'country-italy', 'city-rome', 'area-tuscany', 'superarea-scandinavia', 'package-amalfi-coast-classic', 'page-home', 'market-uk']) {
+    for (const id of [
+      'continent-europe',
+      'country-italy',
+      'city-rome',
+      'area-tuscany',
+      'superarea-scandinavia',
+      'package-amalfi-coast-classic',
+      'page-home',
+      'market-uk',
+    ]) {
       expect(byId.has(id), id).toBe(true);
     }
-    const prefixes: Record<string, string> = { package: 'package-', country: 'country-', city: 'city-', page: 'page-', landing: 'landing-', specialJourney: 'journey-' };
+    const prefixes: Record<string, string> = {
+      package: 'package-',
+      country: 'country-',
+      city: 'city-',
+      page: 'page-',
+      landing: 'landing-',
+      specialJourney: 'journey-',
+    };
     for (const [type, prefix] of Object.entries(prefixes)) {
       for (const item of entriesOf(type)) expect(item.sys.id.startsWith(prefix), item.sys.id).toBe(true);
     }
@@ -182,7 +222,9 @@ describe('the seed satisfies the content model', () => {
       const contentType = contentModel.contentTypes.find((type) => type.sys.id === item.sys.contentType.sys.id)!;
       for (const [fieldId, values] of Object.entries(item.fields)) {
         const field = contentType.fields.find((candidate) => candidate.id === fieldId)!;
-        expect(Object.keys(values).sort(), `${item.sys.id}.${fieldId}`).toEqual(field.localized ? [...contentfulLocaleCodes].sort() : [EN]);
+        expect(Object.keys(values).sort(), `${item.sys.id}.${fieldId}`).toEqual(
+          field.localized ? [...contentfulLocaleCodes].sort() : [EN],
+        );
       }
     }
   });
@@ -216,7 +258,9 @@ describe('the seed satisfies the content model', () => {
   it('describes images as WebP files on the space CDN with a token derived from the asset id and the spec sizes', () => {
     for (const item of seed.assets) {
       const file = item.fields.file[EN]!;
-      expect(file.url).toBe(`//images.ctfassets.net/${SPACE_ID}/${item.sys.id}/${assetToken(item.sys.id)}/${file.fileName}`);
+      expect(file.url).toBe(
+        `//images.ctfassets.net/${SPACE_ID}/${item.sys.id}/${assetToken(item.sys.id)}/${file.fileName}`,
+      );
       expect(file.fileName).toMatch(/^[a-z0-9-]+\.webp$/);
       expect(file.contentType).toBe('image/webp');
       expect(file.details.size).toBeGreaterThan(1000);
@@ -225,10 +269,13 @@ describe('the seed satisfies the content model', () => {
     expect(assetToken('x')).toMatch(/^[0-9a-f]{32}$/);
     const sizeOf = (assetId: string) => assetsById.get(assetId)!.fields.file[EN]!.details.image;
     for (const type of ['continent', 'superarea', 'country', 'area', 'city']) {
-      for (const item of entriesOf(type)) expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual(IMAGE_SIZES.destinationPhoto);
+      for (const item of entriesOf(type))
+        expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual(IMAGE_SIZES.destinationPhoto);
     }
-    for (const item of entriesOf('package')) expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual({ width: 850, height: 650 });
-    for (const item of entriesOf('heroBanner')) expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual({ width: 1920, height: 800 });
+    for (const item of entriesOf('package'))
+      expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual({ width: 850, height: 650 });
+    for (const item of entriesOf('heroBanner'))
+      expect(sizeOf(linkIds(item, 'photo')[0]!)).toEqual({ width: 1920, height: 800 });
     expect(IMAGE_SIZES.destinationPhoto).toEqual({ width: 1200, height: 800 });
   });
 });
@@ -244,24 +291,115 @@ describe('the model validator', () => {
   const link = (id: string, linkType = 'Entry') => ({ sys: { type: 'Link', linkType, id } });
 
   it.each([
-    ['a missing required field', (_: SpaceExport, e: (id: string) => ExportEntry) => delete e('country-italy').fields.continent, 'country-italy.continent: required'],
-    ['an unknown field', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.population = { [EN]: 1 }), '"city" has no field "population"'],
-    ['a non-localized field in it-IT', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('market-uk').fields.iso = { [EN]: 'UK', 'it-IT': 'UK' }), 'market-uk.iso: not localized'],
-    ['a localized field without es-ES', (_: SpaceExport, e: (id: string) => ExportEntry) => delete e('city-rome').fields.name!['es-ES'], 'city-rome.name: localized, but has no value in es-ES'],
-    ['a value outside `in`', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('page-home').fields.layout = { [EN]: 'fancy' }), '"fancy" is not one of'],
-    ['a slug against the regexp', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.slug!['it-IT'] = 'Roma Città'), 'does not match'],
-    ['a list over its size', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('page-home').fields.heroBanners = { [EN]: Array.from({ length: 4 }, () => link('hero-help')) }), 'size 4 outside 0..3'],
-    ['a number out of range', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('hero-home-last-minute').fields.discount = { [EN]: 120 }), '120 outside 1..99'],
-    ['a wrong value type', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('package-rome-city-break').fields.numberOfDays = { [EN]: 3.5 }), 'Integer must be a whole number'],
-    ['a dangling link', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.country = { [EN]: link('country-atlantis') }), 'missing entry "country-atlantis"'],
-    ['a link to the wrong content type', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.country = { [EN]: link('continent-europe') }), 'not one of country'],
-    ['a published entry linking to a draft', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('tab-home-beach').fields.products = { [EN]: [link('package-kyoto-in-autumn-colours')] }), 'links to the draft'],
-    ['a duplicate unique slug', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-florence').fields.slug!['pt-PT'] = 'roma'), 'is not unique'],
-    ['a rich-text node the field does not enable', (_: SpaceExport, e: (id: string) => ExportEntry) => ((e('package-rome-city-break').fields.informationExtra![EN] as { content: unknown[] }).content.push({ nodeType: 'embedded-entry-block', data: { target: link('city-rome') }, content: [] })), 'node type "embedded-entry-block" is not enabled'],
-    ['an asset link to a non-image', (copy: SpaceExport) => (copy.assets.find((item) => item.sys.id === 'city-rome-photo')!.fields.file[EN]!.contentType = 'application/pdf'), 'is application/pdf, not image'],
-    ['a gallery over its size', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('package-amalfi-coast-classic').fields.gallery = { [EN]: Array.from({ length: limits.packageGallery + 1 }, () => link('package-amalfi-coast-classic-gallery-1', 'Asset')) }), `size ${limits.packageGallery + 1} outside 0..${limits.packageGallery}`],
-    ['an itinerary linking to an itinerary item instead of a day', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('package-amalfi-coast-classic').fields.itinerary = { [EN]: [link('item-amalfi-coast-classic-1-1')] }), 'not one of journeyDay'],
-    ['a price basis over 80 characters', (_: SpaceExport, e: (id: string) => ExportEntry) => (e('market-info-amalfi-coast-classic-uk').fields.priceBasis = { [EN]: 'per person, '.repeat(7) }), 'size 84 outside 0..80'],
+    [
+      'a missing required field',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => delete e('country-italy').fields.continent,
+      'country-italy.continent: required',
+    ],
+    [
+      'an unknown field',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.population = { [EN]: 1 }),
+      '"city" has no field "population"',
+    ],
+    [
+      'a non-localized field in it-IT',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('market-uk').fields.iso = { [EN]: 'UK', 'it-IT': 'UK' }),
+      'market-uk.iso: not localized',
+    ],
+    [
+      'a localized field without es-ES',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => delete e('city-rome').fields.name!['es-ES'],
+      'city-rome.name: localized, but has no value in es-ES',
+    ],
+    [
+      'a value outside `in`',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('page-home').fields.layout = { [EN]: 'fancy' }),
+      '"fancy" is not one of',
+    ],
+    [
+      'a slug against the regexp',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-rome').fields.slug!['it-IT'] = 'Roma Città'),
+      'does not match',
+    ],
+    [
+      'a list over its size',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('page-home').fields.heroBanners = { [EN]: Array.from({ length: 4 }, () => link('hero-help')) }),
+      'size 4 outside 0..3',
+    ],
+    [
+      'a number out of range',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('hero-home-last-minute').fields.discount = { [EN]: 120 }),
+      '120 outside 1..99',
+    ],
+    [
+      'a wrong value type',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('package-rome-city-break').fields.numberOfDays = { [EN]: 3.5 }),
+      'Integer must be a whole number',
+    ],
+    [
+      'a dangling link',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('city-rome').fields.country = { [EN]: link('country-atlantis') }),
+      'missing entry "country-atlantis"',
+    ],
+    [
+      'a link to the wrong content type',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('city-rome').fields.country = { [EN]: link('continent-europe') }),
+      'not one of country',
+    ],
+    [
+      'a published entry linking to a draft',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('tab-home-beach').fields.products = { [EN]: [link('package-kyoto-in-autumn-colours')] }),
+      'links to the draft',
+    ],
+    [
+      'a duplicate unique slug',
+      (_: SpaceExport, e: (id: string) => ExportEntry) => (e('city-florence').fields.slug!['pt-PT'] = 'roma'),
+      'is not unique',
+    ],
+    [
+      'a rich-text node the field does not enable',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('package-rome-city-break').fields.informationExtra![EN] as { content: unknown[] }).content.push({
+          nodeType: 'embedded-entry-block',
+          data: { target: link('city-rome') },
+          content: [],
+        }),
+      'node type "embedded-entry-block" is not enabled',
+    ],
+    [
+      'an asset link to a non-image',
+      (copy: SpaceExport) =>
+        (copy.assets.find((item) => item.sys.id === 'city-rome-photo')!.fields.file[EN]!.contentType =
+          'application/pdf'),
+      'is application/pdf, not image',
+    ],
+    [
+      'a gallery over its size',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('package-amalfi-coast-classic').fields.gallery = {
+          [EN]: Array.from({ length: limits.packageGallery + 1 }, () =>
+            link('package-amalfi-coast-classic-gallery-1', 'Asset'),
+          ),
+        }),
+      `size ${limits.packageGallery + 1} outside 0..${limits.packageGallery}`,
+    ],
+    [
+      'an itinerary linking to an itinerary item instead of a day',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('package-amalfi-coast-classic').fields.itinerary = { [EN]: [link('item-amalfi-coast-classic-1-1')] }),
+      'not one of journeyDay',
+    ],
+    [
+      'a price basis over 80 characters',
+      (_: SpaceExport, e: (id: string) => ExportEntry) =>
+        (e('market-info-amalfi-coast-classic-uk').fields.priceBasis = { [EN]: 'per person, '.repeat(7) }),
+      'size 84 outside 0..80',
+    ],
   ])('catches %s', (_name, change, message) => {
     expect(problemsAfter(change)).toContainEqual(expect.stringContaining(message));
   });
@@ -269,7 +407,10 @@ describe('the model validator', () => {
   /** A second price of a package for the UK market, as an editor would add it beside the first. */
   const secondUkPrice = (key: string) => (copy: SpaceExport, entry: (id: string) => ExportEntry) => {
     const first = entry(`market-info-${key}-uk`);
-    copy.entries.push({ ...structuredClone(first), sys: { ...structuredClone(first.sys), id: `market-info-${key}-uk-offer` } });
+    copy.entries.push({
+      ...structuredClone(first),
+      sys: { ...structuredClone(first.sys), id: `market-info-${key}-uk-offer` },
+    });
     const prices = entry(`package-${key}`).fields.marketInformation!;
     prices[EN] = [...(prices[EN] as unknown[]), link(`market-info-${key}-uk-offer`)];
   };
@@ -285,7 +426,11 @@ describe('the model validator', () => {
       const prices = entry('package-rome-city-break').fields.marketInformation!;
       prices[EN] = [...(prices[EN] as unknown[]), link('market-info-rome-city-break-uk')];
     });
-    expect(twice).toEqual([expect.stringMatching(/^package-rome-city-break\.marketInformation\[en-UK\]: market-info-rome-city-break-uk and market-info-rome-city-break-uk have the same market/)]);
+    expect(twice).toEqual([
+      expect.stringMatching(
+        /^package-rome-city-break\.marketInformation\[en-UK\]: market-info-rome-city-break-uk and market-info-rome-city-break-uk have the same market/,
+      ),
+    ]);
   });
 
   it('checks a file from the command line, exit code 1 with each problem', () => {
@@ -314,14 +459,26 @@ describe('the model validator', () => {
 
 describe('destinations', () => {
   it('cover six continents, superareas, areas, at least 20 countries and 30 cities', () => {
-    expect(published('continent').map((item) => value(item, 'name')).sort()).toEqual(
-      ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'],
-    );
+    expect(
+      published('continent')
+        .map((item) => value(item, 'name'))
+        .sort(),
+    ).toEqual(['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America']);
     expect(published('superarea').length).toBeGreaterThanOrEqual(10);
     expect(published('area').length).toBeGreaterThanOrEqual(15);
     expect(published('country').length).toBeGreaterThanOrEqual(20);
     expect(published('city').length).toBeGreaterThanOrEqual(30);
-    for (const id of ['superarea-mediterranean', 'superarea-scandinavia', 'superarea-southeast-asia', 'superarea-caribbean', 'area-tuscany', 'area-amalfi-coast', 'area-algarve', 'area-andalusia', 'area-lapland']) {
+    for (const id of [
+      'superarea-mediterranean',
+      'superarea-scandinavia',
+      'superarea-southeast-asia',
+      'superarea-caribbean',
+      'area-tuscany',
+      'area-amalfi-coast',
+      'area-algarve',
+      'area-andalusia',
+      'area-lapland',
+    ]) {
       expect(byId.has(id), id).toBe(true);
     }
   });
@@ -335,7 +492,9 @@ describe('destinations', () => {
     }
     for (const country of entriesOf('country')) {
       for (const superarea of linkIds(country, 'superareas')) {
-        expect(linkIds(get(superarea), 'continent'), `${country.sys.id} in ${superarea}`).toEqual([continentOf(country.sys.id)]);
+        expect(linkIds(get(superarea), 'continent'), `${country.sys.id} in ${superarea}`).toEqual([
+          continentOf(country.sys.id),
+        ]);
       }
     }
     expect(continentOf(linkIds(get('city-rome'), 'country')[0]!)).toBe('continent-europe');
@@ -347,7 +506,9 @@ describe('destinations', () => {
 
 describe('markets', () => {
   it('are UK in pounds and Italy, Portugal and Spain in euros', () => {
-    const currencies = Object.fromEntries(published('market').map((item) => [value(item, 'iso'), value(item, 'currency')]));
+    const currencies = Object.fromEntries(
+      published('market').map((item) => [value(item, 'iso'), value(item, 'currency')]),
+    );
     expect(currencies).toEqual({ UK: 'GBP', IT: 'EUR', PT: 'EUR', ES: 'EUR' });
   });
 });
@@ -364,16 +525,24 @@ describe('packages', () => {
       for (const info of infos.map(get)) {
         const iso = marketIso(info.sys.id) as keyof typeof LOCALE_BY_MARKET;
         expect(info.sys.id).toBe(`market-info-${item.sys.id.replace(/^package-/, '')}-${iso.toLowerCase()}`);
-        const slug = value<string>(item, 'slug', { en: 'en-UK', it: 'it-IT', pt: 'pt-PT', es: 'es-ES' }[LOCALE_BY_MARKET[iso]]);
+        const slug = value<string>(
+          item,
+          'slug',
+          { en: 'en-UK', it: 'it-IT', pt: 'pt-PT', es: 'es-ES' }[LOCALE_BY_MARKET[iso]],
+        );
         expect(value(info, 'travelcUrl')).toBe(`${BOOKING_BASE_URL}/${iso.toLowerCase()}/${slug}`);
         expect(value<number>(info, 'price')).toBeGreaterThan(0);
         const discounted = value<number>(info, 'priceWithDiscount');
         if (discounted !== undefined) expect(discounted).toBeLessThan(value<number>(info, 'price')!);
       }
     }
-    expect(published('marketInformation').filter((info) => value(info, 'priceWithDiscount') !== undefined).length).toBeGreaterThanOrEqual(10);
+    expect(
+      published('marketInformation').filter((info) => value(info, 'priceWithDiscount') !== undefined).length,
+    ).toBeGreaterThanOrEqual(10);
     for (const iso of ['UK', 'IT', 'PT', 'ES']) {
-      const inMarket = sold.filter((item) => linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso));
+      const inMarket = sold.filter((item) =>
+        linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso),
+      );
       expect(inMarket.length, iso).toBeGreaterThanOrEqual(25);
     }
   });
@@ -382,13 +551,18 @@ describe('packages', () => {
     const sold = visiblePackages().filter((item) => linkIds(item, 'marketInformation').length > 0);
     const everywhere = sold.filter((item) => linkIds(item, 'marketInformation').length === 4);
     expect(everywhere.length).toBeGreaterThanOrEqual(12);
-    for (const item of everywhere) expect(linkIds(item, 'marketInformation').map(marketIso).sort(), item.sys.id).toEqual(['ES', 'IT', 'PT', 'UK']);
+    for (const item of everywhere)
+      expect(linkIds(item, 'marketInformation').map(marketIso).sort(), item.sys.id).toEqual(['ES', 'IT', 'PT', 'UK']);
     const others = sold.filter((item) => !everywhere.includes(item));
     expect(others.length).toBeGreaterThan(everywhere.length);
     for (const item of others) expect(linkIds(item, 'marketInformation').length, item.sys.id).toBeLessThanOrEqual(2);
     // Each market's packages are its own: no two markets sell the same set.
     const setOf = (iso: string) =>
-      sold.filter((item) => linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso)).map((item) => item.sys.id).sort().join();
+      sold
+        .filter((item) => linkIds(item, 'marketInformation').some((info) => marketIso(info) === iso))
+        .map((item) => item.sys.id)
+        .sort()
+        .join();
     expect(new Set(['UK', 'IT', 'PT', 'ES'].map(setOf)).size).toBe(4);
     // And the price differs from market to market: its own amount, in its own currency, with its own booking link.
     const amalfi = everywhere.find((item) => item.sys.id === 'package-amalfi-coast-classic')!;
@@ -401,7 +575,10 @@ describe('packages', () => {
     expect(value(get('market-info-amalfi-coast-classic-uk'), 'price')).toBe(1110);
     expect(value(get('market-info-amalfi-coast-classic-it'), 'price')).toBe(1245);
     expect(value(get('market-info-amalfi-coast-classic-it'), 'priceWithDiscount')).toBe(1010);
-    expect(linkIds(get('package-amalfi-coast-classic'), 'marketInformation').slice(0, 2)).toEqual(['market-info-amalfi-coast-classic-uk', 'market-info-amalfi-coast-classic-it']);
+    expect(linkIds(get('package-amalfi-coast-classic'), 'marketInformation').slice(0, 2)).toEqual([
+      'market-info-amalfi-coast-classic-uk',
+      'market-info-amalfi-coast-classic-it',
+    ]);
   });
 
   it('have categories, product types, things to do and destinations; some are recommended, some outstanding', () => {
@@ -416,7 +593,9 @@ describe('packages', () => {
   });
 
   it('include at least 4 without market information, 3 hidden with unPublish and a draft', () => {
-    expect(published('package').filter((item) => linkIds(item, 'marketInformation').length === 0).length).toBeGreaterThanOrEqual(4);
+    expect(
+      published('package').filter((item) => linkIds(item, 'marketInformation').length === 0).length,
+    ).toBeGreaterThanOrEqual(4);
     const hidden = published('package').filter((item) => value(item, 'unPublish') === true);
     expect(hidden.length).toBeGreaterThanOrEqual(3);
     expect(entriesOf('package').filter((item) => !isPublished(item)).length).toBeGreaterThanOrEqual(1);
@@ -435,9 +614,18 @@ describe('packages', () => {
   });
 
   it('write their extra information as rich text in every language', () => {
-    const document = value<{ nodeType: string; content: { nodeType: string }[] }>(get('package-amalfi-coast-classic'), 'informationExtra', 'pt-PT')!;
+    const document = value<{ nodeType: string; content: { nodeType: string }[] }>(
+      get('package-amalfi-coast-classic'),
+      'informationExtra',
+      'pt-PT',
+    )!;
     expect(document.nodeType).toBe('document');
-    expect(document.content.map((node) => node.nodeType)).toEqual(['heading-3', 'paragraph', 'unordered-list', 'paragraph']);
+    expect(document.content.map((node) => node.nodeType)).toEqual([
+      'heading-3',
+      'paragraph',
+      'unordered-list',
+      'paragraph',
+    ]);
     expect(JSON.stringify(document)).toContain('/pt/ajuda/condicoes-de-reserva/');
   });
 });
@@ -466,12 +654,21 @@ describe('the home page', () => {
     expect(typeOf(campaign!)).toBe('package');
     expect(linkIds(get(campaign!), 'marketInformation').length).toBeGreaterThan(0);
     expect(linkIds(get(campaign!), 'categories').length).toBeGreaterThan(limits.productCategoriesInLists);
-    expect(linkIds(home, 'markets').map((id) => value(get(id), 'iso')).sort()).toEqual(['ES', 'IT', 'PT', 'UK']);
+    expect(
+      linkIds(home, 'markets')
+        .map((id) => value(get(id), 'iso'))
+        .sort(),
+    ).toEqual(['ES', 'IT', 'PT', 'UK']);
   });
 
   it('offers one destination search list per market among its modules', () => {
     const lists = linkIds(home, 'modules').filter((id) => typeOf(id) === 'allSearchBoxModule');
-    expect(lists.map((id) => value(get(linkIds(get(id), 'market')[0]!), 'iso')).sort()).toEqual(['ES', 'IT', 'PT', 'UK']);
+    expect(lists.map((id) => value(get(linkIds(get(id), 'market')[0]!), 'iso')).sort()).toEqual([
+      'ES',
+      'IT',
+      'PT',
+      'UK',
+    ]);
   });
 
   it('has tabs that exercise the site’s filtering: a package without prices and a hidden one', () => {
@@ -487,14 +684,23 @@ describe('the home page', () => {
 
 describe('generic pages', () => {
   it('at least 3 published pages each have a published subpage, with slugs translated per locale', () => {
-    const topLevel = published('page').filter((item) => linkIds(item, 'parent').length === 0 && item.sys.id !== 'page-home');
-    const withSubpages = topLevel.filter((item) => published('page').some((sub) => linkIds(sub, 'parent')[0] === item.sys.id));
+    const topLevel = published('page').filter(
+      (item) => linkIds(item, 'parent').length === 0 && item.sys.id !== 'page-home',
+    );
+    const withSubpages = topLevel.filter((item) =>
+      published('page').some((sub) => linkIds(sub, 'parent')[0] === item.sys.id),
+    );
     expect(withSubpages.length).toBeGreaterThanOrEqual(3);
     for (const page of [...withSubpages, ...published('page').filter((item) => linkIds(item, 'parent').length > 0)]) {
       const slugs = contentfulLocaleCodes.map((code) => value(page, 'slug', code));
       expect(new Set(slugs).size, page.sys.id).toBeGreaterThan(1);
     }
-    expect(contentfulLocaleCodes.map((code) => value(get('page-about-us'), 'slug', code))).toEqual(['about-us', 'chi-siamo', 'sobre-nos', 'sobre-nosotros']);
+    expect(contentfulLocaleCodes.map((code) => value(get('page-about-us'), 'slug', code))).toEqual([
+      'about-us',
+      'chi-siamo',
+      'sobre-nos',
+      'sobre-nosotros',
+    ]);
   });
 });
 
@@ -509,7 +715,11 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
   };
   const soldPackages = () => visiblePackages().filter((item) => linkIds(item, 'marketInformation').length > 0);
   const keyOf = (item: ExportEntry) => item.sys.id.replace(/^package-/, '');
-  const text = (item: { fields: Record<string, Partial<Record<string, unknown>> | undefined> }, fieldId: string, code: string) => item.fields[fieldId]?.[code];
+  const text = (
+    item: { fields: Record<string, Partial<Record<string, unknown>> | undefined> },
+    fieldId: string,
+    code: string,
+  ) => item.fields[fieldId]?.[code];
 
   it('gives at least 20 published, sold packages a day-by-day itinerary, every best seller among them', () => {
     const withItinerary = soldPackages().filter((item) => linkIds(item, 'itinerary').length > 0);
@@ -517,7 +727,8 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
     const ids = withItinerary.map((item) => item.sys.id);
     expect(ids).toEqual(expect.arrayContaining(['package-amalfi-coast-classic', 'package-tuscany-by-train']));
     // Every package sold in all four markets has one.
-    for (const item of soldPackages().filter((pkg) => linkIds(pkg, 'marketInformation').length === 4)) expect(ids, item.sys.id).toContain(item.sys.id);
+    for (const item of soldPackages().filter((pkg) => linkIds(pkg, 'marketInformation').length === 4))
+      expect(ids, item.sys.id).toContain(item.sys.id);
   });
 
   it('writes every day of an itinerary in four languages, covering the package’s days in order, with one or two items each', () => {
@@ -531,7 +742,9 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
         expect(isPublished(day), dayId).toBe(isPublished(item));
         const numbers = LOCALES.map((code) => {
           const name = text(day, 'name', code);
-          expect(typeof name === 'string' && DAY_HEADING[code]!.test(name), `${dayId} [${code}]: ${String(name)}`).toBe(true);
+          expect(typeof name === 'string' && DAY_HEADING[code]!.test(name), `${dayId} [${code}]: ${String(name)}`).toBe(
+            true,
+          );
           const [, from, to] = DAY_HEADING[code]!.exec(name as string)!;
           return [Number(from), Number(to ?? from)];
         });
@@ -545,7 +758,8 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
         expect(items.length, dayId).toBeGreaterThanOrEqual(1);
         for (const itemId of items) {
           expect(typeOf(itemId)).toBe('itineraryItem');
-          for (const code of LOCALES) expect(text(get(itemId), 'title', code), `${itemId}.title [${code}]`).toEqual(expect.stringMatching(/\S/));
+          for (const code of LOCALES)
+            expect(text(get(itemId), 'title', code), `${itemId}.title [${code}]`).toEqual(expect.stringMatching(/\S/));
         }
         // A journey's days are the journey's (tested with it); the package's own follow data/itineraries.ts.
         if (item.fields.parallaxUrl !== undefined) continue;
@@ -561,14 +775,22 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
           expect(new Set(descriptions).size, itemId).toBe(LOCALES.length);
         }
       }
-      expect(next - 1, `${item.sys.id}: the itinerary ends on the package's last day`).toBe(value<number>(item, 'numberOfDays'));
+      expect(next - 1, `${item.sys.id}: the itinerary ends on the package's last day`).toBe(
+        value<number>(item, 'numberOfDays'),
+      );
     }
   });
 
   it('links the special journeys’ own days from the packages that have a journey', () => {
-    expect(linkIds(get('package-iceland-fire-and-ice'), 'itinerary')).toEqual(linkIds(get('journey-iceland-fire-and-ice'), 'days'));
-    expect(linkIds(get('package-japan-cherry-blossom'), 'itinerary')).toEqual(linkIds(get('journey-japan-cherry-blossom'), 'days'));
-    expect(value(get(linkIds(get('package-amalfi-coast-classic'), 'itinerary')[0]!), 'name', 'it-IT')).toBe('Giorno 1 – Arrivo a Sorrento');
+    expect(linkIds(get('package-iceland-fire-and-ice'), 'itinerary')).toEqual(
+      linkIds(get('journey-iceland-fire-and-ice'), 'days'),
+    );
+    expect(linkIds(get('package-japan-cherry-blossom'), 'itinerary')).toEqual(
+      linkIds(get('journey-japan-cherry-blossom'), 'days'),
+    );
+    expect(value(get(linkIds(get('package-amalfi-coast-classic'), 'itinerary')[0]!), 'name', 'it-IT')).toBe(
+      'Giorno 1 – Arrivo a Sorrento',
+    );
   });
 
   it('gives at least 10 packages a gallery of 3 to 6 photos within the limit, each with a title and a description in every language', () => {
@@ -600,10 +822,17 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
   });
 
   it('states a price basis on some market information entries, in the market’s language and at most 80 characters, leaving the others to the site’s wording', () => {
-    const infos = soldPackages().flatMap((item) => linkIds(item, 'marketInformation')).map(get);
+    const infos = soldPackages()
+      .flatMap((item) => linkIds(item, 'marketInformation'))
+      .map(get);
     const withBasis = infos.filter((info) => value(info, 'priceBasis') !== undefined);
     expect(withBasis.length).toBeGreaterThanOrEqual(10);
-    const opening: Record<string, RegExp> = { UK: /^per person\b/, IT: /^a persona\b/, PT: /^por pessoa\b/, ES: /^por persona\b/ };
+    const opening: Record<string, RegExp> = {
+      UK: /^per person\b/,
+      IT: /^a persona\b/,
+      PT: /^por pessoa\b/,
+      ES: /^por persona\b/,
+    };
     for (const info of withBasis) {
       const basis = value<string>(info, 'priceBasis')!;
       expect(basis.length, info.sys.id).toBeLessThanOrEqual(80);
@@ -614,7 +843,10 @@ describe('package pages: itineraries, galleries and price basis (issue 46)', () 
     expect(value(get('market-info-amalfi-coast-classic-it'), 'priceBasis')).toBe('a persona, in camera doppia');
     // Every market has entries without one, where the site's dictionary default is shown.
     for (const iso of ['UK', 'IT', 'PT', 'ES']) {
-      expect(infos.some((info) => marketIso(info.sys.id) === iso && value(info, 'priceBasis') === undefined), iso).toBe(true);
+      expect(
+        infos.some((info) => marketIso(info.sys.id) === iso && value(info, 'priceBasis') === undefined),
+        iso,
+      ).toBe(true);
     }
     expect(value(get('market-info-amalfi-coast-classic-pt'), 'priceBasis')).toBeUndefined();
     // Journeys' and banners' prices have none.
@@ -653,7 +885,10 @@ describe('events, journeys and the other modules', () => {
   });
 
   it('prices special journeys and banners per market, each market in its currency’s own amount (issue 46)', () => {
-    const pricesOf = (item: ExportEntry) => Object.fromEntries(linkIds(item, 'marketInformation').map((id) => [marketIso(id), value<number>(get(id), 'price')]));
+    const pricesOf = (item: ExportEntry) =>
+      Object.fromEntries(
+        linkIds(item, 'marketInformation').map((id) => [marketIso(id), value<number>(get(id), 'price')]),
+      );
     // Every journey is shown in the four languages, so it has a price in each market.
     for (const journey of published('specialJourney')) {
       expect(linkIds(journey, 'marketInformation').map(marketIso), journey.sys.id).toEqual(['UK', 'IT', 'PT', 'ES']);
@@ -697,11 +932,17 @@ describe('events, journeys and the other modules', () => {
 
 describe('redirects', () => {
   it('send the campaign addresses /en/offers/ and /it/offerte/ permanently to the results page of their language', () => {
-    const offers = published('redirect').map((item) => [value(item, 'from'), value(item, 'toAddress'), value(item, 'permanent')]);
-    expect(offers).toEqual(expect.arrayContaining([
-      ['/en/offers/', '/en/results/packages/', true],
-      ['/it/offerte/', '/it/risultati/pacchetti/', true],
-    ]));
+    const offers = published('redirect').map((item) => [
+      value(item, 'from'),
+      value(item, 'toAddress'),
+      value(item, 'permanent'),
+    ]);
+    expect(offers).toEqual(
+      expect.arrayContaining([
+        ['/en/offers/', '/en/results/packages/', true],
+        ['/it/offerte/', '/it/risultati/pacchetti/', true],
+      ]),
+    );
   });
 
   it('include one for every language that leads to an entry (its address comes from its slugs)', () => {
@@ -725,7 +966,9 @@ describe('site settings', () => {
 describe('drafts', () => {
   it('include a package and a generic page', () => {
     expect(entriesOf('package').some((item) => !isPublished(item))).toBe(true);
-    expect(entriesOf('page').some((item) => !isPublished(item) && item.sys.id !== 'page-preview-diagnostics')).toBe(true);
+    expect(entriesOf('page').some((item) => !isPublished(item) && item.sys.id !== 'page-preview-diagnostics')).toBe(
+      true,
+    );
   });
 
   it('include the preview-diagnostics page, whose modules the renderer cannot render', () => {
@@ -733,8 +976,13 @@ describe('drafts', () => {
     expect(isPublished(page)).toBe(false);
     for (const code of contentfulLocaleCodes) expect(value(page, 'slug', code)).toBe('preview-diagnostics');
     const modules = linkIds(page, 'modules').map(get);
-    const tabsWithoutTabs = modules.find((item) => typeOf(item.sys.id) === 'modules' && value(item, 'layout') === 'tabs' && linkIds(item, 'tabs').length === 0);
-    const newsletterWithoutUrl = modules.find((item) => typeOf(item.sys.id) === 'newsletter' && value(item, 'url') === undefined);
+    const tabsWithoutTabs = modules.find(
+      (item) =>
+        typeOf(item.sys.id) === 'modules' && value(item, 'layout') === 'tabs' && linkIds(item, 'tabs').length === 0,
+    );
+    const newsletterWithoutUrl = modules.find(
+      (item) => typeOf(item.sys.id) === 'newsletter' && value(item, 'url') === undefined,
+    );
     expect(tabsWithoutTabs).toBeDefined();
     expect(newsletterWithoutUrl).toBeDefined();
     expect(modules.some((item) => typeOf(item.sys.id) === 'actionButtons')).toBe(true);
@@ -771,30 +1019,60 @@ describe('importability', () => {
         response.writeHead(status, { 'content-type': 'application/vnd.contentful.management.v1+json' });
         response.end(JSON.stringify(body));
       };
-      const list = (items: unknown[]) => send(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items });
-      if (request.method !== 'GET') return send(403, { sys: { type: 'Error', id: 'AccessDenied' }, message: 'The stub is read-only' });
+      const list = (items: unknown[]) =>
+        send(200, { sys: { type: 'Array' }, total: items.length, skip: 0, limit: 100, items });
+      if (request.method !== 'GET')
+        return send(403, { sys: { type: 'Error', id: 'AccessDenied' }, message: 'The stub is read-only' });
       if (path === `/spaces/${SPACE_ID}`) {
         spaceReads += 1;
         if (spaceReads === 1) return send(200, { sys: { type: 'Space', id: SPACE_ID, version: 1 }, name: 'Stub' });
-        return send(404, { sys: { type: 'Error', id: 'NotFound' }, message: 'stub: the import reached the push phase' });
+        return send(404, {
+          sys: { type: 'Error', id: 'NotFound' },
+          message: 'stub: the import reached the push phase',
+        });
       }
       if (path === `/spaces/${SPACE_ID}/environments/master`) {
-        return send(200, { sys: { type: 'Environment', id: 'master', version: 1, space: { sys: { type: 'Link', linkType: 'Space', id: SPACE_ID } } }, name: 'master' });
+        return send(200, {
+          sys: {
+            type: 'Environment',
+            id: 'master',
+            version: 1,
+            space: { sys: { type: 'Link', linkType: 'Space', id: SPACE_ID } },
+          },
+          name: 'master',
+        });
       }
       if (path.endsWith('/locales')) {
-        return list([{ sys: { type: 'Locale', id: 'stub-default', version: 1 }, code: defaultLocale, name: 'Default', default: true, fallbackCode: null, optional: false, contentDeliveryApi: true, contentManagementApi: true }]);
+        return list([
+          {
+            sys: { type: 'Locale', id: 'stub-default', version: 1 },
+            code: defaultLocale,
+            name: 'Default',
+            default: true,
+            fallbackCode: null,
+            optional: false,
+            contentDeliveryApi: true,
+            contentManagementApi: true,
+          },
+        ]);
       }
       return list([]);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    return { host: `127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+    return {
+      host: `127.0.0.1:${port}`,
+      requests,
+      close: () => new Promise((resolve) => server.close(() => resolve())),
+    };
   }
 
   interface ImportFailure {
     name?: string;
     /** The import's error log: each entry's error is the SDK error (or Joi's ValidationError) with the API's answer in `data`. */
-    errors?: { error?: { name?: string; message?: string; originalError?: { name?: string }; data?: { message?: string } } }[];
+    errors?: {
+      error?: { name?: string; message?: string; originalError?: { name?: string }; data?: { message?: string } };
+    }[];
   }
 
   /** Runs contentful-import on `content` against the stub; returns how it failed. */
@@ -840,7 +1118,9 @@ describe('importability', () => {
 
   it('is a test that can fail: a payload the import rejects never reaches the API', async () => {
     stub = await startStub();
-    const broken = structuredClone(seed) as unknown as { assets: { fields: { file: Record<string, { url?: string }> } }[] };
+    const broken = structuredClone(seed) as unknown as {
+      assets: { fields: { file: Record<string, { url?: string }> } }[];
+    };
     delete broken.assets[0]!.fields.file[EN]!.url;
     const failure = await importInto(stub, broken);
     expect(failure.errors?.[0]?.error?.name).toBe('ValidationError');

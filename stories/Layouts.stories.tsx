@@ -38,7 +38,12 @@ type LayoutStoryProps = { layout: PageLayout; locale: Locale; preview: boolean; 
 /** A page in one of the four layouts, its modules through the real renderer. */
 function LayoutStory({ layout, locale, preview, extra = [] }: LayoutStoryProps) {
   const body = (
-    <RenderModules modules={[...modulesOf[layout], ...extra]} layout={layout} context={fixtureContext(locale, { preview })} path={`/${locale}/`} />
+    <RenderModules
+      modules={[...modulesOf[layout], ...extra]}
+      layout={layout}
+      context={fixtureContext(locale, { preview })}
+      path={`/${locale}/`}
+    />
   );
   switch (layout) {
     case 'default':
@@ -52,7 +57,9 @@ function LayoutStory({ layout, locale, preview, extra = [] }: LayoutStoryProps) 
         <LandingLayout
           title="Run through 2,700 years of history"
           audience="Runners"
-          description={'The course starts and finishes by the **Colosseum**.\n\n- Race entry\n- Hotel\n- Transfer to the start'}
+          description={
+            'The course starts and finishes by the **Colosseum**.\n\n- Race entry\n- Hotel\n- Transfer to the start'
+          }
           specialNote="Race entries are limited and non-transferable."
           photo={bannerPhoto}
           t={fixtureContext(locale).t}
@@ -62,13 +69,23 @@ function LayoutStory({ layout, locale, preview, extra = [] }: LayoutStoryProps) 
       );
     case 'parallax':
       return (
-        <ParallaxLayout title="Iceland: Fire and Ice" description="Glaciers, geysers and black beaches in ten days." facts={['10 days', '9 nights', 'From £2,490']} photo={bannerPhoto} t={fixtureContext(locale).t}>
+        <ParallaxLayout
+          title="Iceland: Fire and Ice"
+          description="Glaciers, geysers and black beaches in ten days."
+          facts={['10 days', '9 nights', 'From £2,490']}
+          photo={bannerPhoto}
+          t={fixtureContext(locale).t}
+        >
           {body}
         </ParallaxLayout>
       );
     case '404': {
       const t = createTranslator(locale, dictionaries[locale]);
-      return <NotFoundLayout message={<ErrorView content={errorContent(404, locale, t, `/${locale}/atlantis/`)} />}>{body}</NotFoundLayout>;
+      return (
+        <NotFoundLayout message={<ErrorView content={errorContent(404, locale, t, `/${locale}/atlantis/`)} />}>
+          {body}
+        </NotFoundLayout>
+      );
     }
   }
 }
@@ -100,4 +117,6 @@ export const Parallax: Story = { args: { layout: 'parallax' } };
 export const NotFound: Story = { args: { layout: '404' } };
 
 /** In preview, a kind the layout does not allow shows the editor why it is missing. */
-export const ParallaxWithMisplacedModuleInPreview: Story = { args: { layout: 'parallax', preview: true, extra: [landingBox.valid] } };
+export const ParallaxWithMisplacedModuleInPreview: Story = {
+  args: { layout: 'parallax', preview: true, extra: [landingBox.valid] },
+};

@@ -21,7 +21,12 @@ export function ModuleStory({ module, layout = 'default', locale = 'en', preview
   // The page's client state (the search bar's store, the modal container) is the root layout's, which a story has not.
   return (
     <ClientProviders>
-      <RenderModules modules={[module]} layout={layout} context={fixtureContext(locale, { preview })} path={`/${locale}/`} />
+      <RenderModules
+        modules={[module]}
+        layout={layout}
+        context={fixtureContext(locale, { preview })}
+        path={`/${locale}/`}
+      />
     </ClientProviders>
   );
 }

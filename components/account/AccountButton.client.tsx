@@ -44,7 +44,17 @@ export function useSignInDialog(locale: Locale, links: AccountLinks) {
  * sign-out, sent with fetch when scripts run). Its code is small: what a
  * press does loads with the first press.
  */
-export function AccountButton({ locale, links, labels, className = '' }: { locale: Locale; links: AccountLinks; labels: { signIn: string; signOut: string }; className?: string }) {
+export function AccountButton({
+  locale,
+  links,
+  labels,
+  className = '',
+}: {
+  locale: Locale;
+  links: AccountLinks;
+  labels: { signIn: string; signOut: string };
+  className?: string;
+}) {
   const signedIn = useSignedIn();
   const openDialog = useSignInDialog(locale, links);
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SiteForm, SubmitRow, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
@@ -35,21 +44,47 @@ export type AccountMode = keyof Omit<typeof ACCOUNT_ENDPOINTS, 'signOut'>;
 export type AccountTexts = FormTexts & { account: Dictionary['account'] };
 
 /** What the account API answered, as the forms need it. */
-export type AccountAnswer = { status: number; error?: string; email?: string; retryAfter?: number; issues?: { path: string; message: string }[] };
+export type AccountAnswer = {
+  status: number;
+  error?: string;
+  email?: string;
+  retryAfter?: number;
+  issues?: { path: string; message: string }[];
+};
 export type AccountPost = (mode: AccountMode, body: Record<string, unknown>) => Promise<AccountAnswer>;
 
 export const postAccount: AccountPost = async (mode, body) => {
   try {
-    const response = await fetch(ACCOUNT_ENDPOINTS[mode], { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; account?: { email?: string } | null; issues?: AccountAnswer['issues'] };
-    return { status: response.status, error: answer.error, email: answer.account?.email, issues: answer.issues, retryAfter: Number(response.headers.get('retry-after')) || undefined };
+    const response = await fetch(ACCOUNT_ENDPOINTS[mode], {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      account?: { email?: string } | null;
+      issues?: AccountAnswer['issues'];
+    };
+    return {
+      status: response.status,
+      error: answer.error,
+      email: answer.account?.email,
+      issues: answer.issues,
+      retryAfter: Number(response.headers.get('retry-after')) || undefined,
+    };
   } catch {
     return { status: 503, error: 'unavailable' };
   }
 };
 
 /** A notice's text for an answer's error code (the pages without JavaScript get the same code in `?error=`). */
-export function noticeText(texts: AccountTexts, locale: Locale, error: string | undefined, retryAfter?: number): string | null {
+export function noticeText(
+  texts: AccountTexts,
+  locale: Locale,
+  error: string | undefined,
+  retryAfter?: number,
+): string | null {
   switch (error) {
     case undefined:
       return null;
@@ -98,7 +133,19 @@ export type AccountFormsProps = {
  * route, which answers with a redirect; with it, the form sends JSON and
  * says what happened in place, keeping what was typed.
  */
-export function AccountForms({ locale, texts, mode: firstMode, links, inDialog = false, next: givenNext, token: givenToken, fromAddress = false, onSignedIn, post = postAccount, headingId }: AccountFormsProps) {
+export function AccountForms({
+  locale,
+  texts,
+  mode: firstMode,
+  links,
+  inDialog = false,
+  next: givenNext,
+  token: givenToken,
+  fromAddress = false,
+  onSignedIn,
+  post = postAccount,
+  headingId,
+}: AccountFormsProps) {
   const [chosenMode, setMode] = useState<AccountMode>(firstMode);
   // The e-mail typed in one form is in the next (sign in, register, forgot password): switching loses nothing.
   const [email, setEmail] = useState('');
@@ -108,9 +155,16 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   const [notice, setNoticeState] = useState<(Notice & { count: number }) | null | undefined>(undefined);
   // Each notice a form sets is a new text node, so the alert reads out the same words again (a second wrong password).
   const notices = useRef(0);
-  const setNotice = useCallback((next: Notice | null) => setNoticeState(next ? { ...next, count: ++notices.current } : null), []);
+  const setNotice = useCallback(
+    (next: Notice | null) => setNoticeState(next ? { ...next, count: ++notices.current } : null),
+    [],
+  );
   // An account page reads its address in the browser: the page itself is the same static page for everyone.
-  const address = useSyncExternalStore(noChange, () => (fromAddress ? window.location.search + window.location.hash : ''), () => '');
+  const address = useSyncExternalStore(
+    noChange,
+    () => (fromAddress ? window.location.search + window.location.hash : ''),
+    () => '',
+  );
   const fromQuery = useMemo(() => readAddress(address, locale, texts), [address, locale, texts]);
   const next = givenNext ?? fromQuery.next;
   const token = givenToken ?? fromQuery.token;
@@ -136,7 +190,16 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
   return (
     <div ref={root} className="flex flex-col gap-4">
       {fromAddress ? <NoScriptNotices texts={texts} locale={locale} /> : null}
-      <div role={shown?.tone === 'error' ? 'alert' : 'status'} className={shown ? (shown.tone === 'error' ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900') : 'sr-only'}>
+      <div
+        role={shown?.tone === 'error' ? 'alert' : 'status'}
+        className={
+          shown
+            ? shown.tone === 'error'
+              ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900'
+              : 'rounded-xl border border-green-300 bg-green-50 p-4 text-sm font-semibold text-green-900'
+            : 'sr-only'
+        }
+      >
         <span key={notice?.count ?? 0}>{shown?.text}</span>
       </div>
       {mode === 'signIn' ? (
@@ -152,7 +215,11 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
         {mode !== 'signIn' ? (
           <p>
             {a.haveAccount}{' '}
-            <a href={withNext(links.signIn, next)} onClick={switchTo('signIn')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
+            <a
+              href={withNext(links.signIn, next)}
+              onClick={switchTo('signIn')}
+              className="inline-flex min-h-6 items-center font-semibold text-brand underline"
+            >
               {a.signIn}
             </a>
           </p>
@@ -160,14 +227,22 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
         {mode !== 'register' ? (
           <p>
             {a.noAccount}{' '}
-            <a href={withNext(links.register, next)} onClick={switchTo('register')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
+            <a
+              href={withNext(links.register, next)}
+              onClick={switchTo('register')}
+              className="inline-flex min-h-6 items-center font-semibold text-brand underline"
+            >
               {a.register}
             </a>
           </p>
         ) : null}
         {mode === 'signIn' ? (
           <p>
-            <a href={links.reset} onClick={switchTo('reset')} className="inline-flex min-h-6 items-center font-semibold text-brand underline">
+            <a
+              href={links.reset}
+              onClick={switchTo('reset')}
+              className="inline-flex min-h-6 items-center font-semibold text-brand underline"
+            >
               {a.forgot}
             </a>
           </p>
@@ -176,7 +251,6 @@ export function AccountForms({ locale, texts, mode: firstMode, links, inDialog =
     </div>
   );
 }
-
 
 /**
  * The server's notices for a page sent without scripts, each hidden until
@@ -207,7 +281,11 @@ type Notice = { text: string; tone: 'error' | 'done' };
 const noChange = () => () => undefined;
 
 /** What an account page's address says: where to go on to (`?next=`), a reset token (`?token=`), the server's notice (`#code`). */
-function readAddress(address: string, locale: Locale, texts: AccountTexts): { next?: string; token?: string; notice: Notice | null } {
+function readAddress(
+  address: string,
+  locale: Locale,
+  texts: AccountTexts,
+): { next?: string; token?: string; notice: Notice | null } {
   const [search = '', code = ''] = address.split('#', 2);
   const query = new URLSearchParams(search);
   const token = query.get('token');
@@ -234,7 +312,10 @@ type FormProps = {
 };
 
 /** Keeps the forms' shared e-mail up to date with this form's field. */
-function useSharedEmail<Values extends { email: string }>(form: UseFormReturn<Values, unknown, unknown>, setEmail: (email: string) => void) {
+function useSharedEmail<Values extends { email: string }>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  setEmail: (email: string) => void,
+) {
   useEffect(() => {
     const subscription = form.watch((values) => setEmail(typeof values.email === 'string' ? values.email : ''));
     return () => subscription.unsubscribe();
@@ -315,13 +396,20 @@ function AccountForm<Values extends FieldValues, Output>({
 }
 
 /** What the forms do with an answer that is not a success: the fields' messages, or the notice. */
-function showProblem<Values extends FieldValues, Output>(answer: AccountAnswer, form: UseFormReturn<Values, unknown, Output>, { texts, locale, setNotice }: Pick<FormProps, 'texts' | 'locale' | 'setNotice'>) {
+function showProblem<Values extends FieldValues, Output>(
+  answer: AccountAnswer,
+  form: UseFormReturn<Values, unknown, Output>,
+  { texts, locale, setNotice }: Pick<FormProps, 'texts' | 'locale' | 'setNotice'>,
+) {
   if (answer.status === 400 && answer.issues?.length) {
     for (const issue of answer.issues) form.setError(issue.path as never, { message: issue.message });
     setNotice(null);
     return;
   }
-  setNotice({ text: noticeText(texts, locale, answer.error ?? 'unavailable', answer.retryAfter) ?? texts.forms.unavailable, tone: 'error' });
+  setNotice({
+    text: noticeText(texts, locale, answer.error ?? 'unavailable', answer.retryAfter) ?? texts.forms.unavailable,
+    tone: 'error',
+  });
 }
 
 function SignInForm(props: FormProps & { onSignedIn: (email: string) => void }) {
@@ -358,7 +446,13 @@ function RegisterForm(props: FormProps & { onSignedIn: (email: string) => void }
       onSuccess={(answer, values) => onSignedIn(answer.email ?? values.email)}
     >
       <TextField name="email" label={texts.account.email} type="email" autoComplete="username" inputMode="email" />
-      <TextField name="password" label={texts.account.password} description={texts.account.passwordHint} type="password" autoComplete="new-password" />
+      <TextField
+        name="password"
+        label={texts.account.password}
+        description={texts.account.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
       <TextField name="confirm" label={texts.account.confirm} type="password" autoComplete="new-password" />
     </AccountForm>
   );
@@ -401,7 +495,13 @@ function NewPasswordForm(props: FormProps & { token: string }) {
         setNotice({ text: texts.account.resetDone, tone: 'done' });
       }}
     >
-      <TextField name="password" label={texts.account.newPassword} description={texts.account.passwordHint} type="password" autoComplete="new-password" />
+      <TextField
+        name="password"
+        label={texts.account.newPassword}
+        description={texts.account.passwordHint}
+        type="password"
+        autoComplete="new-password"
+      />
       <TextField name="confirm" label={texts.account.confirm} type="password" autoComplete="new-password" />
     </AccountForm>
   );

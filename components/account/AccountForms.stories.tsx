@@ -7,11 +7,31 @@ import { AccountForms, type AccountAnswer, type AccountMode } from './AccountFor
 import { SignInDialog } from './SignInDialog.client';
 
 /** The account forms with an API that answers `answer` (or never, for the waiting state). */
-function AccountStory({ locale = 'en', mode = 'signIn', answer, dialog = false, token }: { locale?: Locale; mode?: AccountMode; answer: AccountAnswer | 'never'; dialog?: boolean; token?: string }) {
+function AccountStory({
+  locale = 'en',
+  mode = 'signIn',
+  answer,
+  dialog = false,
+  token,
+}: {
+  locale?: Locale;
+  mode?: AccountMode;
+  answer: AccountAnswer | 'never';
+  dialog?: boolean;
+  token?: string;
+}) {
   const texts = formTexts(locale, 'account');
   const post = () => (answer === 'never' ? new Promise<AccountAnswer>(() => undefined) : Promise.resolve(answer));
   const props = { locale, texts, mode, links: accountLinks(locale), post, token, onSignedIn: () => undefined };
-  return <div className="max-w-md p-4">{dialog ? <SignInDialog {...props} titleId="sign-in-title" onClose={() => undefined} /> : <AccountForms {...props} />}</div>;
+  return (
+    <div className="max-w-md p-4">
+      {dialog ? (
+        <SignInDialog {...props} titleId="sign-in-title" onClose={() => undefined} />
+      ) : (
+        <AccountForms {...props} />
+      )}
+    </div>
+  );
 }
 
 const meta = {
@@ -105,7 +125,9 @@ export const RateLimited: Story = {
   args: { answer: { status: 429, error: 'rate_limited', retryAfter: 120 } },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByText('Too many tries. Please try again in 2 minutes.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Too many tries. Please try again in 2 minutes.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -11,7 +11,15 @@ import { loadAccountTexts } from './texts';
  * What the header's account control does when pressed, loaded on the first
  * press (not with every page): open the sign-in dialog, or sign out.
  */
-export async function openSignIn(modal: ModalController, { locale, links, titleId, onSignedIn }: { locale: Locale; links: Record<AccountMode, string>; titleId: string; onSignedIn?: (email: string) => void }) {
+export async function openSignIn(
+  modal: ModalController,
+  {
+    locale,
+    links,
+    titleId,
+    onSignedIn,
+  }: { locale: Locale; links: Record<AccountMode, string>; titleId: string; onSignedIn?: (email: string) => void },
+) {
   const texts = await loadAccountTexts(locale);
   modal.open(
     ({ close }) => (
@@ -35,7 +43,12 @@ export async function openSignIn(modal: ModalController, { locale, links, titleI
 /** Ends the session (the API revokes it and clears the cookies), then tells the page and the other tabs. */
 export async function signOut(locale: Locale) {
   try {
-    await fetch('/api/account/sign-out/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ locale }), cache: 'no-store' });
+    await fetch('/api/account/sign-out/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locale }),
+      cache: 'no-store',
+    });
   } finally {
     announceSession({ signedIn: false });
   }

@@ -28,7 +28,6 @@ export type AiToursFlowProps = {
   search?: (text: string, locale: Locale) => Promise<AiSearchResult>;
 };
 
-
 /**
  * The AI tours flow (machines/ai-tours.ts): each state of the machine is one
  * panel; the panel's heading takes the focus when the state changes, so a
@@ -73,7 +72,12 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
     </h2>
   );
   // A search that did not end in results: what happened, a hint, and what the visitor can do.
-  const setback = (attributes: { role?: 'alert'; 'data-testid'?: string }, heading: string, hint: string, actions: ReactNode) => (
+  const setback = (
+    attributes: { role?: 'alert'; 'data-testid'?: string },
+    heading: string,
+    hint: string,
+    actions: ReactNode,
+  ) => (
     <div {...attributes} className="flex flex-col gap-3">
       {title(heading)}
       <p className="text-neutral-700">{hint}</p>
@@ -86,7 +90,14 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
     </button>
   );
   const toSearch = (
-    <button type="button" className={mainButton} data-action="main" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => send({ type: 'SEARCH' })}>
+    <button
+      type="button"
+      className={mainButton}
+      data-action="main"
+      onPointerEnter={() => void loadForm()}
+      onFocus={() => void loadForm()}
+      onClick={() => send({ type: 'SEARCH' })}
+    >
       {texts.search}
     </button>
   );
@@ -156,7 +167,10 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
     case 'found':
       panel = (
         <div role="status" className="flex items-center gap-3">
-          <span aria-hidden="true" className="size-6 animate-spin rounded-full border-4 border-neutral-200 border-t-brand motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className="size-6 animate-spin rounded-full border-4 border-neutral-200 border-t-brand motion-reduce:animate-none"
+          />
           {title(state === 'found' ? texts.found : texts.searching)}
         </div>
       );
@@ -189,9 +203,12 @@ export default function AiToursFlow({ locale, texts, formTexts, search = searchA
   }
 
   return (
-    <section data-testid="ai-tours" data-state={state} className="flex min-h-72 flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm md:p-8">
+    <section
+      data-testid="ai-tours"
+      data-state={state}
+      className="flex min-h-72 flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm md:p-8"
+    >
       {panel}
     </section>
   );
 }
-

@@ -25,7 +25,12 @@ function AiToursStory({ locale = 'en', answer = 'found' }: { locale?: Locale; an
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
       <AiToursBadges locale={locale} />
-      <AiToursFlow locale={locale} texts={texts} formTexts={{ ...formTexts(locale), aiSearch: texts }} search={answers[answer]} />
+      <AiToursFlow
+        locale={locale}
+        texts={texts}
+        formTexts={{ ...formTexts(locale), aiSearch: texts }}
+        search={answers[answer]}
+      />
     </div>
   );
 }
@@ -39,8 +44,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const en = dictionaries.en.aiSearch;
-const click = (canvasElement: HTMLElement, name: string) => userEvent.click(within(canvasElement).getByRole('button', { name }));
-const state = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-testid="ai-tours"]')?.getAttribute('data-state');
+const click = (canvasElement: HTMLElement, name: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name }));
+const state = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-testid="ai-tours"]')?.getAttribute('data-state');
 
 /** Walks to the field and searches `text`. */
 async function search(canvasElement: HTMLElement, text: string) {

@@ -23,8 +23,20 @@ export default function AiToursForm({
 }) {
   const form = useSiteForm(aiSearchSchema, { text: defaultText });
   return (
-    <SiteForm form={form} texts={formTexts} onValid={({ text }) => onSearch(text)} className="flex flex-col gap-4" aria-label={texts.label}>
-      <TextField name="text" label={texts.label} description={texts.hint} placeholder={texts.placeholder} autoComplete="off" />
+    <SiteForm
+      form={form}
+      texts={formTexts}
+      onValid={({ text }) => onSearch(text)}
+      className="flex flex-col gap-4"
+      aria-label={texts.label}
+    >
+      <TextField
+        name="text"
+        label={texts.label}
+        description={texts.hint}
+        placeholder={texts.placeholder}
+        autoComplete="off"
+      />
       <Actions>
         <button type="button" className={secondaryButton} onClick={() => onBack(form.getValues('text'))}>
           {texts.back}

@@ -19,7 +19,14 @@ export function saveAiSearch(search: SavedAiSearch): void {
 export function readAiSearch(): SavedAiSearch | null {
   try {
     const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (value && typeof value === 'object' && 'text' in value && 'href' in value && typeof value.text === 'string' && typeof value.href === 'string') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      'text' in value &&
+      'href' in value &&
+      typeof value.text === 'string' &&
+      typeof value.href === 'string'
+    ) {
       return { text: value.text, href: value.href };
     }
   } catch {

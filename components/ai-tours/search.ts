@@ -7,10 +7,13 @@ export async function searchAiTours(text: string, locale: Locale, signal?: Abort
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ text, locale }),
-    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(AI_TOURS_DEADLINE_MS)]) : AbortSignal.timeout(AI_TOURS_DEADLINE_MS),
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(AI_TOURS_DEADLINE_MS)])
+      : AbortSignal.timeout(AI_TOURS_DEADLINE_MS),
   });
   if (!response.ok) throw new Error(`AI search answered ${response.status}`);
   const body = (await response.json()) as { href?: unknown; count?: unknown };
-  if (typeof body.href !== 'string' || !body.href.startsWith(`/${locale}/`) || typeof body.count !== 'number') throw new Error('AI search answered without results');
+  if (typeof body.href !== 'string' || !body.href.startsWith(`/${locale}/`) || typeof body.count !== 'number')
+    throw new Error('AI search answered without results');
   return { href: body.href, count: body.count };
 }

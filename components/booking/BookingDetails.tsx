@@ -8,7 +8,17 @@ import type { BookingTexts } from './texts';
  * what is included, its status, what to bring and how to change it. Only
  * the lead traveller's first name of the booking's people.
  */
-export function BookingDetails({ booking, locale, texts, headingRef }: { booking: BookingView; locale: Locale; texts: BookingTexts; headingRef?: React.Ref<HTMLHeadingElement> }) {
+export function BookingDetails({
+  booking,
+  locale,
+  texts,
+  headingRef,
+}: {
+  booking: BookingView;
+  locale: Locale;
+  texts: BookingTexts;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}) {
   const b = texts.form.booking!;
   const day = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
   const dates = day.formatRange(new Date(`${booking.startDate}T00:00:00Z`), new Date(`${booking.endDate}T00:00:00Z`));
@@ -16,13 +26,33 @@ export function BookingDetails({ booking, locale, texts, headingRef }: { booking
     [b.package, booking.packageName],
     [b.destination, booking.destination],
     [b.dates, `${dates} (${counted(locale, booking.nights, texts.nights)})`],
-    [b.travellers, [counted(locale, booking.adults, texts.adults), counted(locale, booking.children, texts.children)].join(', ')],
-    [b.statusTitle, <span key="status" data-status={booking.status} className="inline-flex rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-neutral-900 data-[status=cancelled]:bg-red-50 data-[status=cancelled]:text-red-800 data-[status=confirmed]:bg-green-50 data-[status=confirmed]:text-green-800">{b.status[booking.status]}</span>],
+    [
+      b.travellers,
+      [counted(locale, booking.adults, texts.adults), counted(locale, booking.children, texts.children)].join(', '),
+    ],
+    [
+      b.statusTitle,
+      <span
+        key="status"
+        data-status={booking.status}
+        className="inline-flex rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-neutral-900 data-[status=cancelled]:bg-red-50 data-[status=cancelled]:text-red-800 data-[status=confirmed]:bg-green-50 data-[status=confirmed]:text-green-800"
+      >
+        {b.status[booking.status]}
+      </span>,
+    ],
   ];
   return (
-    <article aria-labelledby="booking-title" className="flex flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+    <article
+      aria-labelledby="booking-title"
+      className="flex flex-col gap-6 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
+    >
       <header className="flex flex-col gap-1">
-        <h2 id="booking-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-neutral-900 focus:outline-none">
+        <h2
+          id="booking-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-neutral-900 focus:outline-none"
+        >
           {fill(b.foundTitle, { reference: booking.reference })}
         </h2>
         <p className="text-neutral-700">{fill(b.greeting, { name: booking.leadFirstName })}</p>
@@ -52,7 +82,9 @@ export function BookingDetails({ booking, locale, texts, headingRef }: { booking
         </ul>
       </Part>
       <Part id="booking-changes" title={b.changesTitle}>
-        <p className="text-neutral-800">{fill(b.changes, { phone: b.contactPhone, email: b.contactEmail, reference: booking.reference })}</p>
+        <p className="text-neutral-800">
+          {fill(b.changes, { phone: b.contactPhone, email: b.contactEmail, reference: booking.reference })}
+        </p>
       </Part>
     </article>
   );

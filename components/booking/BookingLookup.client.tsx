@@ -3,7 +3,15 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { CheckboxField, SiteForm, SubmitRow, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import {
+  CheckboxField,
+  SiteForm,
+  SubmitRow,
+  TextField,
+  usePreloadOnFirstTouch,
+  useRefocus,
+  useSiteForm,
+} from '@/components/forms/FormKit.client';
 import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
@@ -19,10 +27,24 @@ export const LOOKUP_ENDPOINT = '/api/booking-lookup/';
 
 /** The API's answer as the machine's outcome; anything unexpected is a failure the visitor can retry. */
 export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOINT): Promise<LookupOutcome> {
-  const response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values), cache: 'no-store' });
-  if (response.status === 200) return { kind: 'found', booking: ((await response.json()) as { booking: LookupOutcome & { kind: 'found' } extends { booking: infer B } ? B : never }).booking };
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(values),
+    cache: 'no-store',
+  });
+  if (response.status === 200)
+    return {
+      kind: 'found',
+      booking: (
+        (await response.json()) as {
+          booking: LookupOutcome & { kind: 'found' } extends { booking: infer B } ? B : never;
+        }
+      ).booking,
+    };
   if (response.status === 404) return { kind: 'notFound' };
-  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
+  if (response.status === 429)
+    return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
   return { kind: 'failed' };
 }
 
@@ -34,8 +56,22 @@ export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOIN
  * when to try again, a failure offers to retry (the form as it is then); going
  * back keeps what was typed.
  */
-export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: Locale; texts: BookingTexts; lookup?: (values: LookupValues) => Promise<LookupOutcome> }) {
-  const machine = useMemo(() => bookingLookupMachine.provide({ actors: { lookup: fromPromise<LookupOutcome, LookupValues>(({ input }) => lookup(input)) } }), [lookup]);
+export function BookingLookup({
+  locale,
+  texts,
+  lookup = postLookup,
+}: {
+  locale: Locale;
+  texts: BookingTexts;
+  lookup?: (values: LookupValues) => Promise<LookupOutcome>;
+}) {
+  const machine = useMemo(
+    () =>
+      bookingLookupMachine.provide({
+        actors: { lookup: fromPromise<LookupOutcome, LookupValues>(({ input }) => lookup(input)) },
+      }),
+    [lookup],
+  );
   const [state, send] = useMachine(machine);
   const form = useSiteForm(bookingSchema, state.context.values);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -81,11 +117,20 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
   return (
     <div ref={root} className="flex max-w-xl flex-col gap-4">
       <p className="text-neutral-700">{b.intro}</p>
-      <div role="alert" className={notice ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
+      <div
+        role="alert"
+        className={
+          notice ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'
+        }
+      >
         {notice}
         {state.matches('failed') ? (
           // Sends the form as it is now: checked again, with whatever the visitor corrected since the failure.
-          <button type="submit" form={formId} className="ml-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-red-900 underline">
+          <button
+            type="submit"
+            form={formId}
+            className="ml-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-red-900 underline"
+          >
             {b.retry}
           </button>
         ) : null}
@@ -95,7 +140,12 @@ export function BookingLookup({ locale, texts, lookup = postLookup }: { locale: 
         form={form}
         texts={texts.form}
         aria-label={b.submit}
-        onValid={(values) => send({ type: 'SUBMIT', values: { reference: values.reference, email: values.email, consent: values.consent } })}
+        onValid={(values) =>
+          send({
+            type: 'SUBMIT',
+            values: { reference: values.reference, email: values.email, consent: values.consent },
+          })
+        }
         className="flex flex-col gap-4"
       >
         <TextField name="reference" label={b.reference} description={b.referenceHint} autoComplete="off" />

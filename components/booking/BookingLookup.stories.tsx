@@ -28,14 +28,24 @@ const emma: BookingView = {
  * The lookup screen's content with a lookup that answers `outcome` (or never, for the waiting state; or, for
  * `failsOnce`, a failure and then the booking of the reference it is asked for).
  */
-function BookingLookupStory({ locale = 'en', outcome }: { locale?: Locale; outcome: LookupOutcome | 'never' | 'failsOnce' }) {
+function BookingLookupStory({
+  locale = 'en',
+  outcome,
+}: {
+  locale?: Locale;
+  outcome: LookupOutcome | 'never' | 'failsOnce';
+}) {
   const texts = bookingTexts(locale, fixtureContext(locale).t);
   const asked = useRef(0);
   const lookup = ({ reference }: LookupValues) => {
     if (outcome === 'never') return new Promise<LookupOutcome>(() => undefined);
     if (outcome !== 'failsOnce') return Promise.resolve(outcome);
     asked.current += 1;
-    return Promise.resolve<LookupOutcome>(asked.current === 1 ? { kind: 'failed' } : { kind: 'found', booking: { ...emma, reference: reference.toUpperCase() } });
+    return Promise.resolve<LookupOutcome>(
+      asked.current === 1
+        ? { kind: 'failed' }
+        : { kind: 'found', booking: { ...emma, reference: reference.toUpperCase() } },
+    );
   };
   return (
     <div className="max-w-3xl p-4">
@@ -53,7 +63,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Fills the form as a visitor would and sends it. */
-async function lookUp(canvasElement: HTMLElement, locale: Locale = 'en', reference = 'TCS-100231', email = 'emma.clarke@example.com') {
+async function lookUp(
+  canvasElement: HTMLElement,
+  locale: Locale = 'en',
+  reference = 'TCS-100231',
+  email = 'emma.clarke@example.com',
+) {
   const canvas = within(canvasElement);
   const b = bookingTexts(locale, fixtureContext(locale).t).form.booking!;
   await userEvent.type(canvas.getByLabelText(b.reference), reference);
@@ -140,7 +155,22 @@ export const RetriedAfterACorrection: Story = {
 
 /** The Italian page: a found booking, with Italian dates, statuses and services. */
 export const FoundItalian: Story = {
-  args: { locale: 'it', outcome: { kind: 'found', booking: { ...emma, reference: 'TCS-200417', leadFirstName: 'Giulia', packageName: 'Algarve al sole', destination: 'Portogallo', children: 2, services: ['flights', 'hotel', 'carRental'], bring: ['idCard', 'drivingLicence', 'vouchers'] } } },
+  args: {
+    locale: 'it',
+    outcome: {
+      kind: 'found',
+      booking: {
+        ...emma,
+        reference: 'TCS-200417',
+        leadFirstName: 'Giulia',
+        packageName: 'Algarve al sole',
+        destination: 'Portogallo',
+        children: 2,
+        services: ['flights', 'hotel', 'carRental'],
+        bring: ['idCard', 'drivingLicence', 'vouchers'],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const { canvas } = await lookUp(canvasElement, 'it', 'TCS-200417', 'giulia.romano@example.it');
     await expect(await canvas.findByText(/maggio 2027/, {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -11,7 +11,10 @@ export function Breadcrumb({ label, crumbs, current }: { label: string; crumbs: 
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-neutral-600">
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="flex items-center gap-1">
-            <IntentLink href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
+            <IntentLink
+              href={crumb.href}
+              className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline"
+            >
               {crumb.name}
             </IntentLink>
             <span aria-hidden="true">/</span>

@@ -3,7 +3,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSignedIn, useSignInDialog, type AccountLinks } from '@/components/account/AccountButton.client';
-import { SiteForm, SubmitRow, TextField, useField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import {
+  SiteForm,
+  SubmitRow,
+  TextField,
+  useField,
+  usePreloadOnFirstTouch,
+  useRefocus,
+  useSiteForm,
+} from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -21,13 +29,39 @@ export const CATALOGUE_ENDPOINT = '/api/catalogue-request/';
 export const DRAFT_KEY = 'catalogue-request-draft';
 
 export type CatalogueChoice = { id: string; title: string; description: string | null; cover: ReactNode };
-type Values = { companyName: string; email: string; address: string; zipCode: string; country: string; city: string; state: string; phone: string; catalogues: string[] };
-const empty: Values = { companyName: '', email: '', address: '', zipCode: '', country: '', city: '', state: '', phone: '', catalogues: [] };
+type Values = {
+  companyName: string;
+  email: string;
+  address: string;
+  zipCode: string;
+  country: string;
+  city: string;
+  state: string;
+  phone: string;
+  catalogues: string[];
+};
+const empty: Values = {
+  companyName: '',
+  email: '',
+  address: '',
+  zipCode: '',
+  country: '',
+  city: '',
+  state: '',
+  phone: '',
+  catalogues: [],
+};
 
 function readDraft(): Values {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<Values> | null;
-    return saved ? { ...empty, ...saved, catalogues: Array.isArray(saved.catalogues) ? saved.catalogues.filter((id) => typeof id === 'string') : [] } : empty;
+    return saved
+      ? {
+          ...empty,
+          ...saved,
+          catalogues: Array.isArray(saved.catalogues) ? saved.catalogues.filter((id) => typeof id === 'string') : [],
+        }
+      : empty;
   } catch {
     return empty;
   }
@@ -118,7 +152,14 @@ export function CatalogueRequest({
   return (
     <div ref={root} className="flex max-w-3xl flex-col gap-6">
       <p className="text-neutral-700">{c.intro}</p>
-      <div role="status" className={signInNotice ? 'flex flex-wrap items-center gap-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-950' : 'sr-only'}>
+      <div
+        role="status"
+        className={
+          signInNotice
+            ? 'flex flex-wrap items-center gap-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-950'
+            : 'sr-only'
+        }
+      >
         {signInNotice ? (
           <>
             <span>{c.loginRequired}</span>
@@ -126,7 +167,14 @@ export function CatalogueRequest({
           </>
         ) : null}
       </div>
-      <div role="alert" className={notice && !notice.signIn ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
+      <div
+        role="alert"
+        className={
+          notice && !notice.signIn
+            ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900'
+            : 'sr-only'
+        }
+      >
         {notice && !notice.signIn ? notice.text : null}
       </div>
       <SiteForm
@@ -140,7 +188,12 @@ export function CatalogueRequest({
             return;
           }
           setSending(true);
-          const outcome = await submit({ ...values, locale, idempotencyKey: keyForSend(lastSend, values), homepage: '' });
+          const outcome = await submit({
+            ...values,
+            locale,
+            idempotencyKey: keyForSend(lastSend, values),
+            homepage: '',
+          });
           setSending(false);
           if (outcome.kind === 'sent') {
             sessionStorage.removeItem(DRAFT_KEY);
@@ -186,7 +239,11 @@ function CatalogueChoices({ catalogues, label }: { catalogues: CatalogueChoice[]
   const field = useField('catalogues', label);
   const chosen = useWatch<Values, 'catalogues'>({ name: 'catalogues' }) ?? [];
   return (
-    <fieldset className="col-span-full flex flex-col gap-2" aria-describedby={field.input['aria-describedby']} aria-invalid={field.input['aria-invalid']}>
+    <fieldset
+      className="col-span-full flex flex-col gap-2"
+      aria-describedby={field.input['aria-describedby']}
+      aria-invalid={field.input['aria-invalid']}
+    >
       <legend className="mb-2 text-lg font-bold text-neutral-900">{label}</legend>
       <ul className="grid gap-3 sm:grid-cols-2">
         {catalogues.map((catalogue, index) => {
@@ -211,7 +268,9 @@ function CatalogueChoices({ catalogues, label }: { catalogues: CatalogueChoice[]
                     />
                     <span className="font-semibold text-neutral-900">{catalogue.title}</span>
                   </span>
-                  {catalogue.description ? <span className="text-sm text-neutral-700">{catalogue.description}</span> : null}
+                  {catalogue.description ? (
+                    <span className="text-sm text-neutral-700">{catalogue.description}</span>
+                  ) : null}
                 </span>
               </label>
             </li>

@@ -8,20 +8,55 @@ import { dictionaries } from '@/lib/i18n/dictionaries';
 import type { Locale } from '@/lib/i18n/locales';
 import { CatalogueRequest, DRAFT_KEY, type CatalogueChoice } from './CatalogueRequest.client';
 
-const cover = (hue: number) => <span aria-hidden="true" className="block h-42 w-30 rounded-md shadow" style={{ background: `hsl(${hue} 60% 45%)` }} />;
+const cover = (hue: number) => (
+  <span
+    aria-hidden="true"
+    className="block h-42 w-30 rounded-md shadow"
+    style={{ background: `hsl(${hue} 60% 45%)` }}
+  />
+);
 
 const catalogues: CatalogueChoice[] = [
-  { id: 'catalogue-europe-2026', title: 'Europe 2026', description: 'City breaks, island hopping and tours in 25 European countries.', cover: cover(210) },
-  { id: 'catalogue-long-haul-2026', title: 'Long-haul 2026', description: 'Asia, Africa and the Americas: tours, safaris and beach stays.', cover: cover(30) },
-  { id: 'catalogue-cruises-2026', title: 'Cruises 2026', description: 'Ocean and river cruises, from the fjords to the Nile.', cover: cover(190) },
+  {
+    id: 'catalogue-europe-2026',
+    title: 'Europe 2026',
+    description: 'City breaks, island hopping and tours in 25 European countries.',
+    cover: cover(210),
+  },
+  {
+    id: 'catalogue-long-haul-2026',
+    title: 'Long-haul 2026',
+    description: 'Asia, Africa and the Americas: tours, safaris and beach stays.',
+    cover: cover(30),
+  },
+  {
+    id: 'catalogue-cruises-2026',
+    title: 'Cruises 2026',
+    description: 'Ocean and river cruises, from the fjords to the Nile.',
+    cover: cover(190),
+  },
 ];
 
 /** The catalogue request signed in or out (the `signed_in` cookie), with a send that answers `outcome` (or never). */
-function CatalogueStory({ locale = 'en', outcome }: { locale?: Locale; signedIn: boolean; outcome: SubmitOutcome | 'never' }) {
+function CatalogueStory({
+  locale = 'en',
+  outcome,
+}: {
+  locale?: Locale;
+  signedIn: boolean;
+  outcome: SubmitOutcome | 'never';
+}) {
   const submit = () => (outcome === 'never' ? new Promise<SubmitOutcome>(() => undefined) : Promise.resolve(outcome));
   return (
     <div className="max-w-4xl p-4">
-      <CatalogueRequest locale={locale} texts={formTexts(locale, 'catalogue')} catalogues={catalogues} signInLabel={dictionaries[locale].account.signIn} links={accountLinks(locale)} submit={submit} />
+      <CatalogueRequest
+        locale={locale}
+        texts={formTexts(locale, 'catalogue')}
+        catalogues={catalogues}
+        signInLabel={dictionaries[locale].account.signIn}
+        links={accountLinks(locale)}
+        submit={submit}
+      />
     </div>
   );
 }

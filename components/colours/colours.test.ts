@@ -20,7 +20,10 @@ describe('contrast', () => {
 
 describe('banner colours', () => {
   it('keeps the editor’s pair, and picks a readable partner when one is missing', () => {
-    expect(bannerColours({ bgColor: '#d40e14', textColor: '#ffff00' })).toEqual({ background: '#d40e14', text: '#ffff00' });
+    expect(bannerColours({ bgColor: '#d40e14', textColor: '#ffff00' })).toEqual({
+      background: '#d40e14',
+      text: '#ffff00',
+    });
     expect(bannerColours({ bgColor: '#f4f1ea', textColor: null }).text).toBe('#171717');
     expect(bannerColours({ bgColor: '#0b4f6c', textColor: null }).text).toBe('#ffffff');
     const onLight = bannerColours({ bgColor: null, textColor: '#1f2a44' });
@@ -32,12 +35,18 @@ describe('banner colours', () => {
 
 describe('box colours', () => {
   it('keeps the editor’s colours when the text reads well on the background', () => {
-    expect(boxColours({ bgColor: '#fff7e6', textColor: '#1b1035' })).toEqual({ background: '#fff7e6', text: '#1b1035' });
+    expect(boxColours({ bgColor: '#fff7e6', textColor: '#1b1035' })).toEqual({
+      background: '#fff7e6',
+      text: '#1b1035',
+    });
   });
 
   it('replaces a text colour that would not be readable, including white text on the page’s white', () => {
     expect(boxColours({ bgColor: null, textColor: '#ffffff' })).toEqual({ background: null, text: '#171717' });
-    expect(boxColours({ bgColor: '#1b1035', textColor: '#333333' })).toEqual({ background: '#1b1035', text: '#ffffff' });
+    expect(boxColours({ bgColor: '#1b1035', textColor: '#333333' })).toEqual({
+      background: '#1b1035',
+      text: '#ffffff',
+    });
     expect(boxColours({ bgColor: null, textColor: null })).toEqual({ background: null, text: '#171717' });
   });
 });

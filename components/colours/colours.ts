@@ -19,11 +19,9 @@ function channels(hex: string): [number, number, number] {
 
 /** WCAG 2 relative luminance of a hex colour (#rgb or #rrggbb). */
 export function relativeLuminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [
-    number,
-    number,
-    number,
-  ];
+  const [r, g, b] = channels(hex).map((value) =>
+    value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -46,11 +44,19 @@ export type BannerColours = { background: string; text: string };
  * missing text colour contrasts with the background, a missing background
  * with the text.
  */
-export function bannerColours({ bgColor, textColor }: EditorColours, defaults: BannerColours = { background: DARK, text: WHITE }): BannerColours {
+export function bannerColours(
+  { bgColor, textColor }: EditorColours,
+  defaults: BannerColours = { background: DARK, text: WHITE },
+): BannerColours {
   if (bgColor && textColor) return { background: bgColor, text: textColor };
   if (bgColor) return { background: bgColor, text: isLight(bgColor) ? INK : WHITE };
   if (textColor) {
-    const background = contrastRatio(textColor, defaults.background) >= MINIMUM_CONTRAST ? defaults.background : isLight(textColor) ? DARK : '#f5f5f4';
+    const background =
+      contrastRatio(textColor, defaults.background) >= MINIMUM_CONTRAST
+        ? defaults.background
+        : isLight(textColor)
+          ? DARK
+          : '#f5f5f4';
     return { background, text: textColor };
   }
   return defaults;
@@ -63,6 +69,7 @@ export function bannerColours({ bgColor, textColor }: EditorColours, defaults: B
  */
 export function boxColours({ bgColor, textColor }: EditorColours): { background: string | null; text: string } {
   const behind = bgColor ?? WHITE;
-  if (textColor && contrastRatio(textColor, behind) >= MINIMUM_CONTRAST) return { background: bgColor, text: textColor };
+  if (textColor && contrastRatio(textColor, behind) >= MINIMUM_CONTRAST)
+    return { background: bgColor, text: textColor };
   return { background: bgColor, text: contrastRatio(INK, behind) >= contrastRatio(WHITE, behind) ? INK : WHITE };
 }

@@ -71,7 +71,8 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
 
   // Focus moves in when the footer reopens the banner, and to the first box when Choose opens them.
   useEffect(() => {
-    const target = focusNext.current === 'purposes' ? firstPurpose.current : focusNext.current === 'region' ? region.current : null;
+    const target =
+      focusNext.current === 'purposes' ? firstPurpose.current : focusNext.current === 'region' ? region.current : null;
     focusNext.current = null;
     target?.focus();
   });

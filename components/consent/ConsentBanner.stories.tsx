@@ -69,6 +69,10 @@ export const Rejected: Story = {
     await expect(banner).not.toBeVisible();
     await expect(document.cookie).toContain('consent=v1:analytics=0:marketing=0');
     const last = Array.from((window.dataLayer ?? []).at(-1) as ArrayLike<unknown>);
-    await expect(last).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    await expect(last).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
   },
 };

@@ -38,7 +38,10 @@ export const Seeded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
-    await expect(canvas.getByRole('link', { name: 'hello@venturatravel.example' })).toHaveAttribute('href', 'mailto:hello@venturatravel.example');
+    await expect(canvas.getByRole('link', { name: 'hello@venturatravel.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@venturatravel.example',
+    );
   },
 };
 
@@ -46,5 +49,13 @@ export const Italian: Story = { args: { locale: 'it' } };
 
 /** Only what the CMS requires: a phone, an e-mail and one line of opening hours. */
 export const Minimal: Story = {
-  args: { details: { intro: null, phone: '020 7946 0321', email: 'hello@venturatravel.example', openingHours: ['Monday to Friday, 9:00–19:00'], address: [] } },
+  args: {
+    details: {
+      intro: null,
+      phone: '020 7946 0321',
+      email: 'hello@venturatravel.example',
+      openingHours: ['Monday to Friday, 9:00–19:00'],
+      address: [],
+    },
+  },
 };

@@ -14,9 +14,13 @@ export function telHref(phone: string): string {
  */
 export function ContactDetails({ details, texts }: { details: Details; texts: Dictionary['contact'] }) {
   // At least 44 px tall: a finger's target on a phone.
-  const link = 'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  const link =
+    'inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-2 hover:text-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
   return (
-    <section aria-labelledby="contact-details-heading" className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="contact-details-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="contact-details-heading" className="text-xl font-bold text-neutral-900">
         {texts.detailsHeading}
       </h2>

@@ -2,7 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { CheckboxField, SiteForm, TextAreaField, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import {
+  CheckboxField,
+  SiteForm,
+  TextAreaField,
+  TextField,
+  usePreloadOnFirstTouch,
+  useRefocus,
+  useSiteForm,
+} from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import type { FormTexts } from '@/lib/i18n/form-texts';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
@@ -28,7 +36,14 @@ export type ContactFormTexts = FormTexts & Pick<Dictionary, 'contact'>;
 
 type Notice = { kind: 'unavailable' } | { kind: 'rateLimited'; retryAfterSeconds: number } | { kind: 'invalid' };
 
-const empty: DefaultValues<ContactRequest> = { name: '', email: '', phone: '', subject: '', message: '', consent: false };
+const empty: DefaultValues<ContactRequest> = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  message: '',
+  consent: false,
+};
 
 const button =
   'inline-flex min-h-11 items-center rounded-full px-8 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -41,7 +56,15 @@ const button =
  * the store or the network fails, or the limit is reached, an alert says so
  * and every value stays; the server's messages land on their fields.
  */
-export function ContactForm({ locale, texts, submit = sendContact }: { locale: Locale; texts: ContactFormTexts; submit?: (body: ContactSubmission) => Promise<SubmitOutcome> }) {
+export function ContactForm({
+  locale,
+  texts,
+  submit = sendContact,
+}: {
+  locale: Locale;
+  texts: ContactFormTexts;
+  submit?: (body: ContactSubmission) => Promise<SubmitOutcome>;
+}) {
   const c = texts.contact;
   // The idempotency key of the last send, kept for retries of the same message (components/forms/submit.ts).
   const lastSend: LastSend = useRef(null);
@@ -60,16 +83,28 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
   const send = async (values: ContactRequest) => {
     setStatus('sending');
     setNotice(null);
-    const outcome = await submit({ ...values, locale, idempotencyKey: keyForSend(lastSend, values), homepage: trap.current?.value ?? '' });
+    const outcome = await submit({
+      ...values,
+      locale,
+      idempotencyKey: keyForSend(lastSend, values),
+      homepage: trap.current?.value ?? '',
+    });
     if (outcome.kind === 'sent') {
       setStatus('sent');
       return;
     }
     setStatus('editing');
-    if (outcome.kind === 'rateLimited') setNotice({ kind: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds });
+    if (outcome.kind === 'rateLimited')
+      setNotice({ kind: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds });
     else if (outcome.kind === 'invalid') {
       setNotice({ kind: 'invalid' });
-      outcome.issues.forEach((issue, index) => form.setError(issue.path as keyof ContactRequest, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }));
+      outcome.issues.forEach((issue, index) =>
+        form.setError(
+          issue.path as keyof ContactRequest,
+          { type: 'server', message: issue.message },
+          { shouldFocus: index === 0 },
+        ),
+      );
     } else setNotice({ kind: 'unavailable' });
   };
 
@@ -83,10 +118,19 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
 
   if (status === 'sent') {
     return (
-      <div ref={thanks} tabIndex={-1} role="status" className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950 focus-visible:outline-2 focus-visible:outline-brand">
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950 focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <p className="text-lg font-bold">{c.sentHeading}</p>
         <p>{c.sent}</p>
-        <button type="button" onClick={writeAnother} className={`${button} border border-neutral-300 bg-white text-neutral-900 hover:border-brand`}>
+        <button
+          type="button"
+          onClick={writeAnother}
+          className={`${button} border border-neutral-300 bg-white text-neutral-900 hover:border-brand`}
+        >
           {c.another}
         </button>
       </div>
@@ -105,10 +149,21 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
 
   return (
     <div ref={root} className="flex flex-col gap-4">
-      <div role="alert" className={noticeText ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
+      <div
+        role="alert"
+        className={
+          noticeText ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'
+        }
+      >
         {noticeText}
       </div>
-      <SiteForm form={form} texts={texts} aria-label={c.formHeading} onValid={send} className="relative flex flex-col gap-4">
+      <SiteForm
+        form={form}
+        texts={texts}
+        aria-label={c.formHeading}
+        onValid={send}
+        className="relative flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="name" label={c.name} autoComplete="name" />
           <TextField name="email" label={c.email} type="email" autoComplete="email" inputMode="email" />
@@ -121,7 +176,11 @@ export function ContactForm({ locale, texts, submit = sendContact }: { locale: L
         <CheckboxField name="consent" label={c.consent} />
         <Honeypot register={() => ({ ref: trap })} />
         <div className="flex items-center gap-4">
-          <button type="submit" disabled={sending} className={`${button} bg-brand text-white hover:bg-brand-dark disabled:opacity-60`}>
+          <button
+            type="submit"
+            disabled={sending}
+            className={`${button} bg-brand text-white hover:bg-brand-dark disabled:opacity-60`}
+          >
             {sending ? texts.forms.sending : c.submit}
           </button>
         </div>

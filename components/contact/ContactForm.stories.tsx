@@ -30,7 +30,10 @@ async function fill(canvasElement: HTMLElement, locale: Locale = 'en') {
   await userEvent.type(canvas.getByLabelText(c.name), 'Ada Lovelace');
   await userEvent.type(canvas.getByLabelText(c.email), 'ada@example.com');
   await userEvent.type(canvas.getByLabelText(c.subject), 'Honeymoon in Japan');
-  await userEvent.type(canvas.getByLabelText(c.message), 'We would like to travel in April, for two weeks, and see the cherry blossom.');
+  await userEvent.type(
+    canvas.getByLabelText(c.message),
+    'We would like to travel in April, for two weeks, and see the cherry blossom.',
+  );
   await userEvent.click(canvas.getByLabelText(c.consent));
   return { canvas, c, texts: formTexts(locale, 'contact') };
 }
@@ -48,7 +51,9 @@ export const Filled: Story = {
   args: { outcome: 'never' },
   play: async ({ canvasElement }) => {
     const { canvas, c } = await fill(canvasElement);
-    await expect(canvas.getByText(c.characters.replace('{{count}}', '76').replace('{{max}}', '2000'))).toBeInTheDocument();
+    await expect(
+      canvas.getByText(c.characters.replace('{{count}}', '76').replace('{{max}}', '2000')),
+    ).toBeInTheDocument();
   },
 };
 
@@ -93,7 +98,10 @@ export const Unavailable: Story = {
   args: { outcome: { kind: 'unavailable' } },
   play: async ({ canvasElement }) => {
     const { canvas, c, texts } = await send(canvasElement);
-    await expect(await canvas.findByText(texts.forms.unavailable, {}, { timeout: 10_000 })).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText(texts.forms.unavailable, {}, { timeout: 10_000 })).toHaveAttribute(
+      'role',
+      'alert',
+    );
     await expect(canvas.getByLabelText(c.name)).toHaveValue('Ada Lovelace');
     await expect(canvas.getByLabelText(c.consent)).toBeChecked();
   },

@@ -14,7 +14,13 @@ afterEach(cleanup);
 
 const en = dictionaries.en;
 const c = en.contact;
-const typed = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', subject: 'Honeymoon in Japan', message: 'We would like to travel in April for two weeks.' };
+const typed = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  subject: 'Honeymoon in Japan',
+  message: 'We would like to travel in April for two weeks.',
+};
 
 function renderForm(answers: SubmitOutcome[], locale: 'en' | 'it' = 'en') {
   const submit = vi.fn(async (_body: ContactSubmission) => answers.shift() ?? { kind: 'unavailable' as const });
@@ -59,7 +65,11 @@ describe('the contact form', () => {
     const submit = renderForm([{ kind: 'unavailable' }, { kind: 'unavailable' }, { kind: 'sent' }]);
     await fillAndSend();
     await screen.findByText(en.forms.unavailable);
-    await act(async () => fireEvent.change(screen.getByLabelText(c.message), { target: { value: `${typed.message} And a cabin with a view.` } }));
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText(c.message), {
+        target: { value: `${typed.message} And a cabin with a view.` },
+      }),
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: c.submit })));
     // Sent again unchanged: a retry, with the key of the same values.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: c.submit })));

@@ -41,7 +41,10 @@ export function narrowestSlot(sizes: string): number {
     const length = /(\d+(?:\.\d+)?)(vw|px|rem)\s*$/.exec(entry.trim());
     if (!length) return 0;
     const value = Number(length[1]);
-    narrowest = Math.min(narrowest, length[2] === 'vw' ? (viewport * value) / 100 : length[2] === 'rem' ? value * 16 : value);
+    narrowest = Math.min(
+      narrowest,
+      length[2] === 'vw' ? (viewport * value) / 100 : length[2] === 'rem' ? value * 16 : value,
+    );
   }
   return Number.isFinite(narrowest) ? narrowest : 0;
 }
@@ -58,7 +61,9 @@ export function usedSrcSet(srcSet: string | undefined, sizes: string | undefined
   const distinct = distinctSrcSet(srcSet);
   if (!distinct || !sizes) return distinct;
   const slot = narrowestSlot(sizes);
-  const candidates = distinct.split(', ').map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? NaN) }));
+  const candidates = distinct
+    .split(', ')
+    .map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1] ?? NaN) }));
   if (candidates.some(({ width }) => Number.isNaN(width))) return distinct;
   return candidates
     .filter(({ width }, index) => {
@@ -120,7 +125,12 @@ export function ContentImage({
   const props = { ...shown, srcSet: usedSrcSet(image.srcSet, sizes) };
   if (preload) {
     // In the document's head, so the download starts before the body is parsed.
-    preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
   }
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, without its client component
   return <img {...props} alt={props.alt} />;

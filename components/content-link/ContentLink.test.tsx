@@ -40,7 +40,8 @@ describe('ContentLink', () => {
         </ContentLink>
       </>,
     );
-    for (const name of ['Site', 'Other site', 'Call']) expect(screen.getByRole('link', { name }).getAttribute('data-action')).toBe('main');
+    for (const name of ['Site', 'Other site', 'Call'])
+      expect(screen.getByRole('link', { name }).getAttribute('data-action')).toBe('main');
     expect(screen.getByRole('link', { name: 'Plain' }).hasAttribute('data-action')).toBe(false);
   });
 
@@ -60,7 +61,13 @@ describe('ContentLink', () => {
 
   it('opens a new tab safely and says so in the page’s language, whatever the address', () => {
     const { rerender } = render(
-      <ContentLink href="https://partner.example.com/" newTab t={fixtureContext('pt').t} className="button" aria-describedby="hint">
+      <ContentLink
+        href="https://partner.example.com/"
+        newTab
+        t={fixtureContext('pt').t}
+        className="button"
+        aria-describedby="hint"
+      >
         Parceiro
       </ContentLink>,
     );
@@ -82,25 +89,31 @@ describe('ContentLink', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it.each(['https://example.com/page', 'tel:+441234567890', 'mailto:help@example.com', '#search', '//cdn.example.com/file.pdf'])(
-    'leaves %s as a plain anchor in the same tab',
-    (href) => {
-      render(
-        <ContentLink href={href} t={t} className="button" aria-describedby="hint">
-          Go
-        </ContentLink>,
-      );
-      const link = screen.getByRole('link', { name: 'Go' });
-      expect(link.getAttribute('href')).toBe(href);
-      expect(link.hasAttribute('target')).toBe(false);
-      expect(link.className).toBe('button');
-      expect(link.getAttribute('aria-describedby')).toBe('hint');
-      expect(link.hasAttribute('data-next-link')).toBe(false);
-    },
-  );
+  it.each([
+    'https://example.com/page',
+    'tel:+441234567890',
+    'mailto:help@example.com',
+    '#search',
+    '//cdn.example.com/file.pdf',
+  ])('leaves %s as a plain anchor in the same tab', (href) => {
+    render(
+      <ContentLink href={href} t={t} className="button" aria-describedby="hint">
+        Go
+      </ContentLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Go' });
+    expect(link.getAttribute('href')).toBe(href);
+    expect(link.hasAttribute('target')).toBe(false);
+    expect(link.className).toBe('button');
+    expect(link.getAttribute('aria-describedby')).toBe('hint');
+    expect(link.hasAttribute('data-next-link')).toBe(false);
+  });
 
   it('a booking link drawn by TripAnchor takes the month and party chosen in this tab; without it, or on a site path, it does not', () => {
-    sessionStorage.setItem('search:chosen-trip', JSON.stringify({ month: 6, travellers: { adults: 2, children: [{ age: 5 }], rooms: 1 } }));
+    sessionStorage.setItem(
+      'search:chosen-trip',
+      JSON.stringify({ month: 6, travellers: { adults: 2, children: [{ age: 5 }], rooms: 1 } }),
+    );
     const { rerender } = render(
       <ContentLink href="https://booking.example.com/uk/x" newTab anchor={TripAnchor} t={t}>
         Book now
@@ -114,7 +127,9 @@ describe('ContentLink', () => {
         Book now
       </ContentLink>,
     );
-    expect(screen.getByRole('link', { name: 'Book now (opens in a new tab)' }).getAttribute('href')).toBe('https://booking.example.com/uk/x');
+    expect(screen.getByRole('link', { name: 'Book now (opens in a new tab)' }).getAttribute('href')).toBe(
+      'https://booking.example.com/uk/x',
+    );
     rerender(
       <ContentLink href="/en/my-booking/" anchor={TripAnchor} t={t}>
         Book now

@@ -48,9 +48,15 @@ export function ContentLink({
   const Anchor = anchor;
   if (newTab) {
     return (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" className={className} aria-describedby={describedBy} {...data}>
-        {children}{' '}
-        <span className="sr-only">{t('links.opensInNewTab')}</span>
+      <Anchor
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        aria-describedby={describedBy}
+        {...data}
+      >
+        {children} <span className="sr-only">{t('links.opensInNewTab')}</span>
       </Anchor>
     );
   }

@@ -6,7 +6,9 @@ import { IntentLink } from './IntentLink.client';
 
 // The router's prefetching is Next's; what this link decides is the `prefetch` it hands next/link.
 vi.mock('next/link', () => ({
-  default: ({ prefetch, ...props }: ComponentProps<'a'> & { prefetch?: boolean | null }) => <a data-prefetch={String(prefetch)} {...props} />,
+  default: ({ prefetch, ...props }: ComponentProps<'a'> & { prefetch?: boolean | null }) => (
+    <a data-prefetch={String(prefetch)} {...props} />
+  ),
 }));
 
 describe('IntentLink', () => {

@@ -78,21 +78,33 @@ export function DestinationSearch({
 
   useEffect(() => {
     const trimmed = text.trim();
-    const timer = window.setTimeout(() => setSearch(trimmed.length >= DESTINATION_SEARCH_MIN_LENGTH ? trimmed : ''), DESTINATION_SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => setSearch(trimmed.length >= DESTINATION_SEARCH_MIN_LENGTH ? trimmed : ''),
+      DESTINATION_SEARCH_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  const onAnswer = useCallback((next: { search: string; options: DestinationOption[] } | { search: string; failed: true }) => {
-    setAnswer('failed' in next ? { search: next.search, options: [], failed: true } : { ...next, failed: false });
-    setActive(-1);
-  }, []);
+  const onAnswer = useCallback(
+    (next: { search: string; options: DestinationOption[] } | { search: string; failed: true }) => {
+      setAnswer('failed' in next ? { search: next.search, options: [], failed: true } : { ...next, failed: false });
+      setActive(-1);
+    },
+    [],
+  );
 
   // Only the answer to what the field asks now is shown.
   const current = answer && search !== '' && answer.search === search ? answer : null;
   const options = current?.options ?? [];
   // Expanded only while there is a list to see ("nothing found" is said by the live status, not by an empty list).
   const expanded = open && options.length > 0;
-  const status = !current ? '' : current.failed ? labels.failed : options.length === 0 ? labels.noResults : labels.results.replace('{{count}}', String(options.length));
+  const status = !current
+    ? ''
+    : current.failed
+      ? labels.failed
+      : options.length === 0
+        ? labels.noResults
+        : labels.results.replace('{{count}}', String(options.length));
 
   function choose(option: DestinationOption) {
     setOpen(false);
@@ -112,7 +124,9 @@ export function DestinationSearch({
       if (options.length === 0) return;
       const last = options.length - 1;
       // Down from the last option, or up from the first, wraps round.
-      setActive((index) => (event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1));
+      setActive((index) =>
+        event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+      );
     } else if (event.key === 'Enter') {
       const option = options[active] ?? (options.length === 1 ? options[0] : undefined);
       if (expanded && option) {
@@ -137,7 +151,8 @@ export function DestinationSearch({
 
   // The option the arrows reach is scrolled into the list's view (it shows about six of up to twenty).
   useEffect(() => {
-    if (expanded && active >= 0) document.getElementById(optionIdOf(id, active))?.scrollIntoView?.({ block: 'nearest' });
+    if (expanded && active >= 0)
+      document.getElementById(optionIdOf(id, active))?.scrollIntoView?.({ block: 'nearest' });
   }, [expanded, active, id]);
 
   return (
@@ -178,16 +193,12 @@ export function DestinationSearch({
       />
       {engaged ? (
         <Suspense fallback={null}>
-          {search ? <DestinationSearchQuery url={url} token={token} locale={locale} search={search} onAnswer={onAnswer} /> : null}
+          {search ? (
+            <DestinationSearchQuery url={url} token={token} locale={locale} search={search} onAnswer={onAnswer} />
+          ) : null}
         </Suspense>
       ) : null}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={labels.label}
-        hidden={!expanded}
-        className={styles.list}
-      >
+      <ul id={listId} role="listbox" aria-label={labels.label} hidden={!expanded} className={styles.list}>
         {options.map((option, index) => (
           <li
             key={option.id}

@@ -12,17 +12,48 @@ const destinations: DestinationSearchQuery = {
   countryCollection: {
     items: [
       { sys: { id: 'country-italy' }, name: 'Italy', slug: 'italy', continent: { slug: 'europe', name: 'Europe' } },
-      { sys: { id: 'country-mauritania' }, name: 'Mauritania', slug: 'mauritania', continent: { slug: 'africa', name: 'Africa' } },
+      {
+        sys: { id: 'country-mauritania' },
+        name: 'Mauritania',
+        slug: 'mauritania',
+        continent: { slug: 'africa', name: 'Africa' },
+      },
       { sys: { id: 'country-spain' }, name: 'Spain', slug: 'spain', continent: { slug: 'europe', name: 'Europe' } },
     ],
   },
   cityCollection: {
     items: [
-      { sys: { id: 'city-civitavecchia' }, name: 'Civitavecchia', slug: 'civitavecchia', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
-      { sys: { id: 'city-kitakyushu' }, name: 'Kitakyushu', slug: 'kitakyushu', country: { slug: 'japan', name: 'Japan', continent: { slug: 'asia' } } },
-      { sys: { id: 'city-rome' }, name: 'Rome', slug: 'rome', country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } } },
+      {
+        sys: { id: 'city-civitavecchia' },
+        name: 'Civitavecchia',
+        slug: 'civitavecchia',
+        country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } },
+      },
+      {
+        sys: { id: 'city-kitakyushu' },
+        name: 'Kitakyushu',
+        slug: 'kitakyushu',
+        country: { slug: 'japan', name: 'Japan', continent: { slug: 'asia' } },
+      },
+      {
+        sys: { id: 'city-rome' },
+        name: 'Rome',
+        slug: 'rome',
+        country: { slug: 'italy', name: 'Italy', continent: { slug: 'europe' } },
+      },
       // More than the open list shows at once (the arrows' story).
-      ...['Porto', 'Portofino', 'Porto Cervo', 'Porto Santo', 'Portimão', 'Port Louis', 'Port Douglas', 'Portree', 'Portland', 'Portsmouth'].map((name) => ({
+      ...[
+        'Porto',
+        'Portofino',
+        'Porto Cervo',
+        'Porto Santo',
+        'Portimão',
+        'Port Louis',
+        'Port Douglas',
+        'Portree',
+        'Portland',
+        'Portsmouth',
+      ].map((name) => ({
         sys: { id: `city-${name.toLowerCase().replace(/\W+/g, '-')}` },
         name,
         slug: name.toLowerCase().replace(/\W+/g, '-'),
@@ -31,10 +62,24 @@ const destinations: DestinationSearchQuery = {
     ],
   },
   areaCollection: {
-    items: [{ sys: { id: 'area-italian-lakes' }, name: 'Italian Lakes', slug: 'italian-lakes', country: { name: 'Italy', continent: { slug: 'europe' } } }],
+    items: [
+      {
+        sys: { id: 'area-italian-lakes' },
+        name: 'Italian Lakes',
+        slug: 'italian-lakes',
+        country: { name: 'Italy', continent: { slug: 'europe' } },
+      },
+    ],
   },
   superareaCollection: {
-    items: [{ sys: { id: 'superarea-mediterranean' }, name: 'Mediterranean', slug: 'mediterranean', continent: { slug: 'europe', name: 'Europe' } }],
+    items: [
+      {
+        sys: { id: 'superarea-mediterranean' },
+        name: 'Mediterranean',
+        slug: 'mediterranean',
+        continent: { slug: 'europe', name: 'Europe' },
+      },
+    ],
   },
 };
 
@@ -110,13 +155,11 @@ export const OpenWithResults: Story = {
     const list = await canvas.findByRole('listbox', { name: 'Search destinations' }, { timeout: 5000 });
     await waitFor(() => expect(list).toBeVisible());
     await expect(field).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'ItalyEurope',
-      'MauritaniaAfrica',
-      'CivitavecchiaItaly',
-      'KitakyushuJapan',
-      'Italian LakesItaly',
-    ]);
+    await expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ItalyEurope', 'MauritaniaAfrica', 'CivitavecchiaItaly', 'KitakyushuJapan', 'Italian LakesItaly']);
   },
 };
 
@@ -144,7 +187,9 @@ export const NothingFound: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const { canvas, field } = await typeIn(canvasElement, 'xqz');
-    await expect(await canvas.findByText(fixtureContext('en').t('destinationSearch.noResults'), {}, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(fixtureContext('en').t('destinationSearch.noResults'), {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await expect(field).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -7,7 +7,10 @@ import { DestinationImage } from './DestinationImage';
 /** Continents as cards linking to their pages (the destinations index). */
 export function DestinationGrid({ locale, destinations }: { locale: Locale; destinations: Destination[] }) {
   return (
-    <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3" data-testid="destination-grid">
+    <ul
+      className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="destination-grid"
+    >
       {destinations.map((destination) => (
         <li key={destination.id}>
           <IntentLink
@@ -15,7 +18,10 @@ export function DestinationGrid({ locale, destinations }: { locale: Locale; dest
             className="group block overflow-hidden rounded-xl border border-neutral-200 hover:shadow-lg"
           >
             {destination.photo ? (
-              <DestinationImage photo={destination.photo} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" />
+              <DestinationImage
+                photo={destination.photo}
+                sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
             ) : null}
             <h2 className="px-4 py-3 text-xl font-semibold group-hover:text-brand">{destination.name}</h2>
           </IntentLink>

@@ -42,7 +42,10 @@ const italy: Omit<DestinationViewProps, 'locale' | 't'> = {
 };
 
 /** A destination page's body, as the country, city and continent screens render it. */
-function DestinationViewStory({ locale = 'en', ...props }: Omit<DestinationViewProps, 'locale' | 't'> & { locale?: Locale }) {
+function DestinationViewStory({
+  locale = 'en',
+  ...props
+}: Omit<DestinationViewProps, 'locale' | 't'> & { locale?: Locale }) {
   const { t } = fixtureContext(locale);
   return <DestinationView locale={locale} t={t} {...props} />;
 }
@@ -66,7 +69,14 @@ export const Continent: Story = {
     destination: { ...italy.destination, id: 'continent-europe', name: 'Europe', slug: 'europe' },
     crumbs: [],
     results: null,
-    groups: [{ id: 'superarea-mediterranean', name: 'Mediterranean', href: '/en/destinations/europe/superarea-mediterranean/', photo: null }],
+    groups: [
+      {
+        id: 'superarea-mediterranean',
+        name: 'Mediterranean',
+        href: '/en/destinations/europe/superarea-mediterranean/',
+        photo: null,
+      },
+    ],
     countries: { items: italy.similar, total: 14 },
     cities: [],
   },

@@ -33,10 +33,26 @@ export type DestinationViewProps = {
  * packages sold for it in the visitor's market, the places inside it and
  * similar places. Server-rendered, no JavaScript of its own.
  */
-export function DestinationView({ locale, t, kind, destination, crumbs, packages, results, groups, countries, cities, similar }: DestinationViewProps) {
+export function DestinationView({
+  locale,
+  t,
+  kind,
+  destination,
+  crumbs,
+  packages,
+  results,
+  groups,
+  countries,
+  cities,
+  similar,
+}: DestinationViewProps) {
   const name = destination.name;
   return (
-    <article className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pt-6 pb-16" data-testid="destination-detail" data-kind={kind}>
+    <article
+      className="mx-auto flex max-w-7xl flex-col gap-12 px-4 pt-6 pb-16"
+      data-testid="destination-detail"
+      data-kind={kind}
+    >
       <header className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
           <Breadcrumb
@@ -45,7 +61,9 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
             current={name}
           />
           <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{name}</h1>
-          {destination.description ? <Markdown source={destination.description} t={t} className="text-lg leading-relaxed text-neutral-700" /> : null}
+          {destination.description ? (
+            <Markdown source={destination.description} t={t} className="text-lg leading-relaxed text-neutral-700" />
+          ) : null}
           {results ? (
             <p>
               <IntentLink
@@ -58,7 +76,14 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
             </p>
           ) : null}
         </div>
-        {destination.photo ? <DestinationImage photo={destination.photo} sizes="(min-width: 1024px) 50vw, 100vw" preload className="rounded-xl" /> : null}
+        {destination.photo ? (
+          <DestinationImage
+            photo={destination.photo}
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            preload
+            className="rounded-xl"
+          />
+        ) : null}
       </header>
 
       <section aria-labelledby="destination-packages" className="flex flex-col gap-4">
@@ -83,7 +108,11 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
         id="destination-countries"
         title={t('destination.countries', { name })}
         places={countries.items}
-        note={countries.total > countries.items.length ? t('destination.shownOf', { shown: countries.items.length, total: countries.total }) : null}
+        note={
+          countries.total > countries.items.length
+            ? t('destination.shownOf', { shown: countries.items.length, total: countries.total })
+            : null
+        }
       />
       <PlaceList id="destination-cities" title={t('destination.cities', { name })} places={cities} />
       <PlaceList id="destination-similar" title={t('destination.similar')} places={similar} />
@@ -92,7 +121,17 @@ export function DestinationView({ locale, t, kind, destination, crumbs, packages
 }
 
 /** Places as links with their thumbnail; nothing when there are none. */
-export function PlaceList({ id, title, places, note = null }: { id: string; title: string; places: PlaceLink[]; note?: string | null }) {
+export function PlaceList({
+  id,
+  title,
+  places,
+  note = null,
+}: {
+  id: string;
+  title: string;
+  places: PlaceLink[];
+  note?: string | null;
+}) {
   if (places.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -106,7 +145,16 @@ export function PlaceList({ id, title, places, note = null }: { id: string; titl
               href={place.href}
               className="flex min-h-14 items-center gap-3 rounded-xl border border-neutral-200 p-2 font-semibold hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
-              {place.photo ? <ContentImage photo={place.photo} alt="" width={80} height={80} sizes="40px" className="size-10 shrink-0 rounded-lg object-cover" /> : null}
+              {place.photo ? (
+                <ContentImage
+                  photo={place.photo}
+                  alt=""
+                  width={80}
+                  height={80}
+                  sizes="40px"
+                  className="size-10 shrink-0 rounded-lg object-cover"
+                />
+              ) : null}
               <span className="min-w-0">{place.name}</span>
             </IntentLink>
           </li>

@@ -20,7 +20,12 @@ export function ClientErrorPage({ error }: { error: Error & { digest?: string } 
   const debug = useDebugErrors(error.digest);
   const details = debug
     ? {
-        data: { statusCode: status, statusMessage: content.statusMessage, message: error.message, digest: error.digest },
+        data: {
+          statusCode: status,
+          statusMessage: content.statusMessage,
+          message: error.message,
+          digest: error.digest,
+        },
         stack: debug.error?.stack ?? error.stack,
       }
     : null;

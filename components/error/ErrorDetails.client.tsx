@@ -36,7 +36,9 @@ function CopyBlock({ title, text, labels }: { title: string; text: string; label
 export function ErrorDetails({ data, stack, labels }: { data?: unknown; stack?: string; labels: Labels }) {
   return (
     <div data-testid="error-details" className="mt-8 flex w-full flex-col gap-6">
-      {data !== undefined ? <CopyBlock title={labels.data} text={JSON.stringify(data, null, 2)} labels={labels} /> : null}
+      {data !== undefined ? (
+        <CopyBlock title={labels.data} text={JSON.stringify(data, null, 2)} labels={labels} />
+      ) : null}
       {stack ? <CopyBlock title={labels.stack} text={stack} labels={labels} /> : null}
     </div>
   );

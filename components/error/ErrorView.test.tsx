@@ -104,9 +104,7 @@ describe('ErrorView', () => {
   });
 
   it('renders details passed to it below the way home', () => {
-    render(
-      <ErrorView content={errorContent(500, 'en', t('en'))} details={<p data-testid="extra">details here</p>} />,
-    );
+    render(<ErrorView content={errorContent(500, 'en', t('en'))} details={<p data-testid="extra">details here</p>} />);
     expect(precedes(screen.getByRole('link'), screen.getByTestId('extra'))).toBe(true);
   });
 });

@@ -6,7 +6,15 @@ import type { ErrorContent } from './error-content';
  * and (except for 503) a way home. `statusMessage` replaces the content's own
  * (the not-found screen streams the asked-for path into it).
  */
-export function ErrorView({ content, details, statusMessage = content.statusMessage }: { content: ErrorContent; details?: ReactNode; statusMessage?: ReactNode }) {
+export function ErrorView({
+  content,
+  details,
+  statusMessage = content.statusMessage,
+}: {
+  content: ErrorContent;
+  details?: ReactNode;
+  statusMessage?: ReactNode;
+}) {
   const { status, title, subtitle, home } = content;
   return (
     <section
@@ -33,7 +41,10 @@ export function ErrorView({ content, details, statusMessage = content.statusMess
       )}
       {subtitle ? <p className="text-lg text-neutral-700">{subtitle}</p> : null}
       {home ? (
-        <a href={home.href} className="mt-4 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <a
+          href={home.href}
+          className="mt-4 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+        >
           {home.label}
         </a>
       ) : null}

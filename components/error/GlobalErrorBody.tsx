@@ -7,7 +7,13 @@ import { ErrorView } from './ErrorView';
  * The last-resort page's texts (app/global-error.tsx), in the visitor's language. Loaded with its dictionary when the
  * root layout has failed, so no page carries its code or the route table it links home with.
  */
-export function GlobalErrorBody({ locale, dictionary }: { locale: Locale; dictionary: Parameters<typeof createTranslator>[1] }) {
+export function GlobalErrorBody({
+  locale,
+  dictionary,
+}: {
+  locale: Locale;
+  dictionary: Parameters<typeof createTranslator>[1];
+}) {
   const t = createTranslator(locale, dictionary);
   return (
     <>

@@ -16,5 +16,10 @@ export function NotFoundDetails() {
   if (!allowed) return null;
   const path = window.location.pathname;
   const statusMessage = t('errors.notFound.message', { path });
-  return <ErrorDetails data={{ statusCode: 404, statusMessage, message: statusMessage, data: { path } }} labels={detailLabels(t)} />;
+  return (
+    <ErrorDetails
+      data={{ statusCode: 404, statusMessage, message: statusMessage, data: { path } }}
+      labels={detailLabels(t)}
+    />
+  );
 }

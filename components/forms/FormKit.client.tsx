@@ -85,7 +85,10 @@ export function preloadSchema<Schema>(source: SchemaSource<Schema>): Promise<Sch
  * key there, a moment before the first check needs it (which otherwise waits for it). Not at idle time after
  * the load: its evaluation then counted in the page's Total Blocking Time (230 ms at 4x on the contact page).
  */
-export function usePreloadOnFirstTouch<Schema>(root: RefObject<HTMLElement | null>, schema: SchemaSource<Schema>): void {
+export function usePreloadOnFirstTouch<Schema>(
+  root: RefObject<HTMLElement | null>,
+  schema: SchemaSource<Schema>,
+): void {
   useEffect(() => {
     const element = root.current;
     if (!element || typeof schema !== 'function') return;
@@ -94,7 +97,8 @@ export function usePreloadOnFirstTouch<Schema>(root: RefObject<HTMLElement | nul
       listening.abort();
       void preloadSchema(schema);
     };
-    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) element.addEventListener(type, load, { passive: true, signal: listening.signal });
+    for (const type of ['pointerdown', 'focusin', 'keydown'] as const)
+      element.addEventListener(type, load, { passive: true, signal: listening.signal });
     return () => listening.abort();
   }, [root, schema]);
 }
@@ -128,11 +132,19 @@ export function useRefocus<Root extends HTMLElement = HTMLDivElement>() {
 }
 
 /** A form of the kit for a schema: its values are the schema's input, `onValid` receives its output. */
-export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(schema: SchemaSource<Schema>, defaultValues: DefaultValues<z.input<Schema>>) {
+export function useSiteForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  schema: SchemaSource<Schema>,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
   const resolver = useMemo(
     () =>
       typeof schema === 'function'
-        ? ((async (values, context, options) => standardSchemaResolver(await preloadSchema(schema))(values, context, options)) as Resolver<z.input<Schema>, unknown, z.output<Schema>>)
+        ? ((async (values, context, options) =>
+            standardSchemaResolver(await preloadSchema(schema))(values, context, options)) as Resolver<
+            z.input<Schema>,
+            unknown,
+            z.output<Schema>
+          >)
         : standardSchemaResolver(schema),
     [schema],
   );
@@ -210,7 +222,8 @@ export function SiteForm<Values extends FieldValues, Output>({
     if (!target) return;
     scrollPending.current = false;
     // A field folded away (who travels, behind its summary line) is unfolded first: focus cannot reach a closed <details>.
-    for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
+    for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null)
+      details.open = true;
     target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
     target.focus({ preventScroll: true });
   });
@@ -235,7 +248,15 @@ export function SiteForm<Values extends FieldValues, Output>({
           className={className}
           data-submitted={submitCount > 0 || undefined}
         >
-          <div id={summaryId} role="alert" className={showSummary ? 'col-span-full rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900' : 'sr-only'}>
+          <div
+            id={summaryId}
+            role="alert"
+            className={
+              showSummary
+                ? 'col-span-full rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900'
+                : 'sr-only'
+            }
+          >
             {showSummary ? (
               <>
                 <p className="font-bold">{texts.forms.incomplete}</p>
@@ -267,7 +288,8 @@ export function useField(name: string, label: string, description?: string) {
   }, [labels, name, label]);
   const { error } = getFieldState(name, formState);
   const message = error ? fieldMessage(texts, error.message, label) : null;
-  const describedBy = [description ? `${id}-description` : null, message ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${id}-description` : null, message ? `${id}-message` : null].filter(Boolean).join(' ') || undefined;
   return {
     id,
     message,
@@ -289,7 +311,15 @@ export function useField(name: string, label: string, description?: string) {
 }
 
 /** A field's frame: its label above, its description, the input (`children`), then its message. */
-function LabelledField({ field, label, children }: { field: ReturnType<typeof useField>; label: string; children: ReactNode }) {
+function LabelledField({
+  field,
+  label,
+  children,
+}: {
+  field: ReturnType<typeof useField>;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={field.id} className="text-sm font-semibold text-neutral-900">
@@ -327,7 +357,15 @@ export function TextField({
   const field = useField(name, label, description);
   return (
     <LabelledField field={field} label={label}>
-      <input {...register(name)} {...field.input} type={type} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} className={inputClass} />
+      <input
+        {...register(name)}
+        {...field.input}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        className={inputClass}
+      />
     </LabelledField>
   );
 }
@@ -356,7 +394,13 @@ export function TextAreaField({
   const describedBy = [field.input['aria-describedby'], count ? countId : null].filter(Boolean).join(' ') || undefined;
   return (
     <LabelledField field={field} label={label}>
-      <textarea {...register(name)} {...field.input} aria-describedby={describedBy} rows={rows} className={`${inputClass} py-2`} />
+      <textarea
+        {...register(name)}
+        {...field.input}
+        aria-describedby={describedBy}
+        rows={rows}
+        className={`${inputClass} py-2`}
+      />
       {count ? <CharacterCount id={countId} name={name} text={count.text} max={count.max} /> : null}
     </LabelledField>
   );
@@ -379,7 +423,17 @@ function CharacterCount({ id, name, text, max }: { id: string; name: string; tex
  * ("Sending…"), announced; the button waits meanwhile and names the status
  * as its description.
  */
-export function SubmitRow({ label, busy, status, className = '' }: { label: string; busy: boolean; status: string; className?: string }) {
+export function SubmitRow({
+  label,
+  busy,
+  status,
+  className = '',
+}: {
+  label: string;
+  busy: boolean;
+  status: string;
+  className?: string;
+}) {
   const statusId = useId();
   return (
     <div className={`flex items-center gap-4 ${className}`}>
@@ -399,7 +453,17 @@ export function SubmitRow({ label, busy, status, className = '' }: { label: stri
   );
 }
 
-export function SelectField({ name, label, description, options }: { name: string; label: string; description?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectField({
+  name,
+  label,
+  description,
+  options,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
   const { register, trigger, getFieldState } = useFormContext();
   const field = useField(name, label, description);
   // A message already shown goes as soon as the choice is right, not on blur: a child's "Age required" shows when
@@ -449,7 +513,19 @@ export function CheckboxField({ name, label, description }: { name: string; labe
  * typing and the arrow keys, the buttons have their own names for screen
  * readers and stop at the bounds.
  */
-export function NumberStepper({ name, label, description, min, max }: { name: string; label: string; description?: string; min: number; max: number }) {
+export function NumberStepper({
+  name,
+  label,
+  description,
+  min,
+  max,
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  min: number;
+  max: number;
+}) {
   const { register, setValue, getValues } = useFormContext();
   const { texts } = useKit();
   const field = useField(name, label, description);
@@ -463,11 +539,30 @@ export function NumberStepper({ name, label, description, min, max }: { name: st
   return (
     <LabelledField field={field} label={label}>
       <div className="flex items-center gap-2">
-        <button type="button" className={button} aria-label={texts.forms.decrease.replace('{{field}}', label)} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={texts.forms.decrease.replace('{{field}}', label)}
+          onClick={() => step(-1)}
+        >
           −
         </button>
-        <input {...register(name)} {...field.input} type="number" inputMode="numeric" min={min} max={max} step={1} className={`${inputClass} w-20 text-center`} />
-        <button type="button" className={button} aria-label={texts.forms.increase.replace('{{field}}', label)} onClick={() => step(1)}>
+        <input
+          {...register(name)}
+          {...field.input}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          className={`${inputClass} w-20 text-center`}
+        />
+        <button
+          type="button"
+          className={button}
+          aria-label={texts.forms.increase.replace('{{field}}', label)}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>
@@ -476,7 +571,15 @@ export function NumberStepper({ name, label, description, min, max }: { name: st
 }
 
 /** One choice of a few, as radio buttons under a legend (round trip or one way). */
-export function RadioGroupField({ name, label, options }: { name: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+export function RadioGroupField({
+  name,
+  label,
+  options,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
   const { register } = useFormContext();
   const field = useField(name, label);
   return (
@@ -510,5 +613,7 @@ export function FieldMessage({ name, label }: { name: string; label: string }) {
   const { formState } = useFormContext();
   const { texts } = useKit();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  return error ? <p className="text-sm font-semibold text-red-700">{fieldMessage(texts, error.message, label)}</p> : null;
+  return error ? (
+    <p className="text-sm font-semibold text-red-700">{fieldMessage(texts, error.message, label)}</p>
+  ) : null;
 }

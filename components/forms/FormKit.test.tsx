@@ -4,7 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { dictionaries } from '@/lib/i18n/dictionaries';
 import { messages, requiredText } from '@/schemas/fields';
-import { CheckboxField, FieldGroup, SelectField, SiteForm, TextField, usePreloadOnFirstTouch, useRefocus, useSiteForm } from './FormKit.client';
+import {
+  CheckboxField,
+  FieldGroup,
+  SelectField,
+  SiteForm,
+  TextField,
+  usePreloadOnFirstTouch,
+  useRefocus,
+  useSiteForm,
+} from './FormKit.client';
 import { fieldMessage, formTexts } from '@/lib/i18n/form-texts';
 
 beforeAll(() => {
@@ -24,9 +33,15 @@ beforeEach(() => {
   scrolled.length = 0;
   reducedMotion = false;
   Element.prototype.scrollIntoView = function (options?: boolean | ScrollIntoViewOptions) {
-    scrolled.push({ ...(typeof options === 'object' ? options : {}), inline: (this as HTMLElement).id as ScrollLogicalPosition });
+    scrolled.push({
+      ...(typeof options === 'object' ? options : {}),
+      inline: (this as HTMLElement).id as ScrollLogicalPosition,
+    });
   };
-  window.matchMedia = ((query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
@@ -78,7 +93,14 @@ describe('the form kit', () => {
       const form = useSiteForm(ageSchema, { age: '' });
       return (
         <SiteForm form={form} texts={formTexts('it')} onValid={() => {}}>
-          <SelectField name="age" label="Età" options={[{ value: '', label: '–' }, { value: '8', label: '8' }]} />
+          <SelectField
+            name="age"
+            label="Età"
+            options={[
+              { value: '', label: '–' },
+              { value: '8', label: '8' },
+            ]}
+          />
           {/* As a child added to the travellers checks its age: a message the field itself did not ask for. */}
           <button type="button" onClick={() => void form.trigger('age')}>
             Controlla
@@ -130,7 +152,12 @@ describe('the form kit', () => {
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Invia' })));
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0]![0]).toEqual({ name: 'Ada', email: 'ada@example.com', consent: true, customer: { phone: '123' } });
+    expect(onValid.mock.calls[0]![0]).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      consent: true,
+      customer: { phone: '123' },
+    });
   });
 });
 
@@ -163,7 +190,9 @@ describe('a lazy schema', () => {
 
 describe('form messages', () => {
   it('a message that is not a key of the dictionaries is "This field is not valid."', () => {
-    expect(fieldMessage(formTexts('en'), 'Expected string, received number', 'Name')).toBe(dictionaries.en.forms.invalid);
+    expect(fieldMessage(formTexts('en'), 'Expected string, received number', 'Name')).toBe(
+      dictionaries.en.forms.invalid,
+    );
     expect(fieldMessage(formTexts('es'), messages.required, 'Nombre')).toBe(dictionaries.es.forms.required);
     // A text with {{field}} gets the field's name.
     expect(fieldMessage(formTexts('es'), 'forms.fieldRequired', 'Nombre')).toBe('Nombre es obligatorio.');

@@ -10,7 +10,14 @@ export function Honeypot({ register }: { register?: (name: typeof HONEYPOT_FIELD
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Homepage
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" {...register?.(HONEYPOT_FIELD)} />
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          {...register?.(HONEYPOT_FIELD)}
+        />
       </label>
     </div>
   );

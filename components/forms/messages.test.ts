@@ -12,7 +12,9 @@ describe('a form’s texts', () => {
 
   it('a schema’s key of an added namespace is that namespace’s text; an unknown one the fallback', () => {
     const texts = formTexts('es', 'booking');
-    expect(fieldMessage(texts, 'booking.referenceInvalid', 'Referencia')).toBe(dictionaries.es.booking.referenceInvalid);
+    expect(fieldMessage(texts, 'booking.referenceInvalid', 'Referencia')).toBe(
+      dictionaries.es.booking.referenceInvalid,
+    );
     expect(fieldMessage(texts, 'booking.nothing', 'Referencia')).toBe(dictionaries.es.forms.invalid);
     expect(fieldMessage(formTexts('es'), 'booking.referenceInvalid', 'Referencia')).toBe(dictionaries.es.forms.invalid);
   });

@@ -15,7 +15,12 @@ export type SubmitOutcome =
 export async function postForm(endpoint: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(endpoint, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), cache: 'no-store' });
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+    });
   } catch {
     return { kind: 'unavailable' };
   }
@@ -24,7 +29,8 @@ export async function postForm(endpoint: string, body: Record<string, unknown>):
     return typeof answer.reference === 'string' ? { kind: 'sent', reference: answer.reference } : { kind: 'sent' };
   }
   if (response.status === 401) return { kind: 'signInRequired' };
-  if (response.status === 429) return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
+  if (response.status === 429)
+    return { kind: 'rateLimited', retryAfterSeconds: Math.max(1, Number(response.headers.get('retry-after')) || 60) };
   if (response.status === 400) {
     const answer = (await response.json().catch(() => ({}))) as { issues?: { path: string; message: string }[] };
     return { kind: 'invalid', issues: answer.issues ?? [] };

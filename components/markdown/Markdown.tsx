@@ -19,7 +19,8 @@ export function markdownToHtml(source: string, newTabLabel?: string): string {
   const note = newTabLabel ? ` <span class="sr-only">${escapeHtml(newTabLabel)}</span>` : '';
   return micromark(source).replace(
     EXTERNAL_LINK,
-    (_, href: string, attributes: string, text: string) => `<a href="${href}"${attributes} target="_blank" rel="noopener noreferrer">${text}${note}</a>`,
+    (_, href: string, attributes: string, text: string) =>
+      `<a href="${href}"${attributes} target="_blank" rel="noopener noreferrer">${text}${note}</a>`,
   );
 }
 

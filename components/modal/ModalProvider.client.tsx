@@ -88,26 +88,26 @@ export function ModalProvider({ children }: { children: ReactNode }) {
         createPortal(
           <Suspense fallback={null}>
             {modals.map(({ id, content, options, closeRequests }, index) => (
-            <Modal
-              key={id}
-              content={content}
-              stackIndex={index}
-              isTopmost={index === topIndex}
-              closeRequests={closeRequests}
-              labelledBy={options.labelledBy}
-              label={options.label}
-              presentation={options.presentation}
-              closeOnEscape={options.closeOnEscape}
-              closeOnOutsideClick={options.closeOnOutsideClick}
-              beforeOpen={options.beforeOpen}
-              beforeClose={options.beforeClose}
-              onOpened={options.onOpened}
-              onClosed={(reason) => {
-                remove(id);
-                options.onClosed?.(reason);
-              }}
-              onOpenCancelled={() => remove(id)}
-            />
+              <Modal
+                key={id}
+                content={content}
+                stackIndex={index}
+                isTopmost={index === topIndex}
+                closeRequests={closeRequests}
+                labelledBy={options.labelledBy}
+                label={options.label}
+                presentation={options.presentation}
+                closeOnEscape={options.closeOnEscape}
+                closeOnOutsideClick={options.closeOnOutsideClick}
+                beforeOpen={options.beforeOpen}
+                beforeClose={options.beforeClose}
+                onOpened={options.onOpened}
+                onClosed={(reason) => {
+                  remove(id);
+                  options.onClosed?.(reason);
+                }}
+                onOpenCancelled={() => remove(id)}
+              />
             ))}
           </Suspense>,
           document.body,

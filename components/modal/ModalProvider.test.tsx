@@ -204,7 +204,12 @@ describe('ModalProvider', () => {
   });
 
   it('takes a downward drag inside a scrolled list for a scroll back up, not a swipe', async () => {
-    await openWith({}, <ul data-testid="long-list"><li>Rome</li></ul>);
+    await openWith(
+      {},
+      <ul data-testid="long-list">
+        <li>Rome</li>
+      </ul>,
+    );
     const list = screen.getByTestId('long-list');
     // jsdom does no layout: the list says it is scrolled down, as a browser would after a scroll.
     Object.defineProperty(list, 'scrollTop', { value: 120, configurable: true });

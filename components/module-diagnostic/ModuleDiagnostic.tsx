@@ -1,5 +1,15 @@
 /** What an editor sees in preview where a module could not be rendered; visitors never get it. */
-export function ModuleDiagnostic({ title, message, details = [], hint }: { title: string; message: string; details?: string[]; hint: string }) {
+export function ModuleDiagnostic({
+  title,
+  message,
+  details = [],
+  hint,
+}: {
+  title: string;
+  message: string;
+  details?: string[];
+  hint: string;
+}) {
   return (
     <aside
       role="note"

@@ -2,7 +2,17 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, type DefaultValues } from 'react-hook-form';
-import { CheckboxField, FieldGroup, SelectField, SiteForm, SubmitRow, TextAreaField, TextField, useRefocus, useSiteForm } from '@/components/forms/FormKit.client';
+import {
+  CheckboxField,
+  FieldGroup,
+  SelectField,
+  SiteForm,
+  SubmitRow,
+  TextAreaField,
+  TextField,
+  useRefocus,
+  useSiteForm,
+} from '@/components/forms/FormKit.client';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { keyForSend, postForm, type LastSend, type SubmitOutcome } from '@/components/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,7 +37,11 @@ type Notice = { kind: 'unavailable' } | { kind: 'rateLimited'; retryAfterSeconds
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
 
 /** The plain form's values as the kit's form starts with them (the children's ages text becomes one field per child). */
-export function initialValues(packageId: string, packageSlug: string, typed: TypedValues = {}): DefaultValues<EnquiryInput> {
+export function initialValues(
+  packageId: string,
+  packageSlug: string,
+  typed: TypedValues = {},
+): DefaultValues<EnquiryInput> {
   const flexibility = text(typed.flexibility);
   return {
     packageId,
@@ -35,7 +49,9 @@ export function initialValues(packageId: string, packageSlug: string, typed: Typ
     month: text(typed.month),
     from: text(typed.from),
     to: text(typed.to),
-    flexibility: (ENQUIRY_FLEXIBILITY as readonly string[]).includes(flexibility) ? (flexibility as EnquiryFlexibility) : 'exact',
+    flexibility: (ENQUIRY_FLEXIBILITY as readonly string[]).includes(flexibility)
+      ? (flexibility as EnquiryFlexibility)
+      : 'exact',
     adults: text(typed.adults) || '2',
     children: text(typed.childAges)
       .split(/[\s,;]+/)
@@ -67,7 +83,11 @@ export function EnquiryForm({
   initial,
   focusField,
   submit = sendEnquiry,
-}: EnquiryFormProps & { initial?: TypedValues; focusField?: string | null; submit?: (body: EnquirySubmission) => Promise<SubmitOutcome> }) {
+}: EnquiryFormProps & {
+  initial?: TypedValues;
+  focusField?: string | null;
+  submit?: (body: EnquirySubmission) => Promise<SubmitOutcome>;
+}) {
   const e = texts.enquiry;
   const lastSend: LastSend = useRef(null);
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
@@ -92,17 +112,29 @@ export function EnquiryForm({
   const send = async (values: EnquiryRequest) => {
     setStatus('sending');
     setNotice(null);
-    const outcome = await submit({ ...values, locale, idempotencyKey: keyForSend(lastSend, values), homepage: trap.current?.value ?? '' });
+    const outcome = await submit({
+      ...values,
+      locale,
+      idempotencyKey: keyForSend(lastSend, values),
+      homepage: trap.current?.value ?? '',
+    });
     if (outcome.kind === 'sent') {
       setReference(outcome.reference ?? null);
       setStatus('sent');
       return;
     }
     setStatus('editing');
-    if (outcome.kind === 'rateLimited') setNotice({ kind: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds });
+    if (outcome.kind === 'rateLimited')
+      setNotice({ kind: 'rateLimited', retryAfterSeconds: outcome.retryAfterSeconds });
     else if (outcome.kind === 'invalid') {
       setNotice({ kind: 'invalid' });
-      outcome.issues.forEach((issue, index) => form.setError(issue.path as keyof EnquiryInput, { type: 'server', message: issue.message }, { shouldFocus: index === 0 }));
+      outcome.issues.forEach((issue, index) =>
+        form.setError(
+          issue.path as keyof EnquiryInput,
+          { type: 'server', message: issue.message },
+          { shouldFocus: index === 0 },
+        ),
+      );
     } else setNotice({ kind: 'unavailable' });
   };
 
@@ -117,11 +149,20 @@ export function EnquiryForm({
 
   if (status === 'sent') {
     return (
-      <div ref={thanks} tabIndex={-1} role="status" className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950 focus-visible:outline-2 focus-visible:outline-brand">
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col items-start gap-4 rounded-xl border border-green-300 bg-green-50 p-6 text-green-950 focus-visible:outline-2 focus-visible:outline-brand"
+      >
         <p className="text-lg font-bold">{e.sentHeading}</p>
         <p>{e.sent}</p>
         {reference ? <p className="font-semibold">{fill(e.reference, { reference })}</p> : null}
-        <button type="button" onClick={askAnother} className={`${buttonClass} border border-neutral-300 bg-white text-neutral-900 hover:border-brand`}>
+        <button
+          type="button"
+          onClick={askAnother}
+          className={`${buttonClass} border border-neutral-300 bg-white text-neutral-900 hover:border-brand`}
+        >
           {e.another}
         </button>
       </div>
@@ -140,10 +181,23 @@ export function EnquiryForm({
 
   return (
     <div ref={root} className="flex flex-col gap-4">
-      <div role="alert" className={noticeText ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'}>
+      <div
+        role="alert"
+        className={
+          noticeText ? 'rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900' : 'sr-only'
+        }
+      >
         {noticeText}
       </div>
-      <SiteForm form={form} texts={texts} aria-label={e.heading} action={ENQUIRY_ENDPOINT} method="post" onValid={send} className="relative flex flex-col gap-4">
+      <SiteForm
+        form={form}
+        texts={texts}
+        aria-label={e.heading}
+        action={ENQUIRY_ENDPOINT}
+        method="post"
+        onValid={send}
+        className="relative flex flex-col gap-4"
+      >
         <p className="text-sm text-neutral-900">
           <span className="font-semibold">{e.package}: </span>
           {packageName}
@@ -151,7 +205,11 @@ export function EnquiryForm({
         <FieldGroup legend={e.when}>
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField name="month" label={e.month} options={[{ value: '', label: e.monthNone }, ...months]} />
-            <SelectField name="flexibility" label={e.flexibility} options={ENQUIRY_FLEXIBILITY.map((option) => ({ value: option, label: e.flexibilityOptions[option] }))} />
+            <SelectField
+              name="flexibility"
+              label={e.flexibility}
+              options={ENQUIRY_FLEXIBILITY.map((option) => ({ value: option, label: e.flexibilityOptions[option] }))}
+            />
           </div>
           <p className="text-sm text-neutral-700">{e.orDates}</p>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -165,15 +223,27 @@ export function EnquiryForm({
           {children.fields.map((child, index) => (
             <div key={child.id} className="flex items-end gap-3">
               <div className="grow">
-                <SelectField name={`children.${index}.age`} label={fill(e.childAge, { number: index + 1 })} options={[{ value: '', label: '–' }, ...ages]} />
+                <SelectField
+                  name={`children.${index}.age`}
+                  label={fill(e.childAge, { number: index + 1 })}
+                  options={[{ value: '', label: '–' }, ...ages]}
+                />
               </div>
-              <button type="button" onClick={() => children.remove(index)} className={`${buttonClass} border border-neutral-300 bg-white px-4 text-sm text-neutral-900 hover:border-brand`}>
+              <button
+                type="button"
+                onClick={() => children.remove(index)}
+                className={`${buttonClass} border border-neutral-300 bg-white px-4 text-sm text-neutral-900 hover:border-brand`}
+              >
                 {fill(e.removeChild, { number: index + 1 })}
               </button>
             </div>
           ))}
           {children.fields.length < MAX_CHILDREN ? (
-            <button type="button" onClick={() => children.append({ age: '' })} className={`${buttonClass} self-start border border-neutral-300 bg-white px-4 text-sm text-neutral-900 hover:border-brand`}>
+            <button
+              type="button"
+              onClick={() => children.append({ age: '' })}
+              className={`${buttonClass} self-start border border-neutral-300 bg-white px-4 text-sm text-neutral-900 hover:border-brand`}
+            >
               {e.addChild}
             </button>
           ) : null}

@@ -18,8 +18,17 @@ export function typedValues(form: HTMLFormElement | null): TypedValues {
   const values: TypedValues = {};
   if (!form) return values;
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) || !element.name) continue;
-    values[element.name] = element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) ||
+      !element.name
+    )
+      continue;
+    values[element.name] =
+      element instanceof HTMLInputElement && element.type === 'checkbox' ? element.checked : element.value;
   }
   return values;
 }
@@ -33,14 +42,20 @@ export function typedValues(form: HTMLFormElement | null): TypedValues {
  */
 export function EnquiryLoader({ children, loadTexts = enquiryTexts, ...props }: EnquiryLoaderProps) {
   const root = useRef<HTMLDivElement>(null);
-  const [kit, setKit] = useState<{ Form: KitForm; texts: EnquiryTexts; initial: TypedValues; focusField: string | null } | null>(null);
+  const [kit, setKit] = useState<{
+    Form: KitForm;
+    texts: EnquiryTexts;
+    initial: TypedValues;
+    focusField: string | null;
+  } | null>(null);
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     let listening = new AbortController();
     const listen = () => {
-      for (const type of ['pointerdown', 'focusin', 'keydown'] as const) element.addEventListener(type, load, { passive: true, signal: listening.signal });
+      for (const type of ['pointerdown', 'focusin', 'keydown'] as const)
+        element.addEventListener(type, load, { passive: true, signal: listening.signal });
     };
     const load = () => {
       listening.abort();
@@ -49,7 +64,8 @@ export function EnquiryLoader({ children, loadTexts = enquiryTexts, ...props }: 
           if (!texts) return;
           // Read when the form arrives: what was typed while it loaded is kept too.
           const active = document.activeElement;
-          const focusField = active instanceof HTMLElement && element.contains(active) ? active.getAttribute('name') : null;
+          const focusField =
+            active instanceof HTMLElement && element.contains(active) ? active.getAttribute('name') : null;
           setKit({ Form: EnquiryForm, texts, initial: typedValues(element.querySelector('form')), focusField });
         },
         () => {

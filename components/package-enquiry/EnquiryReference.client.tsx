@@ -17,5 +17,9 @@ const referenceOfAddress = () => {
  */
 export function EnquiryReference({ withReference, without }: { withReference: string; without: string }) {
   const reference = useSyncExternalStore(subscribe, referenceOfAddress, () => null);
-  return <p className={reference ? 'font-semibold' : undefined}>{reference ? fill(withReference, { reference }) : without}</p>;
+  return (
+    <p className={reference ? 'font-semibold' : undefined}>
+      {reference ? fill(withReference, { reference }) : without}
+    </p>
+  );
 }

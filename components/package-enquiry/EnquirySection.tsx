@@ -23,7 +23,13 @@ export function EnquirySection(props: EnquiryFormProps) {
           {noticeText[notice]}
         </p>
       ))}
-      <EnquiryLoader locale={props.locale} packageId={props.packageId} packageSlug={props.packageSlug} packageName={props.packageName} months={props.months}>
+      <EnquiryLoader
+        locale={props.locale}
+        packageId={props.packageId}
+        packageSlug={props.packageSlug}
+        packageName={props.packageName}
+        months={props.months}
+      >
         <PlainEnquiryForm {...props} />
       </EnquiryLoader>
     </section>

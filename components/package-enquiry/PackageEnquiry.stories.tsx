@@ -20,9 +20,21 @@ const props = (locale: Locale) => ({
 });
 
 /** The package page's section as it first shows (the plain form), or the form kit's with a send that answers `outcome`. */
-function PackageEnquiryStory({ locale = 'en', outcome, kit = false }: { locale?: Locale; outcome: SubmitOutcome | 'never'; kit?: boolean }) {
+function PackageEnquiryStory({
+  locale = 'en',
+  outcome,
+  kit = false,
+}: {
+  locale?: Locale;
+  outcome: SubmitOutcome | 'never';
+  kit?: boolean;
+}) {
   const submit = () => (outcome === 'never' ? new Promise<SubmitOutcome>(() => undefined) : Promise.resolve(outcome));
-  return <div className="max-w-2xl p-4">{kit ? <EnquiryForm {...props(locale)} submit={submit} /> : <EnquirySection {...props(locale)} />}</div>;
+  return (
+    <div className="max-w-2xl p-4">
+      {kit ? <EnquiryForm {...props(locale)} submit={submit} /> : <EnquirySection {...props(locale)} />}
+    </div>
+  );
 }
 
 const meta = {

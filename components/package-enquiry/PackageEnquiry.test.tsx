@@ -44,7 +44,9 @@ async function fillAndSend() {
     fireEvent.change(screen.getByLabelText(e.childAge.replace('{{number}}', '1')), { target: { value: '6' } });
     fireEvent.change(screen.getByLabelText(e.name), { target: { value: 'Emma Clarke' } });
     fireEvent.change(screen.getByLabelText(e.email), { target: { value: 'emma@example.com' } });
-    fireEvent.change(screen.getByLabelText(e.message), { target: { value: 'We would like to see the coast in spring.' } });
+    fireEvent.change(screen.getByLabelText(e.message), {
+      target: { value: 'We would like to see the coast in spring.' },
+    });
     fireEvent.click(screen.getByLabelText(e.consent));
   });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: e.submit })));
@@ -61,7 +63,9 @@ describe('the package enquiry', () => {
     expect(within(form).getByText('Amalfi Coast Classic')).toBeVisible();
     expect((form.querySelector('input[name="packageId"]') as HTMLInputElement).type).toBe('hidden');
     expect((form.querySelector('input[name="locale"]') as HTMLInputElement).value).toBe('it');
-    const months = within(screen.getByLabelText(it.month)).getAllByRole('option').map((option) => option.textContent);
+    const months = within(screen.getByLabelText(it.month))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(months[0]).toBe(it.monthNone);
     expect(months).toHaveLength(offered.length + 1);
     expect(months[1]).toMatch(/\d{4}$/);
@@ -87,7 +91,10 @@ describe('the package enquiry', () => {
     await act(async () => {
       name.focus();
     });
-    await waitFor(() => expect(document.querySelector('[data-enquiry-form]')?.getAttribute('data-enquiry-form')).toBe('kit'), { timeout: 5000 });
+    await waitFor(
+      () => expect(document.querySelector('[data-enquiry-form]')?.getAttribute('data-enquiry-form')).toBe('kit'),
+      { timeout: 5000 },
+    );
     const swapped = screen.getByLabelText(e.name) as HTMLInputElement;
     expect(swapped).not.toBe(name);
     expect(swapped.value).toBe('Emma');
@@ -133,7 +140,9 @@ describe('the package enquiry', () => {
     expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByText(e.unavailable)).toBeVisible();
     expect((screen.getByLabelText(e.name) as HTMLInputElement).value).toBe('Emma Clarke');
-    expect((screen.getByLabelText(e.message) as HTMLTextAreaElement).value).toBe('We would like to see the coast in spring.');
+    expect((screen.getByLabelText(e.message) as HTMLTextAreaElement).value).toBe(
+      'We would like to see the coast in spring.',
+    );
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: e.submit })));
     expect(submit).toHaveBeenCalledTimes(2);
@@ -152,7 +161,9 @@ describe('the package enquiry', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText(e.name), { target: { value: 'Emma Clarke' } });
       fireEvent.change(screen.getByLabelText(e.email), { target: { value: 'emma@example.com' } });
-      fireEvent.change(screen.getByLabelText(e.message), { target: { value: 'We would like to see the coast in spring.' } });
+      fireEvent.change(screen.getByLabelText(e.message), {
+        target: { value: 'We would like to see the coast in spring.' },
+      });
       fireEvent.click(screen.getByLabelText(e.consent));
     });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: e.submit })));

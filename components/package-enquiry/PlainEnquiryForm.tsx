@@ -74,13 +74,31 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
             <label htmlFor={id('adults')} className={labelClass}>
               {e.adults}
             </label>
-            <input id={id('adults')} name="adults" type="number" inputMode="numeric" min={1} max={MAX_ADULTS} step={1} defaultValue="2" required className={inputClass} />
+            <input
+              id={id('adults')}
+              name="adults"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_ADULTS}
+              step={1}
+              defaultValue="2"
+              required
+              className={inputClass}
+            />
           </div>
           <div className={fieldClass}>
             <label htmlFor={id('childAges')} className={labelClass}>
               {e.childAges}
             </label>
-            <input id={id('childAges')} name="childAges" type="text" inputMode="numeric" autoComplete="off" className={inputClass} />
+            <input
+              id={id('childAges')}
+              name="childAges"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className={inputClass}
+            />
           </div>
         </div>
       </fieldset>
@@ -89,29 +107,68 @@ export function PlainEnquiryForm({ locale, texts, packageId, packageSlug, packag
           <label htmlFor={id('name')} className={labelClass}>
             {e.name}
           </label>
-          <input id={id('name')} name="name" type="text" autoComplete="name" required maxLength={100} className={inputClass} />
+          <input
+            id={id('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={100}
+            className={inputClass}
+          />
         </div>
         <div className={fieldClass}>
           <label htmlFor={id('email')} className={labelClass}>
             {e.email}
           </label>
-          <input id={id('email')} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={254} className={inputClass} />
+          <input
+            id={id('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            className={inputClass}
+          />
         </div>
       </div>
       <div className={fieldClass}>
         <label htmlFor={id('phone')} className={labelClass}>
           {e.phone}
         </label>
-        <input id={id('phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={inputClass} />
+        <input
+          id={id('phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={20}
+          className={inputClass}
+        />
       </div>
       <div className={fieldClass}>
         <label htmlFor={id('message')} className={labelClass}>
           {e.message}
         </label>
-        <textarea id={id('message')} name="message" rows={6} required minLength={10} maxLength={MESSAGE_MAX} className={`${inputClass} py-2`} />
+        <textarea
+          id={id('message')}
+          name="message"
+          rows={6}
+          required
+          minLength={10}
+          maxLength={MESSAGE_MAX}
+          className={`${inputClass} py-2`}
+        />
       </div>
       <div className="flex items-start gap-3">
-        <input id={id('consent')} name="consent" type="checkbox" required className="mt-0.5 size-6 shrink-0 accent-brand" />
+        <input
+          id={id('consent')}
+          name="consent"
+          type="checkbox"
+          required
+          className="mt-0.5 size-6 shrink-0 accent-brand"
+        />
         <label htmlFor={id('consent')} className="text-sm text-neutral-900">
           {e.consent}
         </label>

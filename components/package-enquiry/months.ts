@@ -1,15 +1,35 @@
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import type { MonthOption } from './enquiry-props';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The departure months offered: those the package departs in (its `departureMonths`, English month names;
  * none: all year), named in the page's language ("marzo 2027").
  */
-export function monthOptions(locale: Locale, offered: readonly string[], departureMonths: readonly string[]): MonthOption[] {
+export function monthOptions(
+  locale: Locale,
+  offered: readonly string[],
+  departureMonths: readonly string[],
+): MonthOption[] {
   const departs = new Set(departureMonths.map((name) => MONTH_NAMES.indexOf(name) + 1).filter((month) => month > 0));
   const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const months = offered.filter((month) => departs.size === 0 || departs.has(Number(month.slice(5, 7))));
-  return (months.length > 0 ? months : offered).map((value) => ({ value, label: format.format(new Date(`${value}-01T00:00:00Z`)) }));
+  return (months.length > 0 ? months : offered).map((value) => ({
+    value,
+    label: format.format(new Date(`${value}-01T00:00:00Z`)),
+  }));
 }

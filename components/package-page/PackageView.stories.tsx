@@ -45,7 +45,11 @@ function PackageViewStory({ locale = 'en', pkg, ...props }: StoryProps) {
 const meta = {
   title: 'Components/Package page',
   component: PackageViewStory,
-  args: { pkg: packages['en:package-amalfi-coast-classic'], crumbs: crumbs.en, similar: [productCardSchema.parse(recommended)] },
+  args: {
+    pkg: packages['en:package-amalfi-coast-classic'],
+    crumbs: crumbs.en,
+    similar: [productCardSchema.parse(recommended)],
+  },
 } satisfies Meta<typeof PackageViewStory>;
 
 export default meta;
@@ -62,7 +66,10 @@ export const Discounted: Story = {
   args: {
     pkg: (() => {
       const pkg = packages['en:package-amalfi-coast-classic'];
-      return { ...pkg, card: { ...pkg.card, offer: { ...pkg.card.offer, priceWithDiscount: Math.round(pkg.card.offer.price * 0.85) } } };
+      return {
+        ...pkg,
+        card: { ...pkg.card, offer: { ...pkg.card.offer, priceWithDiscount: Math.round(pkg.card.offer.price * 0.85) } },
+      };
     })(),
   },
 };
@@ -70,12 +77,27 @@ export const Discounted: Story = {
 /** All year round, no trail, no similar trips, no special journey. */
 export const Minimal: Story = {
   args: {
-    pkg: { ...packages['en:package-rome-city-break'], months: [], gallery: [], itinerary: [], informationExtra: null, journeyHref: null, categories: [], productTypes: [], thingsToDo: [] },
+    pkg: {
+      ...packages['en:package-rome-city-break'],
+      months: [],
+      gallery: [],
+      itinerary: [],
+      informationExtra: null,
+      journeyHref: null,
+      categories: [],
+      productTypes: [],
+      thingsToDo: [],
+    },
     crumbs: [],
     similar: [],
   },
 };
 
 export const Italian: Story = {
-  args: { locale: 'it', pkg: packages['it:package-amalfi-coast-classic'], crumbs: crumbs.it, similar: [productCardSchema.parse(italian)] },
+  args: {
+    locale: 'it',
+    pkg: packages['it:package-amalfi-coast-classic'],
+    crumbs: crumbs.it,
+    similar: [productCardSchema.parse(italian)],
+  },
 };

@@ -58,7 +58,17 @@ function Tags({ label, items }: { label: string; items: Named[] }) {
   );
 }
 
-function Checklist({ id, title, items, mark }: { id: string; title: string; items: readonly string[]; mark: 'yes' | 'no' }) {
+function Checklist({
+  id,
+  title,
+  items,
+  mark,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  mark: 'yes' | 'no';
+}) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -96,7 +106,10 @@ function PriceBox({ locale, t, pkg }: { locale: Locale; t: Translate; pkg: Packa
             <s aria-hidden="true">{original}</s>
           </p>
         ) : null}
-        <p className={discount !== null ? 'text-3xl font-bold text-red-700' : 'text-3xl font-bold text-neutral-900'} data-testid="package-price">
+        <p
+          className={discount !== null ? 'text-3xl font-bold text-red-700' : 'text-3xl font-bold text-neutral-900'}
+          data-testid="package-price"
+        >
           {t('product.from', { price: discount !== null ? formatPrice(discount, locale, offer.currency) : original })}
         </p>
         <p className="text-sm text-neutral-700" data-testid="package-price-basis">
@@ -134,11 +147,11 @@ function SimilarTrip({ locale, t, product }: { locale: Locale; t: Translate; pro
     <>
       <ContentImage photo={product.photo} alt="" width={THUMBNAIL} height={THUMBNAIL} className={styles.tripPhoto} />
       <div className="min-w-0">
-        <h3 className={styles.tripName}>
-          {product.name}
-        </h3>
+        <h3 className={styles.tripName}>{product.name}</h3>
         <p className={styles.tripFacts}>
-          {[product.numberOfDays ? t('product.days', { n: product.numberOfDays }) : null, t('product.from', { price })].filter(Boolean).join(' · ')}
+          {[product.numberOfDays ? t('product.days', { n: product.numberOfDays }) : null, t('product.from', { price })]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
     </>
@@ -162,8 +175,13 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
   const { card } = pkg;
   const months = monthNames(locale);
   const departures =
-    pkg.months.length === 0 ? t('packagePage.allYear') : pkg.months.map((month) => months[departureMonths.indexOf(month)]).join(', ');
-  const duration = [card.numberOfDays ? t('product.days', { n: card.numberOfDays }) : null, card.numberOfNights ? t('product.nights', { n: card.numberOfNights }) : null]
+    pkg.months.length === 0
+      ? t('packagePage.allYear')
+      : pkg.months.map((month) => months[departureMonths.indexOf(month)]).join(', ');
+  const duration = [
+    card.numberOfDays ? t('product.days', { n: card.numberOfDays }) : null,
+    card.numberOfNights ? t('product.nights', { n: card.numberOfNights }) : null,
+  ]
     .filter((part) => part !== null)
     .join(' · ');
   return (
@@ -175,7 +193,11 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
           current={pkg.name}
         />
         <h1 className="text-3xl font-bold text-neutral-900 md:text-4xl">{pkg.name}</h1>
-        {card.recommended ? <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{t('product.bestChoice')}</p> : null}
+        {card.recommended ? (
+          <p className="w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t('product.bestChoice')}
+          </p>
+        ) : null}
       </header>
 
       {/* Phones: photo, price, story. From a laptop up the price box stands beside both, sticky. */}
@@ -201,7 +223,9 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
             <h2 id="package-overview" className={HEADING}>
               {t('packagePage.overview')}
             </h2>
-            {card.shortDescription ? <p className="text-lg leading-relaxed text-neutral-700">{card.shortDescription}</p> : null}
+            {card.shortDescription ? (
+              <p className="text-lg leading-relaxed text-neutral-700">{card.shortDescription}</p>
+            ) : null}
             <dl className="grid gap-4 sm:grid-cols-2">
               {duration ? (
                 <div>
@@ -219,7 +243,11 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
             </dl>
             {pkg.journeyHref ? (
               <p>
-                <ContentLink href={pkg.journeyHref} t={t} className="font-semibold text-brand underline underline-offset-4">
+                <ContentLink
+                  href={pkg.journeyHref}
+                  t={t}
+                  className="font-semibold text-brand underline underline-offset-4"
+                >
                   {t('packagePage.journey')}
                 </ContentLink>
               </p>
@@ -256,7 +284,12 @@ export function PackageView({ locale, t, pkg, crumbs, similar, itinerary, enquir
           {card.included.length > 0 || card.notIncluded.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2">
               <Checklist id="package-included" title={t('packagePage.included')} items={card.included} mark="yes" />
-              <Checklist id="package-not-included" title={t('packagePage.notIncluded')} items={card.notIncluded} mark="no" />
+              <Checklist
+                id="package-not-included"
+                title={t('packagePage.notIncluded')}
+                items={card.notIncluded}
+                mark="no"
+              />
             </div>
           ) : null}
 

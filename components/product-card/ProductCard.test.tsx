@@ -6,7 +6,16 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SellableTab } from '@/lib/content/pages';
 import type { MarketOffer } from '@/lib/content/products';
 import { fixtureContext } from '@/registry/fixture-context';
-import { discounted, invalid, italian, minimal, plain, recommended, recommendedWithDiscount, type ProductPayload } from './fixtures';
+import {
+  discounted,
+  invalid,
+  italian,
+  minimal,
+  plain,
+  recommended,
+  recommendedWithDiscount,
+  type ProductPayload,
+} from './fixtures';
 import { ProductCard } from './ProductCard';
 import { productCardSchema, type marketOfferSchema } from '@/lib/content/product-card';
 
@@ -40,7 +49,9 @@ describe('productCardSchema', () => {
   });
 
   it('refuses a booking link that is neither a web address nor a path on the site', () => {
-    expect(productCardSchema.safeParse({ ...plain, offer: { ...plain.offer, bookingUrl: 'javascript:alert(1)' } }).success).toBe(false);
+    expect(
+      productCardSchema.safeParse({ ...plain, offer: { ...plain.offer, bookingUrl: 'javascript:alert(1)' } }).success,
+    ).toBe(false);
   });
 
   it('reads every field the loaders deliver, and only those (compile-time)', () => {
@@ -99,7 +110,9 @@ describe('ProductCard', () => {
     expect(within(article).getAllByRole('link')).toHaveLength(2);
     cleanup();
     const italianCard = card({ ...plain, slug: 'avana-e-varadero' }, 'it');
-    expect(within(italianCard.article).getByRole('link', { name: 'Havana and Varadero' }).getAttribute('href')).toBe('/it/pacchetti/avana-e-varadero/');
+    expect(within(italianCard.article).getByRole('link', { name: 'Havana and Varadero' }).getAttribute('href')).toBe(
+      '/it/pacchetti/avana-e-varadero/',
+    );
     cleanup();
     const unslugged = card({ ...plain, slug: 'Not A Slug' });
     expect(within(unslugged.article).getAllByRole('link')).toHaveLength(1);
@@ -141,7 +154,11 @@ describe('ProductCard', () => {
   it('shows categories as a labelled list of chips', () => {
     const { article } = card(recommended);
     const chips = within(article).getByRole('list', { name: 'Categories' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Beach', 'Honeymoon', 'Culture and history']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Beach', 'Honeymoon', 'Culture and history']);
   });
 
   it('says "1 day" for a day trip and leaves out zero nights', () => {

@@ -61,11 +61,14 @@ export function ProductCard({
   preload?: boolean;
 }) {
   const { offer } = product;
-  const discount = offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : null;
+  const discount =
+    offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : null;
   const original = formatPrice(offer.price, locale, offer.currency);
   const duration = [
     product.numberOfDays ? counted(product.numberOfDays, locale, 'modules.productCard.day', 'product.days', t) : null,
-    product.numberOfNights ? counted(product.numberOfNights, locale, 'modules.productCard.night', 'product.nights', t) : null,
+    product.numberOfNights
+      ? counted(product.numberOfNights, locale, 'modules.productCard.night', 'product.nights', t)
+      : null,
   ].filter((part) => part !== null);
 
   // A plain anchor, not next/link: no client code per card (a results page lists 60).
@@ -73,15 +76,21 @@ export function ProductCard({
   const head = (
     <>
       {/* The name is the card's heading right below: the photo adds nothing for a screen reader. */}
-      <ContentImage photo={product.photo} alt="" width={850} height={650} sizes={sizes} preload={preload} className={styles.photo} />
+      <ContentImage
+        photo={product.photo}
+        alt=""
+        width={850}
+        height={650}
+        sizes={sizes}
+        preload={preload}
+        className={styles.photo}
+      />
       <h3 className={styles.name}>{product.name}</h3>
     </>
   );
 
   return (
-    <article
-      className={product.outstanding ? `${styles.card} ${styles.outstanding}` : styles.card}
-    >
+    <article className={product.outstanding ? `${styles.card} ${styles.outstanding}` : styles.card}>
       {href ? (
         // Photo and name are one link to the package's page: one tab stop, named by the heading (the photo's alt is empty).
         <a href={href} className={`${styles.head} ${styles.link}`}>
@@ -109,8 +118,12 @@ export function ProductCard({
             <p className={styles.itinerary}>{product.shortDescription}</p>
           </div>
         ) : null}
-        {product.included.length > 0 ? <Inclusions summary={t('product.included')} items={product.included} mark="yes" /> : null}
-        {product.notIncluded.length > 0 ? <Inclusions summary={t('product.notIncluded')} items={product.notIncluded} mark="no" /> : null}
+        {product.included.length > 0 ? (
+          <Inclusions summary={t('product.included')} items={product.included} mark="yes" />
+        ) : null}
+        {product.notIncluded.length > 0 ? (
+          <Inclusions summary={t('product.notIncluded')} items={product.notIncluded} mark="no" />
+        ) : null}
         <div className={styles.footer}>
           <div>
             {discount !== null ? (
@@ -120,7 +133,9 @@ export function ProductCard({
               </p>
             ) : null}
             <p className={discount !== null ? `${styles.price} ${styles.discounted}` : styles.price}>
-              {t('product.from', { price: discount !== null ? formatPrice(discount, locale, offer.currency) : original })}
+              {t('product.from', {
+                price: discount !== null ? formatPrice(discount, locale, offer.currency) : original,
+              })}
             </p>
             <p className={styles.perPerson}>{t('modules.productCard.perPerson')}</p>
           </div>

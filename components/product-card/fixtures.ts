@@ -6,11 +6,17 @@ import seed from './seed.generated.json';
 export type ProductPayload = z.input<typeof productCardSchema>;
 
 /** `rome-city-break` as `romeCityBreak`. */
-type Camel<Text extends string> = Text extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<Camel<Tail>>}` : Text;
+type Camel<Text extends string> = Text extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<Camel<Tail>>}`
+  : Text;
 const camel = (text: string) => text.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The names of the seed's packages a locale's entries hold: their ids without `package-`, in camel case. */
-type PackageName<Locale extends string> = keyof typeof seed extends infer Key ? (Key extends `${Locale}:package-${infer Id}` ? Camel<Id> : never) : never;
+type PackageName<Locale extends string> = keyof typeof seed extends infer Key
+  ? Key extends `${Locale}:package-${infer Id}`
+    ? Camel<Id>
+    : never
+  : never;
 
 /**
  * The seed's packages in one market, as the embedded content service answers
@@ -21,7 +27,9 @@ type PackageName<Locale extends string> = keyof typeof seed extends infer Key ? 
 function packagesOf<Locale extends 'en' | 'it'>(locale: Locale): Record<PackageName<Locale>, ProductPayload> {
   const prefix = `${locale}:package-`;
   const packages: Record<string, ProductPayload> = seed;
-  const entries = Object.entries(packages).flatMap(([key, payload]) => (key.startsWith(prefix) ? [[camel(key.slice(prefix.length)), payload] as const] : []));
+  const entries = Object.entries(packages).flatMap(([key, payload]) =>
+    key.startsWith(prefix) ? [[camel(key.slice(prefix.length)), payload] as const] : [],
+  );
   return Object.fromEntries(entries) as Record<PackageName<Locale>, ProductPayload>;
 }
 

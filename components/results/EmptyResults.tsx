@@ -8,10 +8,23 @@ const button =
  * No results. With filters on, it offers to clear them; without, there is
  * nothing on sale here yet, and it offers the travel experts instead.
  */
-export function EmptyResults({ t, clearHref, contactHref }: { t: Translate; clearHref: string | null; contactHref: string }) {
+export function EmptyResults({
+  t,
+  clearHref,
+  contactHref,
+}: {
+  t: Translate;
+  clearHref: string | null;
+  contactHref: string;
+}) {
   return (
-    <div data-testid="results-empty" className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 p-8">
-      <h2 className="text-xl font-bold text-neutral-900">{t(clearHref ? 'results.emptyTitle' : 'results.noneTitle')}</h2>
+    <div
+      data-testid="results-empty"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-neutral-300 bg-neutral-50 p-8"
+    >
+      <h2 className="text-xl font-bold text-neutral-900">
+        {t(clearHref ? 'results.emptyTitle' : 'results.noneTitle')}
+      </h2>
       <p className="text-neutral-700">{t(clearHref ? 'results.emptyText' : 'results.noneText')}</p>
       {clearHref ? (
         <IntentLink href={clearHref} scroll={false} data-action="main" className={button}>

@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useId, useOptimistic, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useOptimistic,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { listFilters, parseResultsQuery, resultsQuery, type ListFilter, type ResultsState } from '@/lib/results/query';
 import { durationKeys, type DurationRange } from '@/schemas/durations';
 import styles from './FilterPanel.module.css';
@@ -60,7 +69,9 @@ function controlSelector(element: EventTarget | null): string | null {
   if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form) return 'button[type="submit"]';
   if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement) || !element.name) return null;
   const named = `[name=${JSON.stringify(element.name)}]`;
-  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio') ? `${named}[value=${JSON.stringify(element.value)}]` : named;
+  return element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+    ? `${named}[value=${JSON.stringify(element.value)}]`
+    : named;
 }
 
 /** A group below the first: the rule is on a wrapper, since a legend sits on its fieldset's own border. */
@@ -76,7 +87,14 @@ const legend = 'mb-1 text-sm font-bold text-neutral-900';
  * through the results transition. The inputs follow the address: Back and
  * Forward show the filters of the results they show.
  */
-export function FilterPanel({ action, state: shown, options, monthChoiceRequired, clearHref, labels }: FilterPanelProps) {
+export function FilterPanel({
+  action,
+  state: shown,
+  options,
+  monthChoiceRequired,
+  clearHref,
+  labels,
+}: FilterPanelProps) {
   const { navigate, change, formId } = useResultsNavigation();
   // The visitor's change shows at once; the address and the list follow.
   const [state, setState] = useOptimistic(shown);
@@ -88,8 +106,13 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
   const id = useId();
   const formElement = useRef<HTMLFormElement>(null);
   // What the visitor typed in the budget fields, until it is applied; a new state from the address resets it.
-  const [budget, setBudget] = useState({ for: shown, min: taken?.min ?? shown.min?.toString() ?? '', max: taken?.max ?? shown.max?.toString() ?? '' });
-  if (budget.for !== shown) setBudget({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
+  const [budget, setBudget] = useState({
+    for: shown,
+    min: taken?.min ?? shown.min?.toString() ?? '',
+    max: taken?.max ?? shown.max?.toString() ?? '',
+  });
+  if (budget.for !== shown)
+    setBudget({ for: shown, min: shown.min?.toString() ?? '', max: shown.max?.toString() ?? '' });
   // Once: a page shown again by Back runs its effects again, and must not take the focus.
   const arrival = useRef(taken);
   useEffect(() => {
@@ -99,7 +122,11 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
     if (carried.current === from) carried.current = null;
     const form = formElement.current;
     // In the form, or one of its controls placed elsewhere on the page (the sort menu, `form=` the form's id).
-    const control = from.focus && form ? (form.querySelector<HTMLElement>(from.focus) ?? document.querySelector<HTMLElement>(`[form=${JSON.stringify(form.id)}]${from.focus}`)) : null;
+    const control =
+      from.focus && form
+        ? (form.querySelector<HTMLElement>(from.focus) ??
+          document.querySelector<HTMLElement>(`[form=${JSON.stringify(form.id)}]${from.focus}`))
+        : null;
     control?.focus({ preventScroll: true });
   }, []);
 
@@ -111,7 +138,13 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
     change(partial, {
       optimistic: (next, href) => {
         setState(next);
-        carried.current = { href, open, focus: controlSelector(document.activeElement), min: budget.min, max: budget.max };
+        carried.current = {
+          href,
+          open,
+          focus: controlSelector(document.activeElement),
+          min: budget.min,
+          max: budget.max,
+        };
       },
     });
   const applyBudget = () => {
@@ -132,7 +165,10 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
     applyBudget();
   };
 
-  const active = listFilters.reduce((sum, key) => sum + state[key].length, 0) + Number(state.min !== null || state.max !== null) + Number(state.duration !== null);
+  const active =
+    listFilters.reduce((sum, key) => sum + state[key].length, 0) +
+    Number(state.min !== null || state.max !== null) +
+    Number(state.duration !== null);
 
   return (
     <div className="flex flex-col gap-3">
@@ -168,7 +204,11 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
 
         <fieldset className="flex flex-col gap-2">
           <legend className={legend}>{labels.budget}</legend>
-          {labels.budgetHint ? <p id={`${id}-budget-hint`} className="text-xs text-neutral-600">{labels.budgetHint}</p> : null}
+          {labels.budgetHint ? (
+            <p id={`${id}-budget-hint`} className="text-xs text-neutral-600">
+              {labels.budgetHint}
+            </p>
+          ) : null}
           <div className="grid grid-cols-2 gap-3">
             {(['min', 'max'] as const).map((key) => (
               <label key={key} className="flex flex-col gap-1 text-sm text-neutral-800">
@@ -201,7 +241,12 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
             id={`${id}-month`}
             name="month"
             value={state.month === null ? '' : String(state.month)}
-            onChange={(event) => go({ month: event.target.value === '' ? null : event.target.value === 'any' ? 'any' : Number(event.target.value) })}
+            onChange={(event) =>
+              go({
+                month:
+                  event.target.value === '' ? null : event.target.value === 'any' ? 'any' : Number(event.target.value),
+              })
+            }
             className="min-h-11 rounded-lg border border-neutral-300 bg-white px-3 text-base"
           >
             <option value={monthChoiceRequired ? 'any' : ''}>{labels.anyMonth}</option>
@@ -214,22 +259,22 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
         </div>
 
         <div className={section}>
-        <fieldset className={fieldset}>
-          <legend className={legend}>{labels.duration}</legend>
-          {[null, ...durationKeys].map((key) => (
-            <label key={key ?? 'any'} className={styles.choice}>
-              <input
-                type="radio"
-                name="duration"
-                value={key ?? ''}
-                checked={state.duration === key}
-                onChange={() => go({ duration: key })}
-                className={styles.control}
-              />
-              {key ? labels.durations[key] : labels.anyDuration}
-            </label>
-          ))}
-        </fieldset>
+          <fieldset className={fieldset}>
+            <legend className={legend}>{labels.duration}</legend>
+            {[null, ...durationKeys].map((key) => (
+              <label key={key ?? 'any'} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="duration"
+                  value={key ?? ''}
+                  checked={state.duration === key}
+                  onChange={() => go({ duration: key })}
+                  className={styles.control}
+                />
+                {key ? labels.durations[key] : labels.anyDuration}
+              </label>
+            ))}
+          </fieldset>
         </div>
 
         {listFilters.map((key) =>
@@ -254,7 +299,10 @@ export function FilterPanel({ action, state: shown, options, monthChoiceRequired
         )}
 
         <div className="flex flex-wrap items-center gap-3 border-t border-neutral-200 pt-4">
-          <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 font-semibold text-white hover:bg-brand-dark"
+          >
             {labels.apply}
           </button>
           <a

@@ -13,7 +13,13 @@ import { ResultsTransition } from './ResultsTransition.client';
 import { filterPanelProps } from './ResultsView';
 
 /** A package of the seed (UK market, GBP) with its country, departure months, type and interests. */
-function product(payload: ProductPayload, country: string, months: number[], types: string[], interests: string[]): CatalogProduct {
+function product(
+  payload: ProductPayload,
+  country: string,
+  months: number[],
+  types: string[],
+  interests: string[],
+): CatalogProduct {
   const card = productCardSchema.parse(payload);
   const categories = card.categories.flatMap((category) => (category.slug ? [category.slug] : []));
   return catalogProduct(card, { months, categories, types, interests, places: [country], countries: [country] });
@@ -31,9 +37,13 @@ const products = [
 
 const catalog: ResultsCatalog = {
   products,
-  categories: [...new Map(products.flatMap(({ card }) => card.categories).map(({ name, slug }) => [slug ?? name, { slug: slug ?? name, name }])).values()].sort(
-    (a, b) => a.name.localeCompare(b.name),
-  ),
+  categories: [
+    ...new Map(
+      products
+        .flatMap(({ card }) => card.categories)
+        .map(({ name, slug }) => [slug ?? name, { slug: slug ?? name, name }]),
+    ).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name)),
   types: [
     { slug: 'flight-and-hotel', name: 'Flight and hotel' },
     { slug: 'guided-tour', name: 'Guided tour' },
@@ -60,7 +70,14 @@ function FilterPanelStory({ locale = 'en', query = '' }: { locale?: Locale; quer
   const { state, notices } = parseResultsQuery(query);
   const results = computeResults(catalog, state, { country: null }, { locale, notices });
   const path = hrefFor(locale, 'packageResults', {});
-  const panel = filterPanelProps({ locale, t, path, results, currency: marketOf(locale).currency, monthChoiceRequired: false });
+  const panel = filterPanelProps({
+    locale,
+    t,
+    path,
+    results,
+    currency: marketOf(locale).currency,
+    monthChoiceRequired: false,
+  });
   return (
     <div className="max-w-sm p-4">
       <ResultsTransition action={path} state={state}>
@@ -90,4 +107,6 @@ type Story = StoryObj<typeof meta>;
 export const NothingSelected: Story = {};
 
 /** Two trip styles, a budget and a length chosen: the counts of the other options follow them. */
-export const WithSelections: Story = { args: { query: 'categories=beach&categories=family&min=500&max=1200&duration=6-9' } };
+export const WithSelections: Story = {
+  args: { query: 'categories=beach&categories=family&min=500&max=1200&duration=6-9' },
+};

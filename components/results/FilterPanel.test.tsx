@@ -30,11 +30,22 @@ const path = hrefFor('en', 'packageResults', {});
 function renderPanel(query = '') {
   const { t } = fixtureContext('en');
   const { state, notices } = parseResultsQuery(query);
-  const results = computeResults({ products: [], categories: [], types: [], interests: [], places: [] }, state, { country: null }, { locale: 'en', notices });
+  const results = computeResults(
+    { products: [], categories: [], types: [], interests: [], places: [] },
+    state,
+    { country: null },
+    { locale: 'en', notices },
+  );
   const { container } = render(
     <ResultsTransition action={path} state={state}>
-      <FilterPanel {...filterPanelProps({ locale: 'en', t, path, results, currency: 'GBP', monthChoiceRequired: false })} />
-      <SortSelect label={en.results.sortBy} value={state.sort} options={sortOrders.map((sort) => ({ value: sort, label: en.results.sort[sort] }))} />
+      <FilterPanel
+        {...filterPanelProps({ locale: 'en', t, path, results, currency: 'GBP', monthChoiceRequired: false })}
+      />
+      <SortSelect
+        label={en.results.sortBy}
+        value={state.sort}
+        options={sortOrders.map((sort) => ({ value: sort, label: en.results.sort[sort] }))}
+      />
       <a href="#elsewhere">elsewhere</a>
     </ResultsTransition>,
   );

@@ -26,7 +26,11 @@ export function MonthStep({
   counted: (n: number) => string;
 }) {
   return (
-    <section aria-labelledby="month-step" data-testid="month-step" className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6">
+    <section
+      aria-labelledby="month-step"
+      data-testid="month-step"
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-6"
+    >
       <h2 id="month-step" className="text-2xl font-bold text-neutral-900">
         {t('results.monthTitle')}
       </h2>
@@ -46,7 +50,10 @@ export function MonthStep({
         ))}
       </ul>
       <p>
-        <IntentLink href={flexibleHref} className="inline-flex min-h-11 items-center font-semibold text-neutral-800 underline underline-offset-4 hover:text-brand">
+        <IntentLink
+          href={flexibleHref}
+          className="inline-flex min-h-11 items-center font-semibold text-neutral-800 underline underline-offset-4 hover:text-brand"
+        >
           {t('results.flexible')}
         </IntentLink>
       </p>

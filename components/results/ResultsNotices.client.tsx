@@ -29,7 +29,11 @@ export function ResultsNotices({ texts }: { texts: ResultsNoticeTexts }) {
   const notices = noticesOfFragment(useSyncExternalStore(subscribe, hash, none));
   if (notices.length === 0) return null;
   return (
-    <section aria-labelledby="results-notices" data-testid="results-notices" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <section
+      aria-labelledby="results-notices"
+      data-testid="results-notices"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <h2 id="results-notices" className="font-bold">
         {texts.title}
       </h2>

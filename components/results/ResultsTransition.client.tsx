@@ -1,7 +1,18 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useTransition,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 import { resultsQuery, withChange, type ResultsState } from '@/lib/results/query';
 import { saveChosenTrip } from '@/lib/search/chosen-trip';
@@ -23,7 +34,10 @@ type ResultsNavigation = {
    * ticked while the sort's results load (or the other way round) keeps both.
    * `optimistic` gets the whole state asked for and its address.
    */
-  change: (change: Partial<ResultsState>, options?: { optimistic?: (next: ResultsState, href: string) => void }) => void;
+  change: (
+    change: Partial<ResultsState>,
+    options?: { optimistic?: (next: ResultsState, href: string) => void },
+  ) => void;
   /**
    * The filter form's id, unique on the page: Next keeps the previous results
    * in the document, hidden (`<Activity>`), so a fixed id would repeat.
@@ -54,7 +68,15 @@ export const useResultsNavigation = () => use(ResultsNavigationContext);
  * state: Back and Forward are ordinary navigations. Changes made meanwhile
  * add up (`change`): each is made to the state last asked for.
  */
-export function ResultsTransition({ action, state, children }: { action: string; state: ResultsState; children: ReactNode }) {
+export function ResultsTransition({
+  action,
+  state,
+  children,
+}: {
+  action: string;
+  state: ResultsState;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const formId = useId();
@@ -96,7 +118,10 @@ export function ResultsRegion({ loading, children }: { loading: string; children
   const region = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Rendered again with the next results: the awaited element exists now (in this region: earlier results stay hidden in the page).
-    const target = !pending && awaitedFocus.current ? region.current?.querySelector<HTMLElement>(`[id="${awaitedFocus.current}"]`) : null;
+    const target =
+      !pending && awaitedFocus.current
+        ? region.current?.querySelector<HTMLElement>(`[id="${awaitedFocus.current}"]`)
+        : null;
     if (target) {
       target.focus({ preventScroll: true });
       awaitedFocus.current = null;
@@ -117,7 +142,17 @@ export function ResultsRegion({ loading, children }: { loading: string; children
  * without JavaScript); with it, the next cards are added in place and
  * keyboard focus moves to the first of them.
  */
-export function ShowMore({ href, firstNew, className, children }: { href: string; firstNew: number; className?: string; children: ReactNode }) {
+export function ShowMore({
+  href,
+  firstNew,
+  className,
+  children,
+}: {
+  href: string;
+  firstNew: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const { navigate } = useResultsNavigation();
   return (
     <a

@@ -5,7 +5,14 @@ import { itPackages, ukPackages, type ProductPayload } from '@/components/produc
 import { marketOf } from '@/lib/content/markets';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
-import { catalogProduct, computeResults, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
+import {
+  catalogProduct,
+  computeResults,
+  type CatalogPlace,
+  type CatalogProduct,
+  type FilterOption,
+  type ResultsCatalog,
+} from '@/lib/results/filter';
 import { noticesFragment } from '@/lib/results/canonical';
 import { parseResultsQuery } from '@/lib/results/query';
 import { fixtureContext } from '@/registry/fixture-context';
@@ -15,7 +22,12 @@ import { ResultsView } from './ResultsView';
 type Trip = [payload: ProductPayload, places: string[], months: number[], types: string[], interests: string[]];
 
 /** A catalogue as lib/content/results.ts loads it: the cards parsed as the loaders parse them, categories read from the cards. */
-function catalogOf(trips: Trip[], places: CatalogPlace[], types: FilterOption[], interests: FilterOption[]): ResultsCatalog {
+function catalogOf(
+  trips: Trip[],
+  places: CatalogPlace[],
+  types: FilterOption[],
+  interests: FilterOption[],
+): ResultsCatalog {
   const countries = new Set(places.filter((place) => place.kind === 'country').map((place) => place.slug));
   const products = trips.map(([payload, placeSlugs, months, typeSlugs, interestSlugs]): CatalogProduct => {
     const card = productCardSchema.parse(payload);
@@ -29,11 +41,24 @@ function catalogOf(trips: Trip[], places: CatalogPlace[], types: FilterOption[],
     });
   });
   const categories = new Map<string, FilterOption>();
-  for (const { card } of products) for (const { name, slug } of card.categories) if (slug && !categories.has(slug)) categories.set(slug, { slug, name });
-  return { products, categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)), types, interests, places };
+  for (const { card } of products)
+    for (const { name, slug } of card.categories)
+      if (slug && !categories.has(slug)) categories.set(slug, { slug, name });
+  return {
+    products,
+    categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    types,
+    interests,
+    places,
+  };
 }
 
-const place = (kind: CatalogPlace['kind'], slug: string, name: string, country: string | null = kind === 'country' ? slug : null): CatalogPlace => ({
+const place = (
+  kind: CatalogPlace['kind'],
+  slug: string,
+  name: string,
+  country: string | null = kind === 'country' ? slug : null,
+): CatalogPlace => ({
   slug,
   name,
   kind,
@@ -47,21 +72,63 @@ const winter = [11, 12, 1, 2, 3];
 /** The UK market (GBP): the seed's fifteen packages, more than a page of results. */
 const ukCatalog = catalogOf(
   [
-    [ukPackages.amalfiCoastClassic, ['amalfi-coast', 'italy', 'europe'], springToAutumn, ['flight-and-hotel'], ['boat-trips', 'food']],
+    [
+      ukPackages.amalfiCoastClassic,
+      ['amalfi-coast', 'italy', 'europe'],
+      springToAutumn,
+      ['flight-and-hotel'],
+      ['boat-trips', 'food'],
+    ],
     [ukPackages.algarveBeachHoliday, ['algarve', 'portugal', 'europe'], summer, ['flight-and-hotel'], ['boat-trips']],
     [ukPackages.cycladesIslandHopping, ['greece', 'europe'], summer, ['island-hopping'], ['boat-trips', 'food']],
     [ukPackages.thailandHighlights, ['thailand', 'asia'], winter, ['guided-tour'], ['food', 'museums']],
-    [ukPackages.machuPicchuAndTheSacredValley, ['peru', 'south-america'], springToAutumn, ['guided-tour'], ['hiking', 'museums']],
-    [ukPackages.newYorkCityBreak, ['new-york', 'united-states', 'north-america'], [], ['flight-and-hotel'], ['museums', 'nightlife']],
+    [
+      ukPackages.machuPicchuAndTheSacredValley,
+      ['peru', 'south-america'],
+      springToAutumn,
+      ['guided-tour'],
+      ['hiking', 'museums'],
+    ],
+    [
+      ukPackages.newYorkCityBreak,
+      ['new-york', 'united-states', 'north-america'],
+      [],
+      ['flight-and-hotel'],
+      ['museums', 'nightlife'],
+    ],
     [ukPackages.rivieraMayaAllInclusive, ['mexico', 'north-america'], [], ['flight-and-hotel'], ['snorkelling']],
     [ukPackages.balearicIslandHopping, ['spain', 'europe'], summer, ['island-hopping'], ['boat-trips', 'nightlife']],
-    [ukPackages.havanaAndVaradero, ['cuba', 'north-america'], winter, ['flight-and-hotel'], ['nightlife', 'snorkelling']],
-    [ukPackages.rioDeJaneiroCityBreak, ['rio-de-janeiro', 'brazil', 'south-america'], [], ['flight-and-hotel'], ['nightlife']],
+    [
+      ukPackages.havanaAndVaradero,
+      ['cuba', 'north-america'],
+      winter,
+      ['flight-and-hotel'],
+      ['nightlife', 'snorkelling'],
+    ],
+    [
+      ukPackages.rioDeJaneiroCityBreak,
+      ['rio-de-janeiro', 'brazil', 'south-america'],
+      [],
+      ['flight-and-hotel'],
+      ['nightlife'],
+    ],
     [ukPackages.baliHoneymoonVilla, ['indonesia', 'asia'], springToAutumn, ['tailor-made'], ['snorkelling']],
-    [ukPackages.safariAndZanzibarBeaches, ['tanzania', 'africa'], [1, 2, 6, 7, 8, 9, 10], ['tailor-made', 'guided-tour'], ['wildlife', 'snorkelling']],
+    [
+      ukPackages.safariAndZanzibarBeaches,
+      ['tanzania', 'africa'],
+      [1, 2, 6, 7, 8, 9, 10],
+      ['tailor-made', 'guided-tour'],
+      ['wildlife', 'snorkelling'],
+    ],
     [ukPackages.romeMarathonWeekend, ['rome', 'italy', 'europe'], [3], ['flight-and-hotel'], []],
     [ukPackages.romeCityBreak, ['rome', 'italy', 'europe'], [], ['flight-and-hotel'], ['food', 'museums']],
-    [ukPackages.grandTourOfItaly, ['rome', 'florence', 'amalfi-coast', 'italy', 'europe'], springToAutumn, ['guided-tour', 'tailor-made'], ['food', 'museums']],
+    [
+      ukPackages.grandTourOfItaly,
+      ['rome', 'florence', 'amalfi-coast', 'italy', 'europe'],
+      springToAutumn,
+      ['guided-tour', 'tailor-made'],
+      ['food', 'museums'],
+    ],
   ],
   [
     place('continent', 'europe', 'Europe'),
@@ -108,7 +175,13 @@ const ukCatalog = catalogOf(
 /** The Italian market (EUR): the seed's thirteen packages, with Italian slugs and names. */
 const itCatalog = catalogOf(
   [
-    [itPackages.amalfiCoastClassic, ['costiera-amalfitana', 'italia', 'europa'], springToAutumn, ['volo-e-hotel'], ['gite-in-barca', 'cucina']],
+    [
+      itPackages.amalfiCoastClassic,
+      ['costiera-amalfitana', 'italia', 'europa'],
+      springToAutumn,
+      ['volo-e-hotel'],
+      ['gite-in-barca', 'cucina'],
+    ],
     [itPackages.laplandNorthernLights, ['finlandia', 'europa'], winter, ['tour-guidato'], ['natura']],
     [itPackages.norwegianFjordsCruise, ['norvegia', 'europa'], summer, ['crociera'], ['natura']],
     [itPackages.lisbonAndSintra, ['lisbona', 'portogallo', 'europa'], [], ['volo-e-hotel'], ['musei', 'cucina']],
@@ -117,10 +190,22 @@ const itCatalog = catalogOf(
     [itPackages.thailandHighlights, ['thailandia', 'asia'], winter, ['tour-guidato'], ['cucina']],
     [itPackages.masaiMaraSafari, ['kenya', 'africa'], [1, 2, 7, 8, 9, 10], ['tour-guidato'], ['natura']],
     [itPackages.rivieraMayaAllInclusive, ['messico', 'america-del-nord'], [], ['volo-e-hotel'], ['snorkeling']],
-    [itPackages.newZealandSelfDrive, ['nuova-zelanda', 'oceania'], [10, 11, 12, 1, 2, 3], ['fly-and-drive'], ['natura']],
+    [
+      itPackages.newZealandSelfDrive,
+      ['nuova-zelanda', 'oceania'],
+      [10, 11, 12, 1, 2, 3],
+      ['fly-and-drive'],
+      ['natura'],
+    ],
     [itPackages.athensAndSantorini, ['grecia', 'europa'], summer, ['volo-e-hotel'], ['gite-in-barca', 'musei']],
     [itPackages.dubaiCityAndDesert, ['emirati-arabi-uniti', 'asia'], winter, ['volo-e-hotel'], ['snorkeling']],
-    [itPackages.grandTourOfItaly, ['roma', 'firenze', 'costiera-amalfitana', 'italia', 'europa'], springToAutumn, ['tour-guidato'], ['cucina', 'musei']],
+    [
+      itPackages.grandTourOfItaly,
+      ['roma', 'firenze', 'costiera-amalfitana', 'italia', 'europa'],
+      springToAutumn,
+      ['tour-guidato'],
+      ['cucina', 'musei'],
+    ],
   ],
   [
     place('continent', 'europa', 'Europa'),
@@ -181,7 +266,11 @@ function ResultsViewStory({ locale = 'en', catalog, query = '', country = null }
     <ResultsView
       locale={locale}
       t={t}
-      path={country ? hrefFor(locale, 'packageResultsByCountry', { country: country.slug }) : hrefFor(locale, 'packageResults', {})}
+      path={
+        country
+          ? hrefFor(locale, 'packageResultsByCountry', { country: country.slug })
+          : hrefFor(locale, 'packageResults', {})
+      }
       heading={place ? t('results.headingIn', { section, place }) : t('results.heading', { section })}
       country={country?.name ?? null}
       results={results}

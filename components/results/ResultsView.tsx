@@ -9,10 +9,25 @@ import { monthNames } from '@/lib/i18n/months';
 import { pluralOf } from '@/lib/i18n/plural';
 import type { Translate } from '@/lib/i18n/translate';
 import type { ResultsView as Results } from '@/lib/results/filter';
-import { clearedFilters, hasFilters, listFilters, RESULTS_PAGE_SIZE, resultsQuery, sortOrders, withChange, type ListFilter } from '@/lib/results/query';
+import {
+  clearedFilters,
+  hasFilters,
+  listFilters,
+  RESULTS_PAGE_SIZE,
+  resultsQuery,
+  sortOrders,
+  withChange,
+  type ListFilter,
+} from '@/lib/results/query';
 import { durationKeys } from '@/schemas/durations';
 import { EmptyResults } from './EmptyResults';
-import { FilterPanel, SortSelect, type FilterPanelLabels, type FilterPanelProps, type PanelOption } from './FilterPanel.client';
+import {
+  FilterPanel,
+  SortSelect,
+  type FilterPanelLabels,
+  type FilterPanelProps,
+  type PanelOption,
+} from './FilterPanel.client';
 import { resultId } from './ids';
 import { YouAskedFor } from './YouAskedFor.client';
 import { MonthStep } from './MonthStep';
@@ -75,7 +90,10 @@ export function filterPanelProps({
     toggle: t('results.filtersCount', { count: '{{count}}' }),
     budget: t('results.budget', { currency }),
     budgetHint: results.priceRange
-      ? t('results.budgetRange', { min: formatPrice(results.priceRange.min, locale, currency), max: formatPrice(results.priceRange.max, locale, currency) })
+      ? t('results.budgetRange', {
+          min: formatPrice(results.priceRange.min, locale, currency),
+          max: formatPrice(results.priceRange.max, locale, currency),
+        })
       : null,
     minPrice: t('search.minPrice'),
     maxPrice: t('search.maxPrice'),
@@ -84,7 +102,9 @@ export function filterPanelProps({
     months: months.map((name, index) => t('results.optionCount', { name, count: results.monthCounts[index] ?? 0 })),
     duration: t('search.duration'),
     anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as FilterPanelLabels['durations'],
+    durations: Object.fromEntries(
+      durationKeys.map((key) => [key, t(`results.durations.${key}`)]),
+    ) as FilterPanelLabels['durations'],
     lists: listLabels(t),
     apply: t('results.apply'),
     clear: t('results.clear'),
@@ -128,7 +148,11 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
           t={t}
           country={country ?? ''}
           count={results.total}
-          months={months.map((label, index) => ({ label, count: results.monthCounts[index] ?? 0, href: href({ month: index + 1 }) }))}
+          months={months.map((label, index) => ({
+            label,
+            count: results.monthCounts[index] ?? 0,
+            href: href({ month: index + 1 }),
+          }))}
           flexibleHref={href({ month: 'any' })}
           counted={(n) => countText(t, locale, n)}
         />
@@ -141,11 +165,20 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
 
   return (
     <Frame heading={heading}>
-      <YouAskedFor template={t('aiSearch.youAskedFor', { text: '{{text}}' })} editLabel={t('aiSearch.editSearch')} editHref={screenHref(locale, 'aiTours')} />
+      <YouAskedFor
+        template={t('aiSearch.youAskedFor', { text: '{{text}}' })}
+        editLabel={t('aiSearch.editSearch')}
+        editHref={screenHref(locale, 'aiTours')}
+      />
       {results.destination ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="rounded-full bg-neutral-100 px-3 py-1 font-semibold text-neutral-900">{t('results.destination', { name: results.destination.name })}</span>
-          <IntentLink href={href({ destination: null })} className="inline-flex min-h-6 items-center text-neutral-700 underline underline-offset-4 hover:text-brand">
+          <span className="rounded-full bg-neutral-100 px-3 py-1 font-semibold text-neutral-900">
+            {t('results.destination', { name: results.destination.name })}
+          </span>
+          <IntentLink
+            href={href({ destination: null })}
+            className="inline-flex min-h-6 items-center text-neutral-700 underline underline-offset-4 hover:text-brand"
+          >
             {t('results.removeDestination')}
           </IntentLink>
         </p>
@@ -154,7 +187,9 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
       <ResultsTransition action={path} state={state}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <aside aria-label={t('results.filters')}>
-            <FilterPanel {...filterPanelProps({ locale, t, path, results, currency, monthChoiceRequired: country !== null })} />
+            <FilterPanel
+              {...filterPanelProps({ locale, t, path, results, currency, monthChoiceRequired: country !== null })}
+            />
           </aside>
           <section aria-labelledby="results-count" className="flex min-w-0 flex-col gap-4">
             {/* Shown once wholly parsed: the order menu is as wide as its longest option, so a paint between two of
@@ -180,15 +215,15 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                     // boundary per card: React writes completed boundaries after a large shell out of order and
                     // reveals them in batches 300 ms apart, so the first paint showed an empty list that the cards
                     // then pushed down (issue 29's results-page shift).
-                    <li
-                      key={item.card.id}
-                      id={resultId(index + 1)}
-                      tabIndex={-1}
-                      className={styles.result}
-                    >
+                    <li key={item.card.id} id={resultId(index + 1)} tabIndex={-1} className={styles.result}>
                       <div className={styles.resultBody}>
                         {/* The first card's photo is the page's largest picture on a phone: fetched at once, not lazily. */}
-                        <ProductCard product={item.card} context={{ locale, t }} sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw" preload={index === 0} />
+                        <ProductCard
+                          product={item.card}
+                          context={{ locale, t }}
+                          sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+                          preload={index === 0}
+                        />
                       </div>
                     </li>
                   ))}

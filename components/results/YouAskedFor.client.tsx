@@ -17,19 +17,33 @@ const noSubscription = () => () => undefined;
  * React text, escaped. Renders nothing for any other visit, and nothing on
  * the server: the cached page is the same for everybody.
  */
-export function YouAskedFor({ template, editLabel, editHref }: { template: string; editLabel: string; editHref: string }) {
+export function YouAskedFor({
+  template,
+  editLabel,
+  editHref,
+}: {
+  template: string;
+  editLabel: string;
+  editHref: string;
+}) {
   const text = useSyncExternalStore(noSubscription, savedForThisAddress, () => null);
   if (!text) return null;
   const [before, after = ''] = template.split('{{text}}');
   return (
-    <p data-testid="you-asked-for" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl bg-neutral-100 px-4 py-3 text-neutral-900">
+    <p
+      data-testid="you-asked-for"
+      className="flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-xl bg-neutral-100 px-4 py-3 text-neutral-900"
+    >
       <span>
         {before}
         <strong className="font-semibold">{text}</strong>
         {after}
       </span>
       {/* A full load: the search page reads the hash when it starts. */}
-      <a href={`${editHref}${EDIT_HASH}`} className="inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-4">
+      <a
+        href={`${editHref}${EDIT_HASH}`}
+        className="inline-flex min-h-6 items-center text-sm font-semibold text-brand underline underline-offset-4"
+      >
         {editLabel}
       </a>
     </p>

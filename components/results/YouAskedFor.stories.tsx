@@ -13,7 +13,11 @@ function YouAskedForStory({ locale = 'en' }: Args) {
   const { t } = fixtureContext(locale);
   return (
     <div className="max-w-7xl p-4">
-      <YouAskedFor template={t('aiSearch.youAskedFor', { text: '{{text}}' })} editLabel={t('aiSearch.editSearch')} editHref={href(locale, 'aiTours')} />
+      <YouAskedFor
+        template={t('aiSearch.youAskedFor', { text: '{{text}}' })}
+        editLabel={t('aiSearch.editSearch')}
+        editHref={href(locale, 'aiTours')}
+      />
     </div>
   );
 }
@@ -24,7 +28,13 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // What the AI tours flow writes before it redirects: the text, and the address it opened (here, the story's own).
   beforeEach: ({ args }) => {
-    saveAiSearch({ text: args.text, href: args.sameAddress === false ? '/en/results/packages/?month=1' : `${window.location.pathname}${window.location.search}` });
+    saveAiSearch({
+      text: args.text,
+      href:
+        args.sameAddress === false
+          ? '/en/results/packages/?month=1'
+          : `${window.location.pathname}${window.location.search}`,
+    });
   },
 } satisfies Meta<typeof YouAskedForStory>;
 export default meta;
@@ -34,7 +44,10 @@ type Story = StoryObj<typeof meta>;
 export const Shown: Story = {
   args: { text: 'A week in Tuscany in September with my wife, under 2000 euros' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Edit your search' })).toHaveAttribute('href', '/en/ai-tours/#edit');
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit your search' })).toHaveAttribute(
+      'href',
+      '/en/ai-tours/#edit',
+    );
   },
 };
 
@@ -42,7 +55,9 @@ export const Shown: Story = {
 export const Escaped: Story = {
   args: { locale: 'it', text: 'Roma <b>e</b> <img src=x onerror=alert(1)> Firenze' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('you-asked-for')).toHaveTextContent('Roma <b>e</b> <img src=x onerror=alert(1)> Firenze');
+    await expect(within(canvasElement).getByTestId('you-asked-for')).toHaveTextContent(
+      'Roma <b>e</b> <img src=x onerror=alert(1)> Firenze',
+    );
     await expect(canvasElement.querySelector('img, b')).toBeNull();
   },
 };

@@ -5,7 +5,17 @@ import styles from './RetryAlert.module.css';
  * package cards (registry/modules/Tabs.client.tsx), the search forms' texts (components/search-bar/SearchTabs.client.tsx).
  * `className` sets the room around it where it stands.
  */
-export function RetryAlert({ message, retry, onRetry, className = '' }: { message: string; retry: string; onRetry: () => void; className?: string }) {
+export function RetryAlert({
+  message,
+  retry,
+  onRetry,
+  className = '',
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+  className?: string;
+}) {
   return (
     <div role="alert" className={`${styles.alert} ${className}`}>
       <p>{message}</p>

@@ -9,7 +9,16 @@ const BUTTON =
 
 function Arrow({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === 'previous' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
     </svg>
   );
@@ -72,10 +81,20 @@ export function ScrollRow({
       >
         {children}
       </ul>
-      <button type="button" onClick={() => scroll(-1)} aria-label={previousLabel} className={`${BUTTON} left-2 ${edges.atStart ? 'invisible' : ''}`}>
+      <button
+        type="button"
+        onClick={() => scroll(-1)}
+        aria-label={previousLabel}
+        className={`${BUTTON} left-2 ${edges.atStart ? 'invisible' : ''}`}
+      >
         <Arrow direction="previous" />
       </button>
-      <button type="button" onClick={() => scroll(1)} aria-label={nextLabel} className={`${BUTTON} right-2 ${edges.atEnd ? 'invisible' : ''}`}>
+      <button
+        type="button"
+        onClick={() => scroll(1)}
+        aria-label={nextLabel}
+        className={`${BUTTON} right-2 ${edges.atEnd ? 'invisible' : ''}`}
+      >
         <Arrow direction="next" />
       </button>
     </div>

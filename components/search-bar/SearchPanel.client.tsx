@@ -3,7 +3,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { SheetHeader } from '@/components/modal/SheetHeader';
 import { searchFormOf, type SearchFormId } from '@/lib/search/kinds';
-import { CarRentalForm, CruiseSearchForm, EventSearchForm, HotelSearchForm, TailorMadeForm, TransferSearchForm } from './forms/HandoverForms.client';
+import {
+  CarRentalForm,
+  CruiseSearchForm,
+  EventSearchForm,
+  HotelSearchForm,
+  TailorMadeForm,
+  TransferSearchForm,
+} from './forms/HandoverForms.client';
 import PackageSearchForm from './forms/PackageSearchForm.client';
 import type { SearchFormProps } from './forms/types';
 
@@ -25,7 +32,21 @@ export default function SearchPanel(props: SearchFormProps) {
 }
 
 /** A search form in the phone's full-screen sheet (components/search-bar/SearchTabs.client.tsx opens it through the modal system). */
-export function SearchSheet({ id, titleId, title, closeLabel, onClose, children }: { id: string; titleId: string; title: string; closeLabel: string; onClose: () => void; children: ReactNode }) {
+export function SearchSheet({
+  id,
+  titleId,
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  id: string;
+  titleId: string;
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <div id={id} className="flex min-h-full flex-col gap-4 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
       <SheetHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} />

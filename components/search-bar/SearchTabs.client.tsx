@@ -71,12 +71,18 @@ function textsOf(load: LoadSearchTexts): Promise<SearchTexts | null> {
  * section's results or the editor's link. The forms' code and texts load
  * when a tab is first pointed at or opened, not with the page.
  */
-export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: readonly SearchTab[]; tabClassName?: string }) {
+export function SearchTabs({
+  tabs,
+  tabClassName,
+  ...shared
+}: Shared & { tabs: readonly SearchTab[]; tabClassName?: string }) {
   const { state, dispatch } = useSearchBar();
   const modal = useModal();
   const panelId = useId();
   const [inSheet, setInSheet] = useState(false);
-  const selected = state.isActive ? tabs.find((tab) => tab.opensForm && tab.component === state.selectedComponent) : undefined;
+  const selected = state.isActive
+    ? tabs.find((tab) => tab.opensForm && tab.component === state.selectedComponent)
+    : undefined;
   // The bar starts on the box's first section (SPEC section 4: initialize with the first component), closed.
   useEffect(() => {
     dispatch({ type: 'INITIALIZE', components: tabs.filter((tab) => tab.opensForm).map((tab) => tab.component) });
@@ -112,7 +118,8 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
   };
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, tab: SearchTab) => {
-    if (!tab.opensForm || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!tab.opensForm || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
     event.preventDefault();
     const phone = typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
     // A second tap while the sheet's code loads, or once it is open, opens no second sheet over the first.
@@ -157,7 +164,12 @@ export function SearchTabs({ tabs, tabClassName, ...shared }: Shared & { tabs: r
       </ul>
       {selected && !inSheet ? (
         <div id={panelId} className="pt-2">
-          <Panel key={selected.component} tab={selected} shared={shared} saved={state.inputs[searchKindOf[selected.component]]} />
+          <Panel
+            key={selected.component}
+            tab={selected}
+            shared={shared}
+            saved={state.inputs[searchKindOf[selected.component]]}
+          />
         </div>
       ) : null}
     </>
@@ -181,9 +193,22 @@ function Panel({ tab, shared, saved }: { tab: SearchTab; shared: Shared; saved: 
   );
 }
 
-function LoadedPanel({ tab, shared, saved, onSave, onRetry }: { tab: SearchTab; shared: Shared; saved: SearchInput; onSave: (input: SearchInput) => void; onRetry: () => void }) {
+function LoadedPanel({
+  tab,
+  shared,
+  saved,
+  onSave,
+  onRetry,
+}: {
+  tab: SearchTab;
+  shared: Shared;
+  saved: SearchInput;
+  onSave: (input: SearchInput) => void;
+  onRetry: () => void;
+}) {
   const loaded = use(textsOf(shared.loadTexts));
-  if (!loaded) return <RetryAlert message={shared.failed} retry={shared.retry} onRetry={onRetry} className="py-3 text-sm" />;
+  if (!loaded)
+    return <RetryAlert message={shared.failed} retry={shared.retry} onRetry={onRetry} className="py-3 text-sm" />;
   return (
     <SearchPanel
       locale={shared.locale}

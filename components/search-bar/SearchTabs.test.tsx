@@ -24,7 +24,9 @@ beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   (window as unknown as { dataLayer: unknown[] }).dataLayer = pushed;
   Element.prototype.scrollIntoView = () => {};
-  window.matchMedia = ((query: string) => ({ matches: phone && query.includes('max-width') })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: phone && query.includes('max-width'),
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
@@ -65,13 +67,19 @@ describe('the search bar', { timeout: 20_000 }, () => {
     });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
     expect(push).toHaveBeenCalledWith('/en/results/packages/?section=FlightHotel&min=400&month=6&duration=6-9');
-    expect(pushed.at(-1)).toMatchObject({ event: 'user_interaction', name: 'search_submit', detail: { section: 'FlightHotel', month: 6, adults: 2, children: 0, rooms: 1, budget: true } });
+    expect(pushed.at(-1)).toMatchObject({
+      event: 'user_interaction',
+      name: 'search_submit',
+      detail: { section: 'FlightHotel', month: 6, adults: 2, children: 0, rooms: 1, budget: true },
+    });
   });
 
   it('what was typed survives closing and opening the bar, per section', async () => {
     render(<ModuleStory module={valid} />);
     let form = await openTab('Packages');
-    await act(async () => fireEvent.change(within(form).getByLabelText(en.search.departureMonth), { target: { value: '3' } }));
+    await act(async () =>
+      fireEvent.change(within(form).getByLabelText(en.search.departureMonth), { target: { value: '3' } }),
+    );
     // The same tab closes the bar, and opens it again.
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Packages' })));
     expect(screen.queryByRole('form', { name: en.modules.searchboxItem.heading })).toBeNull();
@@ -108,7 +116,11 @@ describe('the search bar', { timeout: 20_000 }, () => {
     render(<ModuleStory module={italian} locale="it" />);
     const it_ = dictionaries.it;
     const form = await openTab('Pacchetti', it_.modules.searchboxItem.heading);
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.forms.increase.replace('{{field}}', it_.search.children) })));
+    await act(async () =>
+      fireEvent.click(
+        within(form).getByRole('button', { name: it_.forms.increase.replace('{{field}}', it_.search.children) }),
+      ),
+    );
     expect(within(form).getByText('2 adulti, 1 bambino, 1 camera')).toBeVisible();
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: it_.search.submit })));
     expect(within(form).getAllByText(it_.forms.ageRequired).length).toBeGreaterThan(0);
@@ -130,9 +142,14 @@ describe('the search bar', { timeout: 20_000 }, () => {
       fireEvent.change(within(form).getByLabelText(en.search.ship), { target: { value: 'Aurora' } });
     });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: en.search.submit })));
-    expect(leavePage).toHaveBeenCalledWith('/api/search/Cruises/?lang=en&month=9&ship=Aurora&travellers.adults=2&travellers.rooms=1');
+    expect(leavePage).toHaveBeenCalledWith(
+      '/api/search/Cruises/?lang=en&month=9&ship=Aurora&travellers.adults=2&travellers.rooms=1',
+    );
     // The ship's name is free text: analytics learn only that one was given.
-    expect(pushed.at(-1)).toMatchObject({ name: 'search_submit', detail: { section: 'Cruises', month: 9, ship: true, adults: 2 } });
+    expect(pushed.at(-1)).toMatchObject({
+      name: 'search_submit',
+      detail: { section: 'Cruises', month: 9, ship: true, adults: 2 },
+    });
   });
 
   it('car hire: the driver must be 30 to 65, and one way asks for the drop-off place', async () => {
@@ -193,12 +210,25 @@ describe('the search bar', { timeout: 20_000 }, () => {
     );
     expect(bar).toMatchObject({ isActive: false, selectedComponent: 'TravelPackages', activeIndex: 0 });
     await openTab('Cruises');
-    expect(bar).toMatchObject({ isActive: true, selectedComponent: 'Cruises', activeIndex: valid.items.findIndex((tab) => tab.component === 'Cruises') });
+    expect(bar).toMatchObject({
+      isActive: true,
+      selectedComponent: 'Cruises',
+      activeIndex: valid.items.findIndex((tab) => tab.component === 'Cruises'),
+    });
   });
 
   describe('the forms’ texts', () => {
     const tabs: SearchTab[] = [
-      { id: 'hotels', name: 'Hotels', href: '/en/results/packages/?section=OnlyHotel', newTab: false, newTabText: '', component: 'OnlyHotel', opensForm: true, url: null },
+      {
+        id: 'hotels',
+        name: 'Hotels',
+        href: '/en/results/packages/?section=OnlyHotel',
+        newTab: false,
+        newTabText: '',
+        component: 'OnlyHotel',
+        opensForm: true,
+        url: null,
+      },
     ];
     const box = (loadTexts: LoadSearchTexts) => (
       <ClientProviders>
@@ -218,7 +248,8 @@ describe('the search bar', { timeout: 20_000 }, () => {
     it('are not sent with the page: the search box hands its tabs a loader, and none of the forms’ texts', async () => {
       const section = SearchBox({ data: searchboxItemSchema.parse(valid), context: fixtureContext('en') });
       const find = (node: ReactNode): ReactElement<Record<string, unknown>> | undefined => {
-        if (!isValidElement<{ children?: ReactNode }>(node)) return Array.isArray(node) ? node.map(find).find(Boolean) : undefined;
+        if (!isValidElement<{ children?: ReactNode }>(node))
+          return Array.isArray(node) ? node.map(find).find(Boolean) : undefined;
         return node.type === SearchTabs ? (node as ReactElement<Record<string, unknown>>) : find(node.props.children);
       };
       const tabsElement = find(section);
@@ -243,13 +274,18 @@ describe('the search bar', { timeout: 20_000 }, () => {
     });
 
     it('that could not be loaded are said so, and a second try opens the form', async () => {
-      const loadTexts = vi.fn<LoadSearchTexts>().mockRejectedValueOnce(new Error('offline')).mockImplementation(() => searchTexts('en'));
+      const loadTexts = vi
+        .fn<LoadSearchTexts>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockImplementation(() => searchTexts('en'));
       render(box(loadTexts));
       await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Hotels' })));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain(en.search.formFailed);
       await act(async () => fireEvent.click(within(alert).getByRole('button', { name: en.forms.tryAgain })));
-      expect(await screen.findByRole('form', { name: en.modules.searchboxItem.heading }, { timeout: 15_000 })).toBeVisible();
+      expect(
+        await screen.findByRole('form', { name: en.modules.searchboxItem.heading }, { timeout: 15_000 }),
+      ).toBeVisible();
       expect(loadTexts).toHaveBeenCalledTimes(2);
     });
 

@@ -31,7 +31,9 @@ export function searchLabels(locale: Locale, t: Translate): SearchLabels {
     heading: t('modules.searchboxItem.heading'),
     months: monthNames(locale),
     anyDuration: t('results.anyDuration'),
-    durations: Object.fromEntries(durationKeys.map((key) => [key, t(`results.durations.${key}`)])) as SearchLabels['durations'],
+    durations: Object.fromEntries(
+      durationKeys.map((key) => [key, t(`results.durations.${key}`)]),
+    ) as SearchLabels['durations'],
     travellers: t('search.travellers'),
     adults: countForms(t, 'search.adultsOne', 'search.adultsOther'),
     children: countForms(t, 'search.childrenOne', 'search.childrenOther'),

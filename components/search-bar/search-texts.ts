@@ -21,5 +21,8 @@ const locale = z.enum(locales);
 export async function searchTexts(asked: unknown): Promise<SearchTexts | null> {
   const parsed = locale.safeParse(asked);
   if (!parsed.success) return null;
-  return { texts: formTexts(parsed.data), labels: searchLabels(parsed.data, createTranslator(parsed.data, dictionaries[parsed.data])) };
+  return {
+    texts: formTexts(parsed.data),
+    labels: searchLabels(parsed.data, createTranslator(parsed.data, dictionaries[parsed.data])),
+  };
 }

@@ -1,10 +1,24 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type Dispatch, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 import { onSessionChange } from '@/lib/accounts/session-events';
 import { isResultsPath } from '@/lib/routes/results-screens';
-import { initialPageData, pageDataReducer, type PageDataAction, type PageDataState, type PageStep } from '@/lib/store/page-data';
+import {
+  initialPageData,
+  pageDataReducer,
+  type PageDataAction,
+  type PageDataState,
+  type PageStep,
+} from '@/lib/store/page-data';
 import { initialSearchBar, searchBarReducer, type SearchBarAction, type SearchBarState } from '@/lib/store/search-bar';
 import { createStore, type Store } from '@/lib/store/store';
 

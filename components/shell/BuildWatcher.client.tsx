@@ -13,7 +13,9 @@ async function fetchBuildId(): Promise<string | undefined> {
     const response = await fetch(`${BUILD_ENDPOINT}?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string' ? body.id : undefined;
+    return typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string'
+      ? body.id
+      : undefined;
   } catch {
     return undefined;
   }

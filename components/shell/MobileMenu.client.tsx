@@ -42,7 +42,15 @@ export function MobileMenuButton({ openLabel, ...menu }: MobileMenuProps & { ope
       onClick={open}
       className="grid size-11 place-items-center rounded-full text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand md:hidden"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M4 7h16M4 12h16M4 17h16" />
       </svg>
     </button>

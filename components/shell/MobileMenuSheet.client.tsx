@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import {
+  DestinationSearch,
+  type DestinationSearchLabels,
+} from '@/components/destination-search/DestinationSearch.client';
 import { SheetHeader } from '@/components/modal/SheetHeader';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageLink } from './LanguageLink.client';
@@ -18,7 +21,8 @@ export interface MobileMenuProps {
   search: { url: string; token: string; locale: Locale; labels: DestinationSearchLabels };
 }
 
-const ROW = 'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const ROW =
+  'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /** The phone menu's sheet: every header destination and the language switcher; it closes on navigation. */
 export function MobileMenuSheet({
@@ -41,7 +45,13 @@ export function MobileMenuSheet({
 
   return (
     <div id={id} className="flex min-h-full flex-col gap-6 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-      <SheetHeader titleId={titleId} title={title} closeLabel={closeLabel} onClose={onClose} titleClassName="text-brand" />
+      <SheetHeader
+        titleId={titleId}
+        title={title}
+        closeLabel={closeLabel}
+        onClose={onClose}
+        titleClassName="text-brand"
+      />
       <DestinationSearch {...search} onNavigate={onClose} />
       <nav aria-label={navLabel}>
         <ul className="flex flex-col gap-1">

@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { AccountButton } from '@/components/account/AccountButton.client';
 import { IntentLink } from '@/components/content-link/IntentLink.client';
-import { DestinationSearch, type DestinationSearchLabels } from '@/components/destination-search/DestinationSearch.client';
+import {
+  DestinationSearch,
+  type DestinationSearchLabels,
+} from '@/components/destination-search/DestinationSearch.client';
 import { accountLinks } from '@/lib/accounts/links';
 import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
@@ -16,7 +19,13 @@ import { HIDDEN_UNTIL_PARSED, ParsedEnd } from './parsed';
 import styles from './SiteHeader.module.css';
 
 /** The screens the main navigation offers, in order. */
-const primaryScreens = ['destinations', 'packageResults', 'aiTours', 'myBooking', 'contact'] as const satisfies readonly ScreenId[];
+const primaryScreens = [
+  'destinations',
+  'packageResults',
+  'aiTours',
+  'myBooking',
+  'contact',
+] as const satisfies readonly ScreenId[];
 
 function HomeLink({ locale, t }: { locale: Locale; t: Translate }) {
   return (
@@ -98,7 +107,12 @@ export function SiteHeader({ locale, alternates }: { locale: Locale; alternates:
           </ul>
         </nav>
         {/* Sign in (a dialog; the sign-in page without JavaScript) or sign out, on every screen size. */}
-        <AccountButton locale={locale} links={accountLinks(locale)} labels={{ signIn: t('account.signIn'), signOut: t('account.signOut') }} className="ml-auto md:ml-0" />
+        <AccountButton
+          locale={locale}
+          links={accountLinks(locale)}
+          labels={{ signIn: t('account.signIn'), signOut: t('account.signOut') }}
+          className="ml-auto md:ml-0"
+        />
         {/* Phones: the same destinations and languages in a sheet. */}
         <MobileMenuButton
           openLabel={t('nav.openMenu')}

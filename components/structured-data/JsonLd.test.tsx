@@ -5,7 +5,11 @@ import { JsonLd } from './JsonLd';
 
 describe('JsonLd', () => {
   it('writes one data block whose text a name with </script> cannot end early, and which the CSP does not hash', () => {
-    const data = { '@context': 'https://schema.org' as const, '@type': 'Product' as const, name: 'Sun </script><script>alert(1)</script> & sea' };
+    const data = {
+      '@context': 'https://schema.org' as const,
+      '@type': 'Product' as const,
+      name: 'Sun </script><script>alert(1)</script> & sea',
+    };
     const html = renderToStaticMarkup(<JsonLd data={data} />);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -19,14 +19,19 @@ const pause = vi.fn(function (this: HTMLMediaElement) {
 });
 
 function scroll(onScreen: boolean) {
-  act(() => observed?.callback([{ isIntersecting: onScreen } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    observed?.callback([{ isIntersecting: onScreen } as IntersectionObserverEntry], {} as IntersectionObserver),
+  );
 }
 
 beforeEach(() => {
   reducedMotion = false;
   paused = true;
   observed = null;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    media: query,
+  }));
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
   vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(() => paused);
@@ -54,7 +59,15 @@ function observeVisibility() {
 
 describe('a content video', () => {
   it('is muted, looping and inline, named, with the browser’s controls and its poster', () => {
-    const { container } = render(<LoopingVideo variant="content" src="/clip.mp4" poster="/poster.webp" label="Video: the course" className="aspect-video" />);
+    const { container } = render(
+      <LoopingVideo
+        variant="content"
+        src="/clip.mp4"
+        poster="/poster.webp"
+        label="Video: the course"
+        className="aspect-video"
+      />,
+    );
     const video = container.querySelector('video')!;
     expect(video.getAttribute('aria-label')).toBe('Video: the course');
     expect(video.getAttribute('poster')).toBe('/poster.webp');
@@ -107,7 +120,15 @@ describe('a content video', () => {
 
 describe('a background video', () => {
   it('is decoration over its picture, fading in once it plays, with a pause/play button', () => {
-    const { container } = render(<LoopingVideo variant="background" src="/clip.mp4" playLabel="Play the video" pauseLabel="Pause the video" className="absolute inset-0" />);
+    const { container } = render(
+      <LoopingVideo
+        variant="background"
+        src="/clip.mp4"
+        playLabel="Play the video"
+        pauseLabel="Pause the video"
+        className="absolute inset-0"
+      />,
+    );
     const video = container.querySelector('video')!;
     expect(video.getAttribute('aria-hidden')).toBe('true');
     expect(video.tabIndex).toBe(-1);
@@ -127,7 +148,9 @@ describe('a background video', () => {
 
   it('waits for its play button when the visitor asks for reduced motion', () => {
     reducedMotion = true;
-    render(<LoopingVideo variant="background" src="/clip.mp4" playLabel="Play the video" pauseLabel="Pause the video" />);
+    render(
+      <LoopingVideo variant="background" src="/clip.mp4" playLabel="Play the video" pauseLabel="Pause the video" />,
+    );
     expect(play).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Play the video' }));
     expect(play).toHaveBeenCalledTimes(1);

@@ -12,8 +12,20 @@ export const TOKEN_MAX_AGE = 604_800;
 
 type CookieOptions = { secure: boolean };
 
-function cookie(name: string, value: string, maxAge: number, { secure, httpOnly }: CookieOptions & { httpOnly: boolean }) {
-  return [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', ...(httpOnly ? ['HttpOnly'] : []), ...(secure ? ['Secure'] : [])].join('; ');
+function cookie(
+  name: string,
+  value: string,
+  maxAge: number,
+  { secure, httpOnly }: CookieOptions & { httpOnly: boolean },
+) {
+  return [
+    `${name}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'SameSite=Lax',
+    ...(httpOnly ? ['HttpOnly'] : []),
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** The Set-Cookie headers of a sign-in. */
@@ -38,4 +50,5 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 /** Whether cookies are sent over https only: the site's address (SITE_URL) or the request says https. */
-export const secureCookies = (siteUrl: string, headers: Headers) => siteUrl.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';
+export const secureCookies = (siteUrl: string, headers: Headers) =>
+  siteUrl.startsWith('https:') || headers.get('x-forwarded-proto') === 'https';

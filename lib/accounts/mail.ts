@@ -23,9 +23,17 @@ export function siteMailer(): Promise<Mailer> {
       return async (mail) => void (await smtp.sendMail({ from: config.MAIL_FROM, ...mail }));
     }
     if (process.env.NODE_ENV !== 'production') {
-      return async (mail) => console.info(`[mail, development: SMTP_URL is not set] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      return async (mail) =>
+        console.info(`[mail, development: SMTP_URL is not set] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     }
-    return async () => console.error(JSON.stringify({ level: 'error', event: 'mail_not_configured', message: 'SMTP_URL is not set: a password reset e-mail was not sent' }));
+    return async () =>
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'mail_not_configured',
+          message: 'SMTP_URL is not set: a password reset e-mail was not sent',
+        }),
+      );
   })();
   return transport;
 }

@@ -16,7 +16,11 @@ const KEY_BYTES = 32;
 function derive(password: string, salt: Buffer, { log2N, r, p }: ScryptCost): Promise<Buffer> {
   const N = 2 ** log2N;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 export async function hashPassword(password: string, cost: ScryptCost = PASSWORD_COST): Promise<string> {
@@ -29,7 +33,14 @@ export async function hashPassword(password: string, cost: ScryptCost = PASSWORD
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, log2N, r, p, salt, key] = stored.split('$');
   const cost = { log2N: Number(log2N), r: Number(r), p: Number(p) };
-  if (scheme !== 'scrypt' || !salt || !key || !Object.values(cost).every((value) => Number.isInteger(value) && value > 0) || cost.log2N > 20) return false;
+  if (
+    scheme !== 'scrypt' ||
+    !salt ||
+    !key ||
+    !Object.values(cost).every((value) => Number.isInteger(value) && value > 0) ||
+    cost.log2N > 20
+  )
+    return false;
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

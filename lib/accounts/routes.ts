@@ -14,7 +14,16 @@ import { href } from '@/lib/routes/href';
 import { registerSchema, resetPasswordSchema, resetRequestSchema, signInSchema } from '@/schemas/account';
 import { NO_SCRIPT_NOTICES } from '@/lib/accounts/notices';
 import { safeNext } from './links';
-import { checkCredentials, createAccountWithSession, finishReset, openSession, revokeSession, sessionAccount, prepareReset, type Account } from './accounts';
+import {
+  checkCredentials,
+  createAccountWithSession,
+  finishReset,
+  openSession,
+  revokeSession,
+  sessionAccount,
+  prepareReset,
+  type Account,
+} from './accounts';
 import { readCookie, secureCookies, signInCookies, signOutCookies, TOKEN_COOKIE } from './cookies';
 import { siteMailer, type Mailer } from './mail';
 import { createSignInThrottle, SIGN_IN_LIMITS, type SignInThrottle } from './sign-in-throttle';
@@ -100,13 +109,22 @@ function respond(answer: Answer, form: AccountForm & { success: boolean }): Resp
   if (form.next !== href(form.locale, 'home')) back.searchParams.set('next', form.next);
   const sent = answer.body.sent === true;
   // The page is static: its notice is the address's fragment, which it shows with CSS (`:target`) or its script.
-  const code = typeof answer.body.error === 'string' && (NO_SCRIPT_NOTICES as readonly string[]).includes(answer.body.error) ? answer.body.error : 'failed';
-  headers.set('Location', form.success && !sent ? form.next : `${back.pathname}${back.search}#${form.success ? 'sent' : code}`);
+  const code =
+    typeof answer.body.error === 'string' && (NO_SCRIPT_NOTICES as readonly string[]).includes(answer.body.error)
+      ? answer.body.error
+      : 'failed';
+  headers.set(
+    'Location',
+    form.success && !sent ? form.next : `${back.pathname}${back.search}#${form.success ? 'sent' : code}`,
+  );
   return new Response(null, { status: 303, headers });
 }
 
 function refused(refusal: FormPostRefusal, form: AccountForm): Response {
-  return respond({ status: refusal.status, body: refusal.body, headers: refusalHeaders(refusal) }, { ...form, success: false });
+  return respond(
+    { status: refusal.status, body: refusal.body, headers: refusalHeaders(refusal) },
+    { ...form, success: false },
+  );
 }
 
 /**
@@ -114,8 +132,19 @@ function refused(refusal: FormPostRefusal, form: AccountForm): Response {
  * answer goes: the `next` the form (or else its page's address) asks for,
  * unless the route names its own.
  */
-async function readAccountPost<Schema extends z.$ZodType>(request: Request, deps: AccountDeps, schema: Schema, screen: AccountScreen, ownNext?: (locale: Locale) => string) {
-  const post = await readFormPost(request, { schema, maxBytes: MAX_ACCOUNT_BYTES, limiter: deps.limits().client, siteUrl: deps.siteUrl() });
+async function readAccountPost<Schema extends z.$ZodType>(
+  request: Request,
+  deps: AccountDeps,
+  schema: Schema,
+  screen: AccountScreen,
+  ownNext?: (locale: Locale) => string,
+) {
+  const post = await readFormPost(request, {
+    schema,
+    maxBytes: MAX_ACCOUNT_BYTES,
+    limiter: deps.limits().client,
+    siteUrl: deps.siteUrl(),
+  });
   const { locale, htmlForm: html } = post;
   const next = ownNext ? ownNext(locale) : safeNext(post.fields.next ?? refererNext(request), locale);
   const form: AccountForm = { html, locale, screen, next };
@@ -128,10 +157,19 @@ const unavailable = { status: 503, body: { error: 'unavailable' } } as const;
 export async function signInResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
   const { post, form } = await readAccountPost(request, deps, signInSchema, 'signIn');
   if (!post.ok) return refused(post, form);
-  if (post.bot || !post.data) return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
+  if (post.bot || !post.data)
+    return respond({ status: 401, body: { error: 'invalid_credentials' } }, { ...form, success: false });
   const { email, password } = post.data;
   const attempt = await deps.limits().signIn.attempt(email, clientAddress(request.headers));
-  if (!attempt.allowed) return respond({ status: 429, body: { error: 'rate_limited', retryAfter: attempt.retryAfterSeconds }, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } }, { ...form, success: false });
+  if (!attempt.allowed)
+    return respond(
+      {
+        status: 429,
+        body: { error: 'rate_limited', retryAfter: attempt.retryAfterSeconds },
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+      },
+      { ...form, success: false },
+    );
   let account: Account | null;
   let token: string | null = null;
   try {
@@ -167,7 +205,10 @@ export async function registerResponse(request: Request, deps: AccountDeps = sit
   }
   if (!('created' in outcome)) return respond({ status: 409, body: { error: 'exists' } }, { ...form, success: false });
   const cookies = signInCookies(outcome.token, { secure: secureCookies(deps.siteUrl(), request.headers) });
-  return respond({ status: 201, body: { account: { email: outcome.created.email } }, cookies }, { ...form, success: true });
+  return respond(
+    { status: 201, body: { account: { email: outcome.created.email } }, cookies },
+    { ...form, success: true },
+  );
 }
 
 /**
@@ -198,7 +239,11 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
   const link = new URL(href(form.locale, 'resetPassword'), deps.siteUrl());
   link.searchParams.set('token', reset.token);
   const t = getTranslator(form.locale);
-  const mail = { to: email, subject: t('account.resetMailSubject'), text: t('account.resetMailText', { link: link.toString() }) };
+  const mail = {
+    to: email,
+    subject: t('account.resetMailSubject'),
+    text: t('account.resetMailText', { link: link.toString() }),
+  };
   (deps.afterAnswer ?? ((task) => void task()))(async () => {
     try {
       if (!(await reset.save())) return;
@@ -208,9 +253,17 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
       return;
     }
     try {
-      await (await deps.mailer())(mail);
+      await (
+        await deps.mailer()
+      )(mail);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'reset_mail_failed', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'reset_mail_failed',
+          message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+        }),
+      );
     }
   });
   return respond(sent, { ...form, success: true });
@@ -218,9 +271,12 @@ export async function resetRequestResponse(request: Request, deps: AccountDeps =
 
 /** POST /api/account/reset/confirm/: a reset link's token and the new password; every session of the account ends. */
 export async function resetPasswordResponse(request: Request, deps: AccountDeps = siteDeps): Promise<Response> {
-  const { post, form } = await readAccountPost(request, deps, resetPasswordSchema, 'resetPassword', (locale) => href(locale, 'signIn'));
+  const { post, form } = await readAccountPost(request, deps, resetPasswordSchema, 'resetPassword', (locale) =>
+    href(locale, 'signIn'),
+  );
   if (!post.ok) return refused(post, form);
-  if (post.bot || !post.data) return respond({ status: 400, body: { error: 'invalid_token' } }, { ...form, success: false });
+  if (post.bot || !post.data)
+    return respond({ status: 400, body: { error: 'invalid_token' } }, { ...form, success: false });
   let changed: boolean;
   try {
     changed = await finishReset(await deps.database(), post.data.token, post.data.password, deps.cost);
@@ -250,7 +306,10 @@ export async function signOutResponse(request: Request, deps: AccountDeps = site
 }
 
 /** The account a request's token cookie signs in, or null (no cookie, revoked, expired, or the store away). */
-export async function requestAccount(request: Request, deps: Pick<AccountDeps, 'database'> = siteDeps): Promise<Account | null> {
+export async function requestAccount(
+  request: Request,
+  deps: Pick<AccountDeps, 'database'> = siteDeps,
+): Promise<Account | null> {
   const token = readCookie(request.headers.get('cookie'), TOKEN_COOKIE);
   if (!token) return null;
   return sessionAccount(await deps.database(), token);

@@ -42,5 +42,8 @@ export function onSessionChange(listener: (change: SessionChange) => void): () =
 
 /** Whether the browser holds a session (the script-readable `signed_in` cookie set beside the HttpOnly token). */
 export function hasSessionHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+  return (
+    typeof document !== 'undefined' &&
+    document.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`)
+  );
 }

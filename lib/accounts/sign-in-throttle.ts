@@ -32,6 +32,14 @@ export type SignInAttempt = GuessAttempt;
 /** The rules of the two limiters above (`account`: more than `points` failures in its period start a guard of `blockSeconds`). */
 export const SIGN_IN_LIMITS = { fromAddress: GUESS_LIMITS.fromClient, account: GUESS_LIMITS.target } as const;
 
-export function createSignInThrottle({ fromAddress, account, guardDelayMs }: { fromAddress: Limiter; account: Limiter; guardDelayMs?: number }): SignInThrottle {
+export function createSignInThrottle({
+  fromAddress,
+  account,
+  guardDelayMs,
+}: {
+  fromAddress: Limiter;
+  account: Limiter;
+  guardDelayMs?: number;
+}): SignInThrottle {
   return createGuessThrottle({ fromClient: fromAddress, target: account, guardDelayMs });
 }

@@ -58,16 +58,29 @@ function phrasesOf(name: string): string[][] {
   return full.length > 1 && ARTICLES.has(full[0]!) ? [full, full.slice(1)] : [full];
 }
 
-export function buildSearchData(locale: Locale, { catalogs, toMarket, toEnglish, spellings = {} }: SearchDataSources): AiSearchData {
+export function buildSearchData(
+  locale: Locale,
+  { catalogs, toMarket, toEnglish, spellings = {} }: SearchDataSources,
+): AiSearchData {
   const entries = new Map<string, VocabularyEntry>();
   const keyOf = (field: VocabularyField, slug: string) => `${field}:${slug}`;
   const own = catalogs[locale];
 
   for (const place of own.places) {
-    entries.set(keyOf('place', place.slug), { field: 'place', slug: place.slug, kind: place.kind, country: place.country, phrases: [] });
+    entries.set(keyOf('place', place.slug), {
+      field: 'place',
+      slug: place.slug,
+      kind: place.kind,
+      country: place.country,
+      phrases: [],
+    });
   }
-  for (const [field, options] of [['interest', own.interests], ['category', own.categories]] as const) {
-    for (const option of options) entries.set(keyOf(field, option.slug), { field, slug: option.slug, kind: null, country: null, phrases: [] });
+  for (const [field, options] of [
+    ['interest', own.interests],
+    ['category', own.categories],
+  ] as const) {
+    for (const option of options)
+      entries.set(keyOf(field, option.slug), { field, slug: option.slug, kind: null, country: null, phrases: [] });
   }
 
   const seen = new Set<string>();
@@ -92,7 +105,11 @@ export function buildSearchData(locale: Locale, { catalogs, toMarket, toEnglish,
     for (const place of spellings[other] ?? []) {
       for (const spelling of place.spellings) {
         if (/^[A-Z. ]{2,5}$/.test(spelling.trim())) acronyms.add(words(spelling).join(''));
-        addName('place', translate(place.slug), /^[A-Z. ]{2,5}$/.test(spelling.trim()) ? words(spelling).join('') : spelling);
+        addName(
+          'place',
+          translate(place.slug),
+          /^[A-Z. ]{2,5}$/.test(spelling.trim()) ? words(spelling).join('') : spelling,
+        );
       }
     }
   }
@@ -101,5 +118,10 @@ export function buildSearchData(locale: Locale, { catalogs, toMarket, toEnglish,
     for (const synonym of optionSynonyms[toEnglish(entry.slug)] ?? []) addName(entry.field, entry.slug, synonym);
   }
 
-  return { locale, catalog: own, vocabulary: [...entries.values()].filter((entry) => entry.phrases.length > 0), acronyms };
+  return {
+    locale,
+    catalog: own,
+    vocabulary: [...entries.values()].filter((entry) => entry.phrases.length > 0),
+    acronyms,
+  };
 }

@@ -3,7 +3,11 @@ import type { AiSearchData } from './data';
 import { noFilters } from './filters';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (run: () => Promise<unknown>) => run,
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { loadSearchData } = await import('./load');
@@ -62,13 +66,28 @@ describe('the embedded engine on the seed', () => {
   });
 
   it('searches the market’s own catalogue: a package sold in all four at the market’s price, currency and booking link', () => {
-    const andalusia = (data: AiSearchData) => data.catalog.products.find((product) => product.card.id === 'package-andalusia-self-drive')?.card.offer;
-    expect(andalusia(en)).toEqual({ price: 725, priceWithDiscount: null, currency: 'GBP', bookingUrl: 'https://booking.example.com/uk/andalusia-self-drive' });
-    expect(andalusia(it_)).toEqual({ price: 865, priceWithDiscount: null, currency: 'EUR', bookingUrl: 'https://booking.example.com/it/andalusia-fly-drive' });
+    const andalusia = (data: AiSearchData) =>
+      data.catalog.products.find((product) => product.card.id === 'package-andalusia-self-drive')?.card.offer;
+    expect(andalusia(en)).toEqual({
+      price: 725,
+      priceWithDiscount: null,
+      currency: 'GBP',
+      bookingUrl: 'https://booking.example.com/uk/andalusia-self-drive',
+    });
+    expect(andalusia(it_)).toEqual({
+      price: 865,
+      priceWithDiscount: null,
+      currency: 'EUR',
+      bookingUrl: 'https://booking.example.com/it/andalusia-fly-drive',
+    });
     // Its budget is the market's: under 800 pounds in the UK, not under 800 euros in Italy.
     expect(searchPackages('Andalusia by car for under 800', en).ranked).toContain('package-andalusia-self-drive');
-    expect(searchPackages('Andalusia in auto per meno di 800 euro', it_).ranked).not.toContain('package-andalusia-self-drive');
-    expect(searchPackages('Andalusia in auto per meno di 900 euro', it_).ranked).toContain('package-andalusia-self-drive');
+    expect(searchPackages('Andalusia in auto per meno di 800 euro', it_).ranked).not.toContain(
+      'package-andalusia-self-drive',
+    );
+    expect(searchPackages('Andalusia in auto per meno di 900 euro', it_).ranked).toContain(
+      'package-andalusia-self-drive',
+    );
   });
 
   it('gives no packages where the market sells none (the empty state)', () => {

@@ -33,7 +33,12 @@ const indexes = new WeakMap<AiSearchData, MiniSearch<IndexedPackage>>();
 function packageIndex(data: AiSearchData): MiniSearch<IndexedPackage> {
   const existing = indexes.get(data);
   if (existing) return existing;
-  const names = new Map([...data.catalog.places, ...data.catalog.interests, ...data.catalog.categories].map((item) => [item.slug, item.name]));
+  const names = new Map(
+    [...data.catalog.places, ...data.catalog.interests, ...data.catalog.categories].map((item) => [
+      item.slug,
+      item.name,
+    ]),
+  );
   const named = (slugs: readonly string[]) => slugs.map((slug) => names.get(slug) ?? '').join(' ');
   const index = new MiniSearch<IndexedPackage>({
     fields: ['name', 'description', 'places', 'themes'],
@@ -55,7 +60,11 @@ function packageIndex(data: AiSearchData): MiniSearch<IndexedPackage> {
 
 /** All the packages a results state lists, in the results' own order (every page at once). */
 function listed(data: AiSearchData, state: Partial<ResultsState>) {
-  const everything: ResultsState = { ...emptyResultsState, ...state, page: Math.max(1, Math.ceil(data.catalog.products.length / RESULTS_PAGE_SIZE)) };
+  const everything: ResultsState = {
+    ...emptyResultsState,
+    ...state,
+    page: Math.max(1, Math.ceil(data.catalog.products.length / RESULTS_PAGE_SIZE)),
+  };
   return computeResults(data.catalog, everything, { country: null }, { locale: data.locale });
 }
 
@@ -88,7 +97,11 @@ export function resultsHref(locale: Locale, filters: AiFilters, data: AiSearchDa
 
 /** Ranks packages by the text's full-text score; packages the text does not mention keep the results' order. */
 function rank(text: string, data: AiSearchData, products: readonly CatalogProduct[]): string[] {
-  const scores = new Map(packageIndex(data).search(text).map((hit) => [String(hit.id), hit.score]));
+  const scores = new Map(
+    packageIndex(data)
+      .search(text)
+      .map((hit) => [String(hit.id), hit.score]),
+  );
   return products
     .map((product, order) => ({ id: product.card.id, score: scores.get(product.card.id) ?? 0, order }))
     .sort((a, b) => b.score - a.score || a.order - b.order)

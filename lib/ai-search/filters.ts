@@ -18,7 +18,10 @@ export const aiFiltersSchema = z
     month: z.number().int().min(1).max(12).nullable(),
     /** Who travels, when the text says; a count the text leaves open ("with the kids") is null. */
     travellers: z
-      .object({ adults: z.number().int().min(1).max(20).nullable(), children: z.number().int().min(0).max(20).nullable() })
+      .object({
+        adults: z.number().int().min(1).max(20).nullable(),
+        children: z.number().int().min(0).max(20).nullable(),
+      })
       .strict()
       .nullable(),
     /** Things to do and categories, by slug. */

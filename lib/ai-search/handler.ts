@@ -43,23 +43,35 @@ export type AiSearchResponse = {
   source: 'provider' | 'embedded';
 };
 
-const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) => privateJson({ error, message, ...extra }, status);
+const refuse = (status: number, error: string, message: string, extra: Record<string, unknown> = {}) =>
+  privateJson({ error, message, ...extra }, status);
 
 export async function handleAiSearch(request: Request, deps: AiSearchDependencies): Promise<Response> {
-  if (deps.siteUrl && !fromOwnSite(request.headers, deps.siteUrl)) return refuse(403, 'forbidden', 'The search must be sent from this site.');
+  if (deps.siteUrl && !fromOwnSite(request.headers, deps.siteUrl))
+    return refuse(403, 'forbidden', 'The search must be sent from this site.');
   if (!isJsonRequest(request)) {
-    return refuse(415, 'unsupported_media_type', 'Send the search as JSON (Content-Type: application/json): {"text": "...", "locale": "en"}.');
+    return refuse(
+      415,
+      'unsupported_media_type',
+      'Send the search as JSON (Content-Type: application/json): {"text": "...", "locale": "en"}.',
+    );
   }
   const read = await readLimitedBody(request, MAX_BODY_BYTES);
   if (!read.ok) {
-    return read.reason === 'too_large' ? refuse(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`) : refuse(400, 'unreadable_body', 'The body could not be read.');
+    return read.reason === 'too_large'
+      ? refuse(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`)
+      : refuse(400, 'unreadable_body', 'The body could not be read.');
   }
 
   const limit = await deps.consume(deps.client(request.headers));
   if (!limit.allowed) {
-    return privateJson({ error: 'too_many_requests', message: `Too many searches; try again in ${limit.retryAfterSeconds} s.` }, 429, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
+    return privateJson(
+      { error: 'too_many_requests', message: `Too many searches; try again in ${limit.retryAfterSeconds} s.` },
+      429,
+      {
+        'Retry-After': String(limit.retryAfterSeconds),
+      },
+    );
   }
 
   let body: unknown;
@@ -70,9 +82,17 @@ export async function handleAiSearch(request: Request, deps: AiSearchDependencie
   }
   const parsed = aiSearchRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return refuse(400, 'invalid_body', 'Send {"text": a search of 10 to 255 characters, "locale": "en", "it", "pt" or "es"} and nothing else.', {
-      issues: parsed.error.issues.map(({ path, message }) => ({ path: path.join('.'), message: message === 'aiSearch.length' ? 'must be between 10 and 255 characters' : message })),
-    });
+    return refuse(
+      400,
+      'invalid_body',
+      'Send {"text": a search of 10 to 255 characters, "locale": "en", "it", "pt" or "es"} and nothing else.',
+      {
+        issues: parsed.error.issues.map(({ path, message }) => ({
+          path: path.join('.'),
+          message: message === 'aiSearch.length' ? 'must be between 10 and 255 characters' : message,
+        })),
+      },
+    );
   }
 
   const { text: query, locale } = parsed.data;
@@ -81,7 +101,11 @@ export async function handleAiSearch(request: Request, deps: AiSearchDependencie
     data = await deps.loadData(locale);
   } catch {
     // The content service is down (already logged where it failed): the page's search says so and keeps the text.
-    return privateJson({ error: 'unavailable', message: 'The packages could not be read just now; try again in a moment.' }, 503, { 'Retry-After': '30' });
+    return privateJson(
+      { error: 'unavailable', message: 'The packages could not be read just now; try again in a moment.' },
+      503,
+      { 'Retry-After': '30' },
+    );
   }
   let source: AiSearchResponse['source'] = 'embedded';
   let answer = searchPackages(query, data);
@@ -92,7 +116,11 @@ export async function handleAiSearch(request: Request, deps: AiSearchDependencie
       source = 'provider';
     } catch (error) {
       // The embedded engine's answer stands; one line says why (never the visitor's text).
-      deps.log?.({ level: 'warn', event: 'ai_provider_fallback', message: error instanceof Error ? error.message : String(error) });
+      deps.log?.({
+        level: 'warn',
+        event: 'ai_provider_fallback',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   const response: AiSearchResponse = { filters: answer.filters, href: answer.href, count: answer.count, source };

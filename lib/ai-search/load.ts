@@ -9,9 +9,17 @@ import { buildSearchData, type AiSearchData, type PlaceSpellings } from './data'
 /** Every destination's other spellings in one language. */
 async function loadSpellings(locale: Locale): Promise<PlaceSpellings[]> {
   const data = await queryContent(AiSearchSpellingsDocument, { locale: toContentfulLocale(locale) });
-  return [data.continentCollection, data.superareaCollection, data.countryCollection, data.areaCollection, data.cityCollection].flatMap((collection) =>
+  return [
+    data.continentCollection,
+    data.superareaCollection,
+    data.countryCollection,
+    data.areaCollection,
+    data.cityCollection,
+  ].flatMap((collection) =>
     (collection?.items ?? []).flatMap((item) =>
-      item?.slug && item.spelling?.length ? [{ slug: item.slug, spellings: item.spelling.filter((text): text is string => typeof text === 'string') }] : [],
+      item?.slug && item.spelling?.length
+        ? [{ slug: item.slug, spellings: item.spelling.filter((text): text is string => typeof text === 'string') }]
+        : [],
     ),
   );
 }
@@ -28,6 +36,12 @@ export async function loadSearchData(locale: Locale): Promise<AiSearchData> {
     Promise.all(locales.map((other) => translatedSlugs(other, locale))),
     translatedSlugs(locale, 'en'),
   ]);
-  const byLocale = <T,>(list: T[]) => Object.fromEntries(locales.map((other, index) => [other, list[index]!])) as Record<Locale, T>;
-  return buildSearchData(locale, { catalogs: byLocale(catalogs), spellings: byLocale(spellings), toMarket: byLocale(toMarket), toEnglish });
+  const byLocale = <T>(list: T[]) =>
+    Object.fromEntries(locales.map((other, index) => [other, list[index]!])) as Record<Locale, T>;
+  return buildSearchData(locale, {
+    catalogs: byLocale(catalogs),
+    spellings: byLocale(spellings),
+    toMarket: byLocale(toMarket),
+    toEnglish,
+  });
 }

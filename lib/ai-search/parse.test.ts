@@ -106,7 +106,13 @@ describe('travellers', () => {
 });
 
 describe('one destination of several', () => {
-  const place = (slug: string, kind: VocabularyEntry['kind'], country: string | null): VocabularyEntry => ({ field: 'place', slug, kind, country, phrases: [[slug]] });
+  const place = (slug: string, kind: VocabularyEntry['kind'], country: string | null): VocabularyEntry => ({
+    field: 'place',
+    slug,
+    kind,
+    country,
+    phrases: [[slug]],
+  });
   const italy = place('italy', 'country', 'italy');
   const rome = place('rome', 'city', 'italy');
   const florence = place('florence', 'city', 'italy');

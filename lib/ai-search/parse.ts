@@ -39,8 +39,30 @@ const FRIENDS = alternation(friendWords);
 /** A word a visitor may put between a count and what it counts ("10 full days", "2 small kids"). */
 const FILLER = String.raw`(?:(?:full|whole|small|little|young|intere|interi|pieni|piccoli|piccole|pequenos|pequenas|inteiros|completos|peques)\s+)?`;
 /** Words after which a number word is a count. */
-const COUNTED = new Set([...Object.keys(durationUnits), ...childrenPlural, ...childrenSingular, ...adultWords, ...friendWords, 'mil', 'mila']);
-const FILLERS = new Set(['full', 'whole', 'small', 'little', 'young', 'intere', 'interi', 'piccoli', 'piccole', 'pequenos', 'pequenas', 'inteiros', 'completos']);
+const COUNTED = new Set([
+  ...Object.keys(durationUnits),
+  ...childrenPlural,
+  ...childrenSingular,
+  ...adultWords,
+  ...friendWords,
+  'mil',
+  'mila',
+]);
+const FILLERS = new Set([
+  'full',
+  'whole',
+  'small',
+  'little',
+  'young',
+  'intere',
+  'interi',
+  'piccoli',
+  'piccole',
+  'pequenos',
+  'pequenas',
+  'inteiros',
+  'completos',
+]);
 
 /** Words before a party's size, and number words that are articles there ("family of a kind"). */
 const PARTY_BEFORE = new Set(['of', 'di', 'de', 'are', 'siamo', 'somos']);
@@ -65,19 +87,26 @@ export function prepare(text: string): string {
     // "500 euros per person": the budget is per person anyway, and "a persona" is not a party of one.
     .replace(/\b(?:per person|per head|each|a testa|a persona|per persona|por pessoa|por persona|pp)\b/g, ' ')
     .replace(/(\d)[.,' ](?=\d{3}(?!\d))/g, '$1')
-    .replace(/(\d+(?:[.,]\d+)?)\s?k\b/g, (_, amount: string) => String(Math.round(Number(amount.replace(',', '.')) * 1000)))
+    .replace(/(\d+(?:[.,]\d+)?)\s?k\b/g, (_, amount: string) =>
+      String(Math.round(Number(amount.replace(',', '.')) * 1000)),
+    )
     .replace(/(\d)(?=[a-z])/g, '$1 ')
     .replace(/([€£$])/g, ' $1 ')
     .replace(/[^a-z0-9€£$]+/g, ' ');
-  flat = flat.replace(/\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci)mila\b/g, (_, word: string) => String(numberWords[word]! * 1000));
+  flat = flat.replace(/\b(due|tre|quattro|cinque|sei|sette|otto|nove|dieci)mila\b/g, (_, word: string) =>
+    String(numberWords[word]! * 1000),
+  );
   const tokens = flat.split(' ').filter(Boolean);
-  const corrected = tokens.map((token) => (COUNTED.has(token) || MONTHS.has(token) ? token : (CORRECTABLE.find((known) => sameWord(token, known)) ?? token)));
+  const corrected = tokens.map((token) =>
+    COUNTED.has(token) || MONTHS.has(token) ? token : (CORRECTABLE.find((known) => sameWord(token, known)) ?? token),
+  );
   const counted = corrected.map((token, index) => {
     const next = corrected[index + 1];
     const afterNext = corrected[index + 2];
     const before = corrected[index - 1];
     const counts =
-      (next !== undefined && (COUNTED.has(next) || (FILLERS.has(next) && afterNext !== undefined && COUNTED.has(afterNext)))) ||
+      (next !== undefined &&
+        (COUNTED.has(next) || (FILLERS.has(next) && afterNext !== undefined && COUNTED.has(afterNext)))) ||
       // "a family of four", "siamo in cinque": the size of the party (articles are not counts there).
       (before !== undefined && PARTY_BEFORE.has(before) && !ARTICLES.has(token));
     return counts && token in numberWords ? String(numberWords[token]) : token;
@@ -105,12 +134,16 @@ export function readDays(flat: string): number | null {
   return /\b(?:week|settimana|semana)\b/.test(flat) ? 7 : null;
 }
 
-const NOT_MONEY_AFTER = new RegExp(String.raw`^ ${FILLER}(?:${UNIT}|${CHILDREN}|${ADULTS}|${FRIENDS}|star|stars|stelle|estrelas|estrellas)\b`);
+const NOT_MONEY_AFTER = new RegExp(
+  String.raw`^ ${FILLER}(?:${UNIT}|${CHILDREN}|${ADULTS}|${FRIENDS}|star|stars|stelle|estrelas|estrellas)\b`,
+);
 
 /** The budget per person: "under 1500 euros", "menos de 2000", "tra 1000 e 2000 €", "at least £800", "budget 3k". */
 export function readBudget(flat: string): { min: number | null; max: number | null } {
   const amount = String.raw`(?:${CURRENCY} )?(\d{2,7})(?: ${CURRENCY})?`;
-  const range = new RegExp(String.raw`\b(?:between|tra|fra|entre|from|da|de|desde|dai|dos)? ?${amount} (?:and|e|y|to|a|al|hasta|ate|and about) ${amount}\b`).exec(flat);
+  const range = new RegExp(
+    String.raw`\b(?:between|tra|fra|entre|from|da|de|desde|dai|dos)? ?${amount} (?:and|e|y|to|a|al|hasta|ate|and about) ${amount}\b`,
+  ).exec(flat);
   if (range) {
     const [low, high] = [Number(range[1]), Number(range[2])];
     const rest = flat.slice(range.index + range[0].length);
@@ -126,7 +159,8 @@ export function readBudget(flat: string): { min: number | null; max: number | nu
     const before = flat.slice(0, match.index);
     const after = flat.slice(match.index + match[0].length);
     if (NOT_MONEY_AFTER.test(after)) continue;
-    const currency = new RegExp(String.raw`(?:^ ${CURRENCY}\b)`).test(after) || new RegExp(String.raw`${CURRENCY} $`).test(before);
+    const currency =
+      new RegExp(String.raw`(?:^ ${CURRENCY}\b)`).test(after) || new RegExp(String.raw`${CURRENCY} $`).test(before);
     const isMax = maxBefore.test(before);
     const isMin = minBefore.test(before);
     // A year ("in 2027") is not a budget; a bare number of a few hundred or more is.
@@ -141,7 +175,20 @@ export function readBudget(flat: string): { min: number | null; max: number | nu
 }
 
 /** Before "may", words that make it the month ("in may", "early may"); elsewhere it needs its capital. */
-const MAY_BEFORE = new Set(['in', 'of', 'early', 'late', 'mid', 'next', 'this', 'during', 'until', 'from', 'since', 'by']);
+const MAY_BEFORE = new Set([
+  'in',
+  'of',
+  'early',
+  'late',
+  'mid',
+  'next',
+  'this',
+  'during',
+  'until',
+  'from',
+  'since',
+  'by',
+]);
 
 /**
  * The month: a month's name in any of the four languages (typos forgiven),
@@ -149,7 +196,11 @@ const MAY_BEFORE = new Set(['in', 'of', 'early', 'late', 'mid', 'next', 'this', 
  * name took ("Rio de Janeiro" is not January).
  */
 export function readMonth(text: string, flat: string, skip: ReadonlySet<number> = new Set()): number | null {
-  const cased = text.normalize('NFD').replace(/\p{M}+/gu, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const cased = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const tokens = words(text);
   for (const [index, token] of tokens.entries()) {
     if (skip.has(index)) continue;
@@ -196,7 +247,10 @@ export function readTravellers(flat: string): AiFilters['travellers'] {
   } else if (coupleWords.test(flat)) adults = 2;
   else if (soloWords.test(flat)) adults = 1;
   if (adults === null && !mentionsChildren) return null;
-  return { adults: adults !== null && adults >= 1 && adults <= 20 ? adults : null, children: children !== null && children <= 20 ? children : null };
+  return {
+    adults: adults !== null && adults >= 1 && adults <= 20 ? adults : null,
+    children: children !== null && children <= 20 ? children : null,
+  };
 }
 
 type Match = { entry: VocabularyEntry; start: number; length: number; exact: boolean };
@@ -226,10 +280,14 @@ const RESERVED = new Set([...Object.keys(numberWords), ...COUNTED, ...MONTHS.key
 /** The CMS's destinations, things to do and categories the text names, longest phrase first, each word used once. */
 export function readVocabulary(text: string, data: AiSearchData): Match[] {
   const tokens = words(text);
-  const cased = text.normalize('NFD').replace(/\p{M}+/gu, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const cased = text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const bucket = phraseBuckets(data);
   const found: Match[] = [];
-  for (let start = 0; start < tokens.length; ) {
+  for (let start = 0; start < tokens.length;) {
     let best: Match | null = null;
     for (const { entry, phrase } of bucket.get(tokens[start]![0]!) ?? []) {
       if (start + phrase.length > tokens.length) continue;
@@ -250,7 +308,9 @@ export function readVocabulary(text: string, data: AiSearchData): Match[] {
         !best ||
         candidate.length > best.length ||
         (candidate.length === best.length && Number(candidate.exact) - Number(best.exact) > 0) ||
-        (candidate.length === best.length && candidate.exact === best.exact && FIELD_ORDER[candidate.entry.field] < FIELD_ORDER[best.entry.field])
+        (candidate.length === best.length &&
+          candidate.exact === best.exact &&
+          FIELD_ORDER[candidate.entry.field] < FIELD_ORDER[best.entry.field])
       ) {
         best = candidate;
       }
@@ -286,8 +346,13 @@ export function chooseDestination(places: VocabularyEntry[]): string | null {
 export function parseQuery(text: string, data: AiSearchData): AiFilters {
   const flat = prepare(text);
   const matches = readVocabulary(text, data);
-  const placeWords = new Set(matches.filter((match) => match.entry.field === 'place').flatMap((match) => Array.from({ length: match.length }, (_, offset) => match.start + offset)));
-  const of = (field: VocabularyEntry['field']) => matches.filter((match) => match.entry.field === field).map((match) => match.entry);
+  const placeWords = new Set(
+    matches
+      .filter((match) => match.entry.field === 'place')
+      .flatMap((match) => Array.from({ length: match.length }, (_, offset) => match.start + offset)),
+  );
+  const of = (field: VocabularyEntry['field']) =>
+    matches.filter((match) => match.entry.field === field).map((match) => match.entry);
   const days = readDays(flat);
   const budget = readBudget(flat);
   const slugs = (field: VocabularyEntry['field']) => [...new Set(of(field).map((entry) => entry.slug))].sort();

@@ -21,13 +21,14 @@ const completion = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 });
 
-const list = (items: ReadonlyArray<{ slug: string; name: string }>) => items.map((item) => `${item.slug} (${item.name})`).join(', ');
+const list = (items: ReadonlyArray<{ slug: string; name: string }>) =>
+  items.map((item) => `${item.slug} (${item.name})`).join(', ');
 
 /** What the model is told: the task, the filters' meaning and every slug it may use. */
 export function providerPrompt(data: AiSearchData): string {
   const { catalog } = data;
   return [
-    'You turn a traveller\'s request, in any language, into search filters for a travel agency\'s holiday packages.',
+    "You turn a traveller's request, in any language, into search filters for a travel agency's holiday packages.",
     'Answer with JSON only, following the schema. Use null (or an empty list) for anything the request does not say; never guess.',
     `destination: one slug of these places, the most specific one the request names: ${list(catalog.places)}.`,
     `duration: the trip's length as one of ${durationKeys.join(', ')} (days; a week is 6-9).`,

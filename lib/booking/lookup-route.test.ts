@@ -50,30 +50,53 @@ const lucia = seedBookings.find((booking) => booking.market === 'ES')!;
 const pablo = seedBookings.find((booking) => booking.reference === 'TCS-400121')!;
 
 /** A lookup of `reference` from `client`, with the booking's e-mail or a guess. */
-const lookUp = (site: ReturnType<typeof deps>, client: string, { reference = pablo.reference, email = 'guess@example.com' } = {}) =>
-  lookupResponse(post({ reference, email, consent: true }, { client }), site);
+const lookUp = (
+  site: ReturnType<typeof deps>,
+  client: string,
+  { reference = pablo.reference, email = 'guess@example.com' } = {},
+) => lookupResponse(post({ reference, email, consent: true }, { client }), site);
 /** What a client can see of an answer: its status, headers and body. */
-const seen = async (response: Response) => ({ status: response.status, headers: [...response.headers], body: await response.text() });
+const seen = async (response: Response) => ({
+  status: response.status,
+  headers: [...response.headers],
+  body: await response.text(),
+});
 
 describe('the booking lookup route', () => {
   it('finds a booking by reference and e-mail (any case, the prefix in lower case too), privately', async () => {
-    const response = await lookupResponse(post({ reference: emma.reference.toLowerCase(), email: emma.email.toUpperCase(), consent: true }), deps());
+    const response = await lookupResponse(
+      post({ reference: emma.reference.toLowerCase(), email: emma.email.toUpperCase(), consent: true }),
+      deps(),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { booking } = (await response.json()) as { booking: Record<string, unknown> };
-    expect(booking).toMatchObject({ reference: emma.reference, leadFirstName: emma.leadFirstName, packageName: emma.packageName });
+    expect(booking).toMatchObject({
+      reference: emma.reference,
+      leadFirstName: emma.leadFirstName,
+      packageName: emma.packageName,
+    });
     expect(JSON.stringify(booking)).not.toContain(emma.email);
   });
 
   it('answers a wrong e-mail and an unknown reference alike: 404, the same body', async () => {
-    const wrongEmail = await lookupResponse(post({ reference: emma.reference, email: lucia.email, consent: true }), deps());
-    const unknown = await lookupResponse(post({ reference: 'TCS-987654321', email: emma.email, consent: true }), deps());
+    const wrongEmail = await lookupResponse(
+      post({ reference: emma.reference, email: lucia.email, consent: true }),
+      deps(),
+    );
+    const unknown = await lookupResponse(
+      post({ reference: 'TCS-987654321', email: emma.email, consent: true }),
+      deps(),
+    );
     expect([wrongEmail.status, unknown.status]).toEqual([404, 404]);
     expect(await wrongEmail.text()).toBe(await unknown.text());
   });
 
   it('refuses what is not a lookup: not JSON, too big, fields missing or malformed, no consent', async () => {
-    expect((await lookupResponse(post('reference=TCS-1', { contentType: 'application/x-www-form-urlencoded' }), deps())).status).toBe(415);
+    expect(
+      (await lookupResponse(post('reference=TCS-1', { contentType: 'application/x-www-form-urlencoded' }), deps()))
+        .status,
+    ).toBe(415);
     expect((await lookupResponse(post('x'.repeat(MAX_LOOKUP_BYTES + 1)), deps())).status).toBe(413);
     expect((await lookupResponse(post('{"reference":'), deps())).status).toBe(400);
     const invalid = await lookupResponse(post({ reference: 'ABC-12', email: 'emma@', consent: false }), deps());
@@ -98,7 +121,9 @@ describe('the booking lookup route', () => {
     const started = performance.now();
     const owner = await lookUp(site, '198.51.100.10', { email: pablo.email });
     expect(owner.status).toBe(200);
-    expect(await owner.json()).toMatchObject({ booking: { reference: pablo.reference, leadFirstName: pablo.leadFirstName } });
+    expect(await owner.json()).toMatchObject({
+      booking: { reference: pablo.reference, leadFirstName: pablo.leadFirstName },
+    });
     // Six failures do not put the reference under guard: the owner is not even slowed.
     expect(performance.now() - started).toBeLessThan(GUARD_DELAY_MS);
     // The guessing client waits, even with the right e-mail; other references are still answered for it.
@@ -121,9 +146,11 @@ describe('the booking lookup route', () => {
 
     // A client mistypes a few times, then finds the booking: its tries are forgotten, and it has all of them again.
     const owner = deps();
-    for (let attempt = 0; attempt < points - 1; attempt += 1) expect((await lookUp(owner, '198.51.100.10')).status).toBe(404);
+    for (let attempt = 0; attempt < points - 1; attempt += 1)
+      expect((await lookUp(owner, '198.51.100.10')).status).toBe(404);
     expect((await lookUp(owner, '198.51.100.10', { email: pablo.email })).status).toBe(200);
-    for (let attempt = 0; attempt < points; attempt += 1) expect((await lookUp(owner, '198.51.100.10')).status).toBe(404);
+    for (let attempt = 0; attempt < points; attempt += 1)
+      expect((await lookUp(owner, '198.51.100.10')).status).toBe(404);
     expect((await lookUp(owner, '198.51.100.10')).status).toBe(429);
   });
 
@@ -167,50 +194,103 @@ describe('the booking lookup route', () => {
       const site = deps();
       const steps = [];
       // One client past its tries, then many past the guard, then a new client.
-      for (let attempt = 0; attempt < 7; attempt += 1) steps.push(await seen(await lookUp(site, '203.0.113.66', { reference })));
+      for (let attempt = 0; attempt < 7; attempt += 1)
+        steps.push(await seen(await lookUp(site, '203.0.113.66', { reference })));
       for (let bot = 0; bot < 12; bot += 1) steps.push(await seen(await lookUp(site, `192.0.2.${bot}`, { reference })));
-      for (let attempt = 0; attempt < 2; attempt += 1) steps.push(await seen(await lookUp(site, '203.0.113.200', { reference })));
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        steps.push(await seen(await lookUp(site, '203.0.113.200', { reference })));
       return steps;
     };
     const known = await tries(pablo.reference);
-    expect(known.map((step) => step.status)).toEqual([...Array(5).fill(404), 429, 429, ...Array(12).fill(404), 404, 429]);
+    expect(known.map((step) => step.status)).toEqual([
+      ...Array(5).fill(404),
+      429,
+      429,
+      ...Array(12).fill(404),
+      404,
+      429,
+    ]);
     expect(await tries('TCS-987654321')).toEqual(known);
   });
 
   it('limits tries per client address across references', async () => {
-    const rules = { ...LOOKUP_LIMITS, perClient: { points: 2, durationSeconds: 60, blockSeconds: 300, maxBlockSeconds: 3600 } };
+    const rules = {
+      ...LOOKUP_LIMITS,
+      perClient: { points: 2, durationSeconds: 60, blockSeconds: 300, maxBlockSeconds: 3600 },
+    };
     const site = deps(rules);
-    const guess = (n: number) => lookupResponse(post({ reference: `TCS-${n}`, email: 'guess@example.com', consent: true }), site);
+    const guess = (n: number) =>
+      lookupResponse(post({ reference: `TCS-${n}`, email: 'guess@example.com', consent: true }), site);
     expect((await guess(1)).status).toBe(404);
     expect((await guess(2)).status).toBe(404);
     const limited = await guess(3);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBe(300);
     // Another client is not held back.
-    expect((await lookupResponse(post({ reference: 'TCS-4', email: 'guess@example.com', consent: true }, { client: '198.51.100.1' }), site)).status).toBe(404);
+    expect(
+      (
+        await lookupResponse(
+          post({ reference: 'TCS-4', email: 'guess@example.com', consent: true }, { client: '198.51.100.1' }),
+          site,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('fuzz: 1,000 random and malformed bodies get a 4xx with a JSON error, never a 5xx, and change nothing', async () => {
-    const before = await sql<{ digest: string }>`select md5(string_agg(b::text, ',' order by reference)) as digest from bookings b`.execute(store.db);
-    const generous = Object.fromEntries(Object.entries(LOOKUP_LIMITS).map(([name, rule]) => [name, { ...rule, points: 1_000_000 }])) as Record<keyof typeof LOOKUP_LIMITS, LimitRule>;
+    const before = await sql<{
+      digest: string;
+    }>`select md5(string_agg(b::text, ',' order by reference)) as digest from bookings b`.execute(store.db);
+    const generous = Object.fromEntries(
+      Object.entries(LOOKUP_LIMITS).map(([name, rule]) => [name, { ...rule, points: 1_000_000 }]),
+    ) as Record<keyof typeof LOOKUP_LIMITS, LimitRule>;
     const site = deps(generous);
     const body = fc.oneof(
       fc.string({ maxLength: 300 }),
       fc.json().map((json) => json),
-      fc.anything().map((value) => { try { return JSON.stringify(value) ?? 'null'; } catch { return 'null'; } }),
-      fc.record({ reference: fc.oneof(fc.string(), fc.constantFrom('TCS-', 'TCS-1', "TCS-1' or 1=1 --", 'tcs-42', emma.reference)), email: fc.oneof(fc.string(), fc.emailAddress()), consent: fc.oneof(fc.boolean(), fc.string(), fc.integer()) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+      fc.anything().map((value) => {
+        try {
+          return JSON.stringify(value) ?? 'null';
+        } catch {
+          return 'null';
+        }
+      }),
+      fc
+        .record(
+          {
+            reference: fc.oneof(
+              fc.string(),
+              fc.constantFrom('TCS-', 'TCS-1', "TCS-1' or 1=1 --", 'tcs-42', emma.reference),
+            ),
+            email: fc.oneof(fc.string(), fc.emailAddress()),
+            consent: fc.oneof(fc.boolean(), fc.string(), fc.integer()),
+          },
+          { requiredKeys: [] },
+        )
+        .map((value) => JSON.stringify(value)),
     );
     await fc.assert(
-      fc.asyncProperty(body, fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', ''), async (text, contentType) => {
-        const response = await lookupResponse(post(text, { contentType }), site);
-        const answer = (await response.json()) as { error?: string; booking?: unknown };
-        // A random body may name a real booking with its e-mail only by chance: then it is found.
-        if (response.status === 200) return answer.booking !== undefined;
-        return response.status >= 400 && response.status < 500 && typeof answer.error === 'string' && answer.error.length > 0;
-      }),
+      fc.asyncProperty(
+        body,
+        fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', ''),
+        async (text, contentType) => {
+          const response = await lookupResponse(post(text, { contentType }), site);
+          const answer = (await response.json()) as { error?: string; booking?: unknown };
+          // A random body may name a real booking with its e-mail only by chance: then it is found.
+          if (response.status === 200) return answer.booking !== undefined;
+          return (
+            response.status >= 400 &&
+            response.status < 500 &&
+            typeof answer.error === 'string' &&
+            answer.error.length > 0
+          );
+        },
+      ),
       { numRuns: 1000 },
     );
-    const after = await sql<{ digest: string }>`select md5(string_agg(b::text, ',' order by reference)) as digest from bookings b`.execute(store.db);
+    const after = await sql<{
+      digest: string;
+    }>`select md5(string_agg(b::text, ',' order by reference)) as digest from bookings b`.execute(store.db);
     expect(after.rows[0]!.digest).toBe(before.rows[0]!.digest);
   });
 });

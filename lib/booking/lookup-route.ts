@@ -40,7 +40,11 @@ export const LOOKUP_LIMITS = {
 } as const;
 
 type LookupLimits = { reference: GuessThrottle; client: Limiter };
-export type LookupDeps = { database: () => Promise<Kysely<Database>>; limits: () => LookupLimits; siteUrl?: () => string };
+export type LookupDeps = {
+  database: () => Promise<Kysely<Database>>;
+  limits: () => LookupLimits;
+  siteUrl?: () => string;
+};
 
 let limiters: LookupLimits | undefined;
 /** The site's: this process's store, and one set of limiters per process (shared through Redis with REDIS_URL). */
@@ -74,14 +78,23 @@ export type LookupAnswer =
  */
 export async function lookupResponse(request: Request, deps: LookupDeps = siteDeps): Promise<Response> {
   const answer = await lookup(request, deps);
-  return privateJson(answer.body, answer.status, answer.status === 429 ? { 'Retry-After': String(answer.body.retryAfter) } : {});
+  return privateJson(
+    answer.body,
+    answer.status,
+    answer.status === 429 ? { 'Retry-After': String(answer.body.retryAfter) } : {},
+  );
 }
 
 async function lookup(request: Request, { database, limits, siteUrl }: LookupDeps): Promise<LookupAnswer> {
-  if (siteUrl && !fromOwnSite(request.headers, siteUrl())) return { status: 403, body: { error: 'The lookup must be sent from this site.' } };
-  if (!isJsonRequest(request)) return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
+  if (siteUrl && !fromOwnSite(request.headers, siteUrl()))
+    return { status: 403, body: { error: 'The lookup must be sent from this site.' } };
+  if (!isJsonRequest(request))
+    return { status: 415, body: { error: 'The body must be JSON (Content-Type: application/json).' } };
   const read = await readLimitedBody(request, MAX_LOOKUP_BYTES);
-  if (!read.ok) return read.reason === 'too_large' ? { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } } : { status: 400, body: { error: 'The body could not be read.' } };
+  if (!read.ok)
+    return read.reason === 'too_large'
+      ? { status: 413, body: { error: `The body must be at most ${MAX_LOOKUP_BYTES} bytes.` } }
+      : { status: 400, body: { error: 'The body could not be read.' } };
   let json: unknown;
   try {
     json = JSON.parse(read.text);
@@ -91,7 +104,13 @@ async function lookup(request: Request, { database, limits, siteUrl }: LookupDep
   const parsed = bookingLookupSchema.safeParse(json);
   if (!parsed.success) {
     // The messages are the form's dictionary keys (booking.referenceInvalid, ...): the form shows them in its language.
-    return { status: 400, body: { error: 'The lookup needs a reference, an e-mail and the declaration.', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) } };
+    return {
+      status: 400,
+      body: {
+        error: 'The lookup needs a reference, an e-mail and the declaration.',
+        issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      },
+    };
   }
   const { reference, email } = parsed.data;
   const { reference: guesses, client: perClient } = limits();
@@ -106,7 +125,13 @@ async function lookup(request: Request, { database, limits, siteUrl }: LookupDep
     booking = await findBooking(await database(), reference, email);
   } catch (error) {
     // Neither a failure nor a success: the try stays counted for the address, the reference's count is unchanged.
-    console.error(JSON.stringify({ level: 'error', event: 'booking_store_unavailable', message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'booking_store_unavailable',
+        message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      }),
+    );
     return { status: 503, body: { error: 'unavailable' } };
   }
   // A wrong e-mail and an unknown reference alike: one more failure on the reference, the same work.

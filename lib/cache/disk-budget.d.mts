@@ -8,7 +8,11 @@ export type DiskBudget = {
 };
 
 /** A byte budget for the pages Next keeps on disk: least recently used first out, filtered results before published pages. */
-export function createDiskBudget(options: { maxBytes: number; isFiltered: (key: string) => boolean; remove: (key: string) => Promise<void> }): DiskBudget;
+export function createDiskBudget(options: {
+  maxBytes: number;
+  isFiltered: (key: string) => boolean;
+  remove: (key: string) => Promise<void>;
+}): DiskBudget;
 export const PAGE_FILE_SUFFIXES: readonly string[];
 export function pageKeyOfFile(relativePath: string): string | null;
 export function storedPageBytes(value: unknown): number;

@@ -136,7 +136,11 @@ export function pageKeyOfFile(relativePath) {
 export function storedPageBytes(value) {
   if (!value) return 0;
   const length = (/** @type {unknown} */ data) =>
-    typeof data === 'string' ? Buffer.byteLength(data) : data && typeof data === 'object' && 'length' in data ? Number(data.length) : 0;
+    typeof data === 'string'
+      ? Buffer.byteLength(data)
+      : data && typeof data === 'object' && 'length' in data
+        ? Number(data.length)
+        : 0;
   let bytes = length(value.html) + length(value.rscData) + length(value.body) + length(value.postponed);
   if (value.segmentData) for (const [path, buffer] of value.segmentData) bytes += path.length + length(buffer);
   // The metadata file: headers (the page's policy among them) and status.

@@ -59,7 +59,11 @@ describe('the page cache’s disk budget (issue 30)', () => {
 
   it('a page written again waits for its old files to be removed', async () => {
     let finish = () => {};
-    const disk = createDiskBudget({ maxBytes: 100, isFiltered: () => true, remove: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const disk = createDiskBudget({
+      maxBytes: 100,
+      isFiltered: () => true,
+      remove: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
     disk.record('a', 80);
     disk.record('b', 80);
     let settled = false;
@@ -73,9 +77,13 @@ describe('the page cache’s disk budget (issue 30)', () => {
 
   it('reads the files Next writes for a page, and finds an earlier run’s pages oldest first', () => {
     expect(pageKeyOfFile('route-cache/app-page/ab/$/en.html')).toBe('/route-cache/app-page/ab/$/en');
-    expect(pageKeyOfFile('route-cache/app-page/ab/$/en.segments/_tree.segment.rsc')).toBe('/route-cache/app-page/ab/$/en');
+    expect(pageKeyOfFile('route-cache/app-page/ab/$/en.segments/_tree.segment.rsc')).toBe(
+      '/route-cache/app-page/ab/$/en',
+    );
     expect(pageKeyOfFile('route-cache/app-page/ab/$/en.meta')).toBe('/route-cache/app-page/ab/$/en');
-    expect(storedPageBytes({ kind: 'APP_PAGE', html: 'é'.repeat(10), rscData: Buffer.alloc(30), headers: {} })).toBe(20 + 30 + 2 + 200);
+    expect(storedPageBytes({ kind: 'APP_PAGE', html: 'é'.repeat(10), rscData: Buffer.alloc(30), headers: {} })).toBe(
+      20 + 30 + 2 + 200,
+    );
 
     const server = mkdtempSync(join(tmpdir(), 'page-cache-'));
     const folder = join(server, 'route-cache/app-page/ab/$/en/results/all');

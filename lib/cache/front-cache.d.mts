@@ -15,7 +15,10 @@ export const STALE_AFTER_PURGE_MS: number;
 export const PAGE_REFRESH_HEADER: string;
 export function sharedLifetime(cacheControl: unknown): number;
 /** The encoding to answer with: Brotli, else gzip, if the client accepts it (q > 0) and the stored page has it. */
-export function preferredEncoding(header: string | undefined, entry: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | undefined;
+export function preferredEncoding(
+  header: string | undefined,
+  entry: { br?: unknown; gzip?: unknown },
+): 'br' | 'gzip' | undefined;
 /** The Cache-Control with its shared lifetime cut to `maxSeconds` (immutable files and private answers unchanged). */
 export function capSharedLifetime(cacheControl: string, maxSeconds: number): string;
 export function keyOf(request: IncomingMessage): string | undefined;

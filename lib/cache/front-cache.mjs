@@ -78,19 +78,40 @@ const BYPASS_HEADERS = ['next-action', 'range', 'authorization', STATUS_PAGE_HEA
  * the page's RSC payload, or one segment of it, from a given router state. Part of the key, with the URL (whose
  * `_rsc` parameter Next derives from them), so each kind of answer is kept apart from the HTML and from the others.
  */
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-router-state-tree',
+  'next-url',
+];
 /** The cookie Next sets while draft mode is on (`draftMode().enable()`). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 /** The cookies of Next's draft mode and preview: editors always get a fresh render. */
 const PREVIEW_COOKIE = new RegExp(`(?:^|;\\s*)(?:${DRAFT_MODE_COOKIE}|__next_preview_data)=`);
 /** Vary values the store handles: compression, and headers whose requests never read from it. */
-const HANDLED_VARY = new Set(['accept-encoding', 'rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url']);
+const HANDLED_VARY = new Set([
+  'accept-encoding',
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+]);
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/i;
 const STORED_STATUSES = new Set([200, 404]);
 /** Redirects the proxy marks as shareable (the redirect table's, a trailing slash, a renamed entry's): kept too, bodies and all. */
 const REDIRECT_STATUSES = new Set([301, 307, 308]);
 /** Headers that describe one answer on the wire, not the page. */
-const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age']);
+const WIRE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'age',
+]);
 /** Below this size compression is not worth a second copy. */
 const COMPRESS_FROM_BYTES = 1024;
 /**
@@ -115,7 +136,9 @@ export const BROTLI_QUALITY = 6;
 function directivesOf(value) {
   /** @type {Map<string, string | undefined>} */
   const directives = new Map();
-  for (const part of String(value ?? '').toLowerCase().split(',')) {
+  for (const part of String(value ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, argument] = part.trim().split('=', 2);
     if (name) directives.set(name, argument?.replace(/^"|"$/g, ''));
   }
@@ -130,7 +153,9 @@ export function sharedLifetime(value) {
 /** @param {Map<string, string | undefined>} directives */
 function lifetimeOf(directives) {
   if (directives.has('private') || directives.has('no-store') || directives.has('no-cache')) return 0;
-  const seconds = Number(directives.get('s-maxage') ?? (directives.has('public') ? directives.get('max-age') : undefined));
+  const seconds = Number(
+    directives.get('s-maxage') ?? (directives.has('public') ? directives.get('max-age') : undefined),
+  );
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
@@ -206,7 +231,8 @@ export function storable(status, headers) {
   if (headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
   if (REDIRECT_STATUSES.has(status)) {
     if (headers.location === undefined) return undefined;
-  } else if (!STORED_STATUSES.has(status) || !COMPRESSIBLE.test(String(headers['content-type'] ?? ''))) return undefined;
+  } else if (!STORED_STATUSES.has(status) || !COMPRESSIBLE.test(String(headers['content-type'] ?? '')))
+    return undefined;
   const directives = directivesOf(headers['cache-control']);
   const lifetime = lifetimeOf(directives);
   if (lifetime === 0) return undefined;
@@ -220,7 +246,8 @@ export function storable(status, headers) {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !WIRE_HEADERS.has(name)) kept[name] = Array.isArray(value) ? value : String(value);
   }
-  if (!vary.includes('accept-encoding')) kept.vary = [...(kept.vary ? [String(kept.vary)] : []), 'Accept-Encoding'].join(', ');
+  if (!vary.includes('accept-encoding'))
+    kept.vary = [...(kept.vary ? [String(kept.vary)] : []), 'Accept-Encoding'].join(', ');
   return { status, headers: kept, lifetimeMs: lifetime * 1000, immutable: directives.has('immutable') };
 }
 
@@ -236,7 +263,15 @@ const NOTHING_PASSES = () => false;
  *   `passes`: addresses the store never looks up nor keeps, and does not count (the operations endpoints, polled every second);
  *   `refresh`: sends this request through the server (its answer is kept as any other); without it a purge drops every page
  */
-export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PAGE_LIFETIME_MS, log = (line) => console.error(line), counters = UNCOUNTED, passes = NOTHING_PASSES, refresh }) {
+export function createFrontCache({
+  maxBytes,
+  now = Date.now,
+  pageLifetimeMs = PAGE_LIFETIME_MS,
+  log = (line) => console.error(line),
+  counters = UNCOUNTED,
+  passes = NOTHING_PASSES,
+  refresh,
+}) {
   /** Least recently used first. @type {Map<string, Entry>} */
   const entries = new Map();
   const maxEntryBytes = Math.min(16 * 1024 * 1024, Math.floor(maxBytes / 2));
@@ -277,7 +312,14 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     try {
       await refresh(entry.ask.path, { ...entry.ask.headers, [PAGE_REFRESH_HEADER]: token });
     } catch (error) {
-      log(JSON.stringify({ level: 'error', event: 'page_store_refresh_failed', path: entry.ask.path, message: String(error) }));
+      log(
+        JSON.stringify({
+          level: 'error',
+          event: 'page_store_refresh_failed',
+          path: entry.ask.path,
+          message: String(error),
+        }),
+      );
     } finally {
       asking.delete(key);
     }
@@ -356,7 +398,16 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
     const storedAt = now();
     const lifetime = answer.immutable ? answer.lifetimeMs : Math.min(answer.lifetimeMs, pageLifetimeMs);
     /** @type {Entry} */
-    const entry = { status: answer.status, headers: answer.headers, identity: body, storedAt, expiresAt: storedAt + lifetime, immutable: answer.immutable, size: body.length + 1024, ask };
+    const entry = {
+      status: answer.status,
+      headers: answer.headers,
+      identity: body,
+      storedAt,
+      expiresAt: storedAt + lifetime,
+      immutable: answer.immutable,
+      size: body.length + 1024,
+      ask,
+    };
     entries.set(key, entry);
     bytes += entry.size;
     evict();
@@ -432,7 +483,10 @@ export function createFrontCache({ maxBytes, now = Date.now, pageLifetimeMs = PA
      * @param {Request} request @param {Response} response
      */
     answer(request, response) {
-      const key = maxBytes > 0 && !passes(request.url) && request.headers[PAGE_REFRESH_HEADER] !== token ? keyOf(request) : undefined;
+      const key =
+        maxBytes > 0 && !passes(request.url) && request.headers[PAGE_REFRESH_HEADER] !== token
+          ? keyOf(request)
+          : undefined;
       if (key === undefined) return false;
       const entry = lookup(key);
       if (!entry) {

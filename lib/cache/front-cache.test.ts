@@ -1,15 +1,39 @@
-import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import compression from 'compression';
-import { capSharedLifetime, createFrontCache, PAGE_REFRESH_HEADER, pageServer, sharedLifetime, STALE_AFTER_PURGE_MS } from './front-cache.mjs';
+import {
+  capSharedLifetime,
+  createFrontCache,
+  PAGE_REFRESH_HEADER,
+  pageServer,
+  sharedLifetime,
+  STALE_AFTER_PURGE_MS,
+} from './front-cache.mjs';
 import { notifyPurge, onPurge } from './purges.mjs';
 
-type Answer = { status?: number; headers?: OutgoingHttpHeaders; body?: string; chunks?: string[]; gate?: Promise<void> };
+type Answer = {
+  status?: number;
+  headers?: OutgoingHttpHeaders;
+  body?: string;
+  chunks?: string[];
+  gate?: Promise<void>;
+};
 
-const PAGE = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=3600, stale-while-revalidate=2588400', 'x-nextjs-cache': 'MISS' };
-const html = (text: string) => `<!DOCTYPE html><html><body><main>${text}</main>${'<p>padding for compression</p>'.repeat(80)}</body></html>`;
+const PAGE = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 's-maxage=3600, stale-while-revalidate=2588400',
+  'x-nextjs-cache': 'MISS',
+};
+const html = (text: string) =>
+  `<!DOCTYPE html><html><body><main>${text}</main>${'<p>padding for compression</p>'.repeat(80)}</body></html>`;
 
 const servers: { close: () => void }[] = [];
 const listening: (() => void)[] = [];
@@ -35,15 +59,27 @@ async function site(
   const refresh = options.refreshes
     ? (path: string, headers: Record<string, string>) =>
         new Promise<void>((resolve, reject) => {
-          const outgoing = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => response.on('end', resolve).resume());
+          const outgoing = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) =>
+            response.on('end', resolve).resume(),
+          );
           outgoing.on('error', reject).end();
         })
     : undefined;
-  const cache = createFrontCache({ maxBytes: options.maxBytes ?? 8 * 1024 * 1024, now: options.now, counters: options.counters, passes: options.passes, refresh });
+  const cache = createFrontCache({
+    maxBytes: options.maxBytes ?? 8 * 1024 * 1024,
+    now: options.now,
+    counters: options.counters,
+    passes: options.passes,
+    refresh,
+  });
   const reached: string[] = [];
   const next = async (request: IncomingMessage, response: ServerResponse) => {
     reached.push(`${request.method} ${request.url}`);
-    const answer = answers[new URL(request.url!, 'http://x').pathname] ?? { status: 404, headers: { 'content-type': 'text/plain' }, body: 'none' };
+    const answer = answers[new URL(request.url!, 'http://x').pathname] ?? {
+      status: 404,
+      headers: { 'content-type': 'text/plain' },
+      body: 'none',
+    };
     if (answer.chunks) {
       // As Next streams a render: headers in writeHead, the body in pieces.
       response.writeHead(answer.status ?? 200, answer.headers);
@@ -56,7 +92,8 @@ async function site(
       return;
     }
     response.statusCode = answer.status ?? 200;
-    for (const [name, value] of Object.entries(answer.headers ?? {})) if (value !== undefined) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(answer.headers ?? {}))
+      if (value !== undefined) response.setHeader(name, value);
     await answer.gate;
     response.end(answer.body ?? '');
   };
@@ -69,7 +106,9 @@ async function site(
       const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       });
       outgoing.on('error', reject);
       outgoing.end();
@@ -88,7 +127,9 @@ async function site(
 
 describe('page store in front of Next', () => {
   it('answers a shareable page from memory after the first request, with its headers and a HIT', async () => {
-    const { get, reached } = await site({ '/en/': { headers: { ...PAGE, 'content-security-policy': "script-src 'sha256-abc'" }, body: html('Home') } });
+    const { get, reached } = await site({
+      '/en/': { headers: { ...PAGE, 'content-security-policy': "script-src 'sha256-abc'" }, body: html('Home') },
+    });
     const first = await get('/en/');
     expect(first.headers['x-nextjs-cache']).toBe('MISS');
     const second = await get('/en/');
@@ -109,7 +150,11 @@ describe('page store in front of Next', () => {
 
   it('tells its counters (the metrics) of each hit, each miss it could have answered, and each purge', async () => {
     const counted = { hit: 0, miss: 0, purge: 0 };
-    const counters = { hit: () => void (counted.hit += 1), miss: () => void (counted.miss += 1), purge: () => void (counted.purge += 1) };
+    const counters = {
+      hit: () => void (counted.hit += 1),
+      miss: () => void (counted.miss += 1),
+      purge: () => void (counted.purge += 1),
+    };
     const { get, cache } = await site({ '/en/': { headers: PAGE, body: html('Home') } }, { counters });
     await get('/en/');
     await get('/en/');
@@ -125,8 +170,15 @@ describe('page store in front of Next', () => {
 
   it('never looks up, keeps or counts the addresses it is told pass (the operations endpoints)', async () => {
     const counted = { hit: 0, miss: 0, purge: 0 };
-    const counters = { hit: () => void (counted.hit += 1), miss: () => void (counted.miss += 1), purge: () => void (counted.purge += 1) };
-    const { get, reached } = await site({ '/api/ready/': { headers: PAGE, body: html('Ready') } }, { counters, passes: (url) => url?.startsWith('/api/ready') ?? false });
+    const counters = {
+      hit: () => void (counted.hit += 1),
+      miss: () => void (counted.miss += 1),
+      purge: () => void (counted.purge += 1),
+    };
+    const { get, reached } = await site(
+      { '/api/ready/': { headers: PAGE, body: html('Ready') } },
+      { counters, passes: (url) => url?.startsWith('/api/ready') ?? false },
+    );
     await get('/api/ready/');
     expect((await get('/api/ready/')).headers['x-nextjs-cache']).toBe('MISS');
     expect(reached).toEqual(['GET /api/ready/', 'GET /api/ready/']);
@@ -134,9 +186,15 @@ describe('page store in front of Next', () => {
   });
 
   it('keeps a streamed answer whole, written with writeHead and several writes', async () => {
-    const { get, reached } = await site({ '/en/events/x/': { headers: PAGE, chunks: ['<!DOCTYPE html><html>', '<body>Streamed', ' event</body></html>'] } });
-    expect((await get('/en/events/x/')).body.toString()).toBe('<!DOCTYPE html><html><body>Streamed event</body></html>');
-    expect((await get('/en/events/x/')).body.toString()).toBe('<!DOCTYPE html><html><body>Streamed event</body></html>');
+    const { get, reached } = await site({
+      '/en/events/x/': { headers: PAGE, chunks: ['<!DOCTYPE html><html>', '<body>Streamed', ' event</body></html>'] },
+    });
+    expect((await get('/en/events/x/')).body.toString()).toBe(
+      '<!DOCTYPE html><html><body>Streamed event</body></html>',
+    );
+    expect((await get('/en/events/x/')).body.toString()).toBe(
+      '<!DOCTYPE html><html><body>Streamed event</body></html>',
+    );
     expect(reached).toHaveLength(1);
   });
 
@@ -205,16 +263,32 @@ describe('page store in front of Next', () => {
   });
 
   it('keeps the RSC answers of client navigations and prefetches apart, by the router headers Next varies on', async () => {
-    const flight = { 'content-type': 'text/x-component', 'cache-control': 's-maxage=3600', vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url, Accept-Encoding' };
-    const { get, reached } = await site({ '/en/destinations/': { headers: flight, body: '0:{"page":"destinations"}' } });
+    const flight = {
+      'content-type': 'text/x-component',
+      'cache-control': 's-maxage=3600',
+      vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, next-url, Accept-Encoding',
+    };
+    const { get, reached } = await site({
+      '/en/destinations/': { headers: flight, body: '0:{"page":"destinations"}' },
+    });
     const navigation = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' };
     const prefetch = { ...navigation, 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' };
-    for (const headers of [navigation, navigation, prefetch, prefetch, { ...navigation, 'next-router-state-tree': '%5B%22other%22%5D' }]) {
+    for (const headers of [
+      navigation,
+      navigation,
+      prefetch,
+      prefetch,
+      { ...navigation, 'next-router-state-tree': '%5B%22other%22%5D' },
+    ]) {
       const answer = await get('/en/destinations/?_rsc=abc', headers);
       expect(answer.body.toString()).toBe('0:{"page":"destinations"}');
     }
     // Once per kind of answer; a navigation from another router state is one of its own.
-    expect(reached).toEqual(['GET /en/destinations/?_rsc=abc', 'GET /en/destinations/?_rsc=abc', 'GET /en/destinations/?_rsc=abc']);
+    expect(reached).toEqual([
+      'GET /en/destinations/?_rsc=abc',
+      'GET /en/destinations/?_rsc=abc',
+      'GET /en/destinations/?_rsc=abc',
+    ]);
     // The address without router headers is the HTML page's, never answered with a payload.
     await get('/en/destinations/?_rsc=abc');
     expect(reached).toHaveLength(4);
@@ -233,7 +307,10 @@ describe('page store in front of Next', () => {
     const shared = { location: '/en/results/packages/', 'cache-control': 'public, max-age=0, s-maxage=3600' };
     const { get, reached } = await site({
       '/en/offers/': { status: 308, headers: shared },
-      '/': { status: 307, headers: { location: '/it/', 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Language' } },
+      '/': {
+        status: 307,
+        headers: { location: '/it/', 'cache-control': 'private, no-store', vary: 'Cookie, Accept-Language' },
+      },
       '/en/nowhere/': { status: 308, headers: { 'cache-control': 'public, s-maxage=60' } },
     });
     for (const path of ['/en/offers/', '/en/offers/', '/', '/', '/en/nowhere/', '/en/nowhere/']) await get(path);
@@ -264,7 +341,10 @@ describe('page store in front of Next', () => {
   it('asks Next again after a minute (or the page s-maxage, if shorter), so Next refreshes on its own schedule', async () => {
     let time = 1_000_000;
     const { get, reached } = await site(
-      { '/a/': { headers: PAGE, body: 'a'.repeat(2000) }, '/b/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'b' } },
+      {
+        '/a/': { headers: PAGE, body: 'a'.repeat(2000) },
+        '/b/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'b' },
+      },
       { now: () => time },
     );
     await get('/a/');
@@ -284,7 +364,9 @@ describe('page store in front of Next', () => {
     let time = 1_000_000;
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const answers: Record<string, Answer> = { '/a/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'first' } };
+    const answers: Record<string, Answer> = {
+      '/a/': { headers: { ...PAGE, 'cache-control': 's-maxage=10' }, body: 'first' },
+    };
     const { get, reached } = await site(answers, { now: () => time });
     await get('/a/');
     time += 10_000;
@@ -301,9 +383,16 @@ describe('page store in front of Next', () => {
 
   it('with a shared cache it cannot purge in front (SHARED_CACHE_MAX_AGE), tells it and keeps pages no longer itself', async () => {
     let time = 1_000_000;
-    const immutable = { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' };
+    const immutable = {
+      'content-type': 'application/javascript',
+      'cache-control': 'public, max-age=31536000, immutable',
+    };
     const { get, reached } = await site(
-      { '/a/': { headers: PAGE, body: 'a'.repeat(2000) }, '/app.js': { headers: immutable, body: 'x' }, '/me/': { headers: { ...PAGE, 'cache-control': 'private, no-store' }, body: 'me' } },
+      {
+        '/a/': { headers: PAGE, body: 'a'.repeat(2000) },
+        '/app.js': { headers: immutable, body: 'x' },
+        '/me/': { headers: { ...PAGE, 'cache-control': 'private, no-store' }, body: 'me' },
+      },
       { now: () => time, sharedMaxAge: 2 },
     );
     expect((await get('/a/')).headers['cache-control']).toBe('s-maxage=2, stale-while-revalidate=2588400');
@@ -321,7 +410,10 @@ describe('page store in front of Next', () => {
   it('a purge drops every stored page (the store listens, as server.mjs has it) and keeps immutable framework files', async () => {
     const { cache, get, reached } = await site({
       '/en/': { headers: PAGE, body: html('Home') },
-      '/_next/static/chunks/app.js': { headers: { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' }, body: 'x'.repeat(3000) },
+      '/_next/static/chunks/app.js': {
+        headers: { 'content-type': 'application/javascript', 'cache-control': 'public, max-age=31536000, immutable' },
+        body: 'x'.repeat(3000),
+      },
     });
     listening.push(onPurge(() => cache.purge()));
     await get('/en/');
@@ -335,7 +427,10 @@ describe('page store in front of Next', () => {
   it('after a purge, answers the stale page at once while it asks Next for it again, then the new one (stale-while-revalidate)', async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const answers: Record<string, Answer> = { '/en/': { headers: PAGE, body: html('Old home') }, '/en/about/': { headers: PAGE, body: html('About') } };
+    const answers: Record<string, Answer> = {
+      '/en/': { headers: PAGE, body: html('Old home') },
+      '/en/about/': { headers: PAGE, body: html('About') },
+    };
     const { cache, get, reached } = await site(answers, { refreshes: true });
     listening.push(onPurge(() => cache.purge()));
     await get('/en/about/');
@@ -367,7 +462,10 @@ describe('page store in front of Next', () => {
     let time = 1_000_000;
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const answers: Record<string, Answer> = { '/a/': { headers: PAGE, body: html('A') }, '/b/': { headers: PAGE, body: html('Old B') } };
+    const answers: Record<string, Answer> = {
+      '/a/': { headers: PAGE, body: html('A') },
+      '/b/': { headers: PAGE, body: html('Old B') },
+    };
     const { cache, get, reached } = await site(answers, { refreshes: true, now: () => time });
     await get('/b/');
     await get('/a/');
@@ -426,7 +524,11 @@ describe('page store in front of Next', () => {
   it('stays within its memory, dropping the least recently used first', async () => {
     const body = (letter: string) => letter.repeat(400_000);
     const { cache, get, reached } = await site(
-      { '/a/': { headers: PAGE, body: body('a') }, '/b/': { headers: PAGE, body: body('b') }, '/c/': { headers: PAGE, body: body('c') } },
+      {
+        '/a/': { headers: PAGE, body: body('a') },
+        '/b/': { headers: PAGE, body: body('b') },
+        '/c/': { headers: PAGE, body: body('c') },
+      },
       { maxBytes: 1_000_000 },
     );
     await get('/a/');

@@ -57,7 +57,12 @@ function streamOf(bytes) {
 /**
  * @param {{ url?: string, prefix?: string, memoryBytes?: number, log?: (line: string) => void }} options
  */
-export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryBytes = MEMORY_BYTES, log = (line) => console.error(line) } = {}) {
+export function createSharedCacheHandler({
+  url,
+  prefix = 'next-cache',
+  memoryBytes = MEMORY_BYTES,
+  log = (line) => console.error(line),
+} = {}) {
   const memory = createDefaultCacheHandler(memoryBytes);
   // Every purge is told to this process's listeners (purges.mjs): the production server drops its stored pages
   // (server.mjs; Next's page cache decides what renders again), the proxy its redirect table (loaded again on the next request).
@@ -72,7 +77,11 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
   if (!url) return local;
 
   const instance = randomUUID();
-  const keys = { entry: (/** @type {string} */ key) => `${prefix}:entry:${key}`, tags: `${prefix}:tags`, channel: `${prefix}:purges` };
+  const keys = {
+    entry: (/** @type {string} */ key) => `${prefix}:entry:${key}`,
+    tags: `${prefix}:tags`,
+    channel: `${prefix}:purges`,
+  };
   let ready = false;
   let reported = false;
 
@@ -84,7 +93,10 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
     log(JSON.stringify({ level: 'error', event, message: error instanceof Error ? error.message : String(error) }));
   };
 
-  const socket = { connectTimeout: 2000, reconnectStrategy: (/** @type {number} */ retries) => Math.min(200 * (retries + 1), 5000) };
+  const socket = {
+    connectTimeout: 2000,
+    reconnectStrategy: (/** @type {number} */ retries) => Math.min(200 * (retries + 1), 5000),
+  };
   const client = createClient({ url, disableOfflineQueue: true, socket });
   const subscriber = client.duplicate();
 
@@ -151,7 +163,8 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
     }
   };
 
-  for (const connection of [client, subscriber]) connection.on('error', (/** @type {unknown} */ error) => reportOnce('cache_redis_unavailable', error));
+  for (const connection of [client, subscriber])
+    connection.on('error', (/** @type {unknown} */ error) => reportOnce('cache_redis_unavailable', error));
   client.on('ready', () => {
     ready = true;
     reported = false;
@@ -176,7 +189,12 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
 
   /** @template T @param {Promise<T>} command @returns {Promise<T>} */
   const bounded = (command) =>
-    Promise.race([command, new Promise((_, reject) => setTimeout(() => reject(new Error(`Redis took over ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS).unref())]);
+    Promise.race([
+      command,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`Redis took over ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS).unref(),
+      ),
+    ]);
 
   return {
     /** @param {string} cacheKey @param {string[]} softTags */
@@ -188,7 +206,8 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
         if (!stored) return undefined;
         const { value, ...entry } = JSON.parse(stored);
         // As Next's own handler: not past its revalidate time, not purged since it was made.
-        if (Date.now() > entry.timestamp + entry.revalidate * 1000 || areTagsExpired(entry.tags, entry.timestamp)) return undefined;
+        if (Date.now() > entry.timestamp + entry.revalidate * 1000 || areTagsExpired(entry.tags, entry.timestamp))
+          return undefined;
         const bytes = Buffer.from(value, 'base64');
         await local.set(cacheKey, Promise.resolve({ ...entry, value: streamOf(bytes) }));
         return local.get(cacheKey, softTags);
@@ -207,7 +226,11 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
       if (!ready || !(entry.expire > 0)) return;
       try {
         const stored = JSON.stringify({ ...metadata, value: Buffer.from(bytes).toString('base64') });
-        await bounded(client.set(keys.entry(cacheKey), stored, { expiration: { type: 'PX', value: Math.round(entry.expire * 1000) } }));
+        await bounded(
+          client.set(keys.entry(cacheKey), stored, {
+            expiration: { type: 'PX', value: Math.round(entry.expire * 1000) },
+          }),
+        );
       } catch (error) {
         reportOnce('cache_redis_unavailable', error);
       }
@@ -229,7 +252,12 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
         for (const tag of tags) unshared.set(tag, durations);
         reportOnce('cache_purge_not_shared', error);
       };
-      if (!ready) return keep(new Error(`Redis is unavailable: the purge of ${tags.join(', ')} reaches the other instances when it is back`));
+      if (!ready)
+        return keep(
+          new Error(
+            `Redis is unavailable: the purge of ${tags.join(', ')} reaches the other instances when it is back`,
+          ),
+        );
       try {
         await share(tags, durations);
       } catch (error) {
@@ -239,4 +267,7 @@ export function createSharedCacheHandler({ url, prefix = 'next-cache', memoryByt
   };
 }
 
-export default createSharedCacheHandler({ url: process.env.REDIS_URL || undefined, prefix: process.env.REDIS_KEY_PREFIX || undefined });
+export default createSharedCacheHandler({
+  url: process.env.REDIS_URL || undefined,
+  prefix: process.env.REDIS_KEY_PREFIX || undefined,
+});

@@ -9,11 +9,23 @@ import { redisAnswers } from './redis-answers';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const hasRedis = await redisAnswers(REDIS_URL);
-if (!hasRedis) console.warn(`lib/cache/handler.test.ts: no Redis server at ${REDIS_URL}; the shared-cache tests are skipped`);
+if (!hasRedis)
+  console.warn(`lib/cache/handler.test.ts: no Redis server at ${REDIS_URL}; the shared-cache tests are skipped`);
 
-const text = (value: string) => new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(new TextEncoder().encode(value)), controller.close()) });
-const entry = (value: string, tags: string[] = []) => ({ value: text(value), tags, stale: 300, timestamp: Date.now(), expire: 3600, revalidate: 3600 });
-const read = async (found: { value: ReadableStream<Uint8Array> } | undefined) => (found ? new Response(found.value).text() : undefined);
+const text = (value: string) =>
+  new ReadableStream<Uint8Array>({
+    start: (controller) => (controller.enqueue(new TextEncoder().encode(value)), controller.close()),
+  });
+const entry = (value: string, tags: string[] = []) => ({
+  value: text(value),
+  tags,
+  stale: 300,
+  timestamp: Date.now(),
+  expire: 3600,
+  revalidate: 3600,
+});
+const read = async (found: { value: ReadableStream<Uint8Array> } | undefined) =>
+  found ? new Response(found.value).text() : undefined;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** The production server's page store, listening to the purges as server.mjs has it (one at a time): counts its purges. */
@@ -52,7 +64,10 @@ describe('the content cache handler', () => {
     expect(await read(await handler.get('missing', []))).toBeUndefined();
     await settle();
     expect(log).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', event: 'cache_redis_unavailable' });
+    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({
+      level: 'error',
+      event: 'cache_redis_unavailable',
+    });
   });
 });
 
@@ -83,7 +98,9 @@ describe.skipIf(!hasRedis)('the content cache handler shared through Redis', () 
     await settle();
     await handler.updateTags(['entry:journey-x'], { expire: 0 });
     await settle();
-    expect(received.map((message) => JSON.parse(message))).toEqual([expect.objectContaining({ tags: ['entry:journey-x'], durations: { expire: 0 } })]);
+    expect(received.map((message) => JSON.parse(message))).toEqual([
+      expect.objectContaining({ tags: ['entry:journey-x'], durations: { expire: 0 } }),
+    ]);
     const stored = JSON.parse((await observer.hGet(`${prefix}:tags`, 'entry:journey-x'))!);
     expect(stored.expired).toBeGreaterThan(Date.now() - 5000);
     await subscriber.quit();
@@ -123,8 +140,13 @@ describe.skipIf(!redisServer)('a purge made while Redis is away', () => {
   const url = `redis://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   const start = async () => {
-    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    for (let attempt = 0; attempt < 50 && !(await redisAnswers(url)); attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   };
   const stop = async () => {
     const exited = new Promise((resolve) => server!.once('exit', resolve));

@@ -14,6 +14,9 @@ export const CONTENT_CACHE_LIFE = { stale: 300, revalidate: 60 * 60, expire: 30 
  * one at its address). Browsers ask again each time (`max-age=0`), so an editor's change reaches them.
  */
 export function sharedRedirectCacheControl(until: number | null, now: number): string {
-  const seconds = until === null ? CONTENT_CACHE_LIFE.revalidate : Math.min(CONTENT_CACHE_LIFE.revalidate, Math.floor((until - now) / 1000));
+  const seconds =
+    until === null
+      ? CONTENT_CACHE_LIFE.revalidate
+      : Math.min(CONTENT_CACHE_LIFE.revalidate, Math.floor((until - now) / 1000));
   return seconds >= 1 ? `public, max-age=0, s-maxage=${seconds}` : 'private, no-store';
 }

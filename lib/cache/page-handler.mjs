@@ -25,7 +25,13 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { ROUTE_CACHE_DIRECTORY as ROUTE_CACHE } from 'next/dist/server/lib/route-cache-key.js';
 import { createLogOnce } from '../ops/log-once.mjs';
 import { countColdRender } from '../ops/metrics.mjs';
-import { createDiskBudget, DEFAULT_PAGE_DISK_CACHE_MB, PAGE_FILE_SUFFIXES, pageKeyOfFile, storedPageBytes } from './disk-budget.mjs';
+import {
+  createDiskBudget,
+  DEFAULT_PAGE_DISK_CACHE_MB,
+  PAGE_FILE_SUFFIXES,
+  pageKeyOfFile,
+  storedPageBytes,
+} from './disk-budget.mjs';
 
 // Node hands over the CommonJS exports (the class is `.default`); Vite (unit tests) the default itself.
 const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
@@ -118,7 +124,8 @@ function notWritten(key, error) {
     reason,
     ...(typeof syscall === 'string' ? { syscall } : {}),
     page: pageOf(key),
-    message: 'a page could not be written to the page cache folder: it is served from memory until evicted, then rendered again',
+    message:
+      'a page could not be written to the page cache folder: it is served from memory until evicted, then rendered again',
   });
 }
 
@@ -207,7 +214,8 @@ export default class PageCacheHandler extends FileSystemCache {
     super(ctx);
     this.development = Boolean(ctx?.dev);
     /** Pages on disk stay within PAGE_DISK_CACHE_MB (production only: `next dev` keeps nothing for long). */
-    this.budget = !this.development && ctx?.flushToDisk !== false && ctx?.serverDistDir ? budgetFor(ctx.serverDistDir) : undefined;
+    this.budget =
+      !this.development && ctx?.flushToDisk !== false && ctx?.serverDistDir ? budgetFor(ctx.serverDistDir) : undefined;
   }
 
   /** @param {[string, ...any[]]} args */
@@ -218,7 +226,8 @@ export default class PageCacheHandler extends FileSystemCache {
     if (!this.development && entry?.value) withPagePolicy(entry.value);
     if (!this.development && !entry?.value && isRoutePage(key)) rememberMiss(key);
     // A page read is the most recently used; one Next took from its build-time copy has just been written.
-    if (this.budget && entry?.value && isRoutePage(key) && !this.budget.touch(key)) this.budget.record(key, storedPageBytes(entry.value));
+    if (this.budget && entry?.value && isRoutePage(key) && !this.budget.touch(key))
+      this.budget.record(key, storedPageBytes(entry.value));
     return entry;
   }
 

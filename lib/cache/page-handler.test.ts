@@ -25,15 +25,36 @@ type Handler = {
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
 };
 const handlerIn = (serverDistDir: string) =>
-  new (PageCacheHandler as unknown as new (ctx: unknown) => Handler)({ fs: nodeFs, dev: false, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 1024 * 1024 });
+  new (PageCacheHandler as unknown as new (ctx: unknown) => Handler)({
+    fs: nodeFs,
+    dev: false,
+    flushToDisk: true,
+    serverDistDir,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 1024 * 1024,
+  });
 const memory = () => (PageCacheHandler as unknown as { memoryCache?: { remove(key: string): void } }).memoryCache;
 
-const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: {}, status: 200, postponed: undefined, segmentData: undefined });
-const SET = { cacheControl: { revalidate: 300, expire: 3600 }, isRoutePPREnabled: false, isFallback: false, fetchCache: false };
+const page = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('rsc'),
+  headers: {},
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const SET = {
+  cacheControl: { revalidate: 300, expire: 3600 },
+  isRoutePPREnabled: false,
+  isFallback: false,
+  fetchCache: false,
+};
 const GET = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const ROUTE = `/route-cache/APP_PAGE/${'a1'.repeat(32)}/$`;
 /** A dozen filters ticked: the state segment of the results folder is several hundred characters (lib/results/segment.ts). */
-const longState = (seed: string) => `q${Buffer.from(`categories=${seed}&${'interests=boat-trips&'.repeat(20)}`).toString('base64url')}`;
+const longState = (seed: string) =>
+  `q${Buffer.from(`categories=${seed}&${'interests=boat-trips&'.repeat(20)}`).toString('base64url')}`;
 
 describe('the key a page is kept under', () => {
   it('is its own while every part is short enough to be a file name', () => {
@@ -55,7 +76,13 @@ describe('the key a page is kept under', () => {
     expect(storedKey(key)).toBe(key);
     expect(storedKey(`${ROUTE}/en/results/all/${longState('family')}`)).not.toBe(key);
     // Letters of several bytes are counted as bytes.
-    expect(Buffer.byteLength(storedKey(`${ROUTE}/en/${'ñ'.repeat(200)}`).split('/').at(-1)!)).toBeLessThanOrEqual(160);
+    expect(
+      Buffer.byteLength(
+        storedKey(`${ROUTE}/en/${'ñ'.repeat(200)}`)
+          .split('/')
+          .at(-1)!,
+      ),
+    ).toBeLessThanOrEqual(160);
   });
 });
 

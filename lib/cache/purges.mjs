@@ -14,7 +14,9 @@ const LISTENERS_KEY = Symbol.for('travel-site.purge-listeners');
 
 /** @returns {Set<(tags: string[]) => void>} */
 function listeners() {
-  const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (/** @type {unknown} */ (globalThis));
+  const holder = /** @type {Record<symbol, Set<(tags: string[]) => void> | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
   return (holder[LISTENERS_KEY] ??= new Set());
 }
 
@@ -45,7 +47,13 @@ export function notifyPurge(tags) {
     try {
       listener(tags);
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', event: 'purge_listener_failed', message: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'purge_listener_failed',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
     }
   }
 }

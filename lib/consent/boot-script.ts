@@ -1,4 +1,10 @@
-import { CONSENT_ASK_ATTRIBUTE, CONSENT_ASK_VALUE, CONSENT_COOKIE, CONSENT_MODE_DEFAULT, CONSENT_VALUE_PATTERN } from './consent';
+import {
+  CONSENT_ASK_ATTRIBUTE,
+  CONSENT_ASK_VALUE,
+  CONSENT_COOKIE,
+  CONSENT_MODE_DEFAULT,
+  CONSENT_VALUE_PATTERN,
+} from './consent';
 
 /**
  * The inline script at the top of every page's `<head>` (app/[locale]/layout.tsx), before any other script

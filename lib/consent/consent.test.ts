@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_BOOT_SCRIPT } from './boot-script';
-import { CONSENT_MAX_AGE, CONSENT_VERSION, consentCookie, consentModeOf, grantsAny, parseConsent, readConsent, serializeConsent } from './consent';
+import {
+  CONSENT_MAX_AGE,
+  CONSENT_VERSION,
+  consentCookie,
+  consentModeOf,
+  grantsAny,
+  parseConsent,
+  readConsent,
+  serializeConsent,
+} from './consent';
 import { tagManagerSrc } from './tag-manager';
 
 const denied = 'denied';
@@ -23,13 +32,26 @@ describe('the consent cookie', () => {
   });
 
   it('takes no choice from another version, a malformed value or nothing: the banner asks again', () => {
-    for (const value of ['v0:analytics=1:marketing=1', 'v2:analytics=1:marketing=1', 'v1:analytics=2:marketing=0', 'v1:analytics=1', 'v1:analytics=1:marketing=0x', 'yes', '', null, undefined]) {
+    for (const value of [
+      'v0:analytics=1:marketing=1',
+      'v2:analytics=1:marketing=1',
+      'v1:analytics=2:marketing=0',
+      'v1:analytics=1',
+      'v1:analytics=1:marketing=0x',
+      'yes',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(parseConsent(value), String(value)).toBeNull();
     }
   });
 
   it('finds its own cookie among the others, by its exact name', () => {
-    expect(readConsent('locale=it; consent=v1:analytics=0:marketing=1; session=abc')).toEqual({ analytics: false, marketing: true });
+    expect(readConsent('locale=it; consent=v1:analytics=0:marketing=1; session=abc')).toEqual({
+      analytics: false,
+      marketing: true,
+    });
     expect(readConsent('consent=v1:analytics=1:marketing=1')).toEqual({ analytics: true, marketing: true });
     expect(readConsent('myconsent=v1:analytics=1:marketing=1; locale=en')).toBeNull();
     expect(readConsent('')).toBeNull();
@@ -37,17 +59,41 @@ describe('the consent cookie', () => {
 
   it('is kept six months for the whole site, Lax, and Secure only over https', () => {
     expect(CONSENT_MAX_AGE).toBe(183 * 86_400);
-    expect(consentCookie({ analytics: true, marketing: false }, false)).toBe('consent=v1:analytics=1:marketing=0; Max-Age=15811200; Path=/; SameSite=Lax');
-    expect(consentCookie({ analytics: false, marketing: false }, true)).toBe('consent=v1:analytics=0:marketing=0; Max-Age=15811200; Path=/; SameSite=Lax; Secure');
+    expect(consentCookie({ analytics: true, marketing: false }, false)).toBe(
+      'consent=v1:analytics=1:marketing=0; Max-Age=15811200; Path=/; SameSite=Lax',
+    );
+    expect(consentCookie({ analytics: false, marketing: false }, true)).toBe(
+      'consent=v1:analytics=0:marketing=0; Max-Age=15811200; Path=/; SameSite=Lax; Secure',
+    );
   });
 });
 
 describe('Consent Mode v2', () => {
   it('maps analytics to analytics_storage and marketing to the three advertising types', () => {
-    expect(consentModeOf({ analytics: false, marketing: false })).toEqual({ ad_storage: denied, ad_user_data: denied, ad_personalization: denied, analytics_storage: denied });
-    expect(consentModeOf({ analytics: true, marketing: false })).toEqual({ ad_storage: denied, ad_user_data: denied, ad_personalization: denied, analytics_storage: granted });
-    expect(consentModeOf({ analytics: false, marketing: true })).toEqual({ ad_storage: granted, ad_user_data: granted, ad_personalization: granted, analytics_storage: denied });
-    expect(consentModeOf({ analytics: true, marketing: true })).toEqual({ ad_storage: granted, ad_user_data: granted, ad_personalization: granted, analytics_storage: granted });
+    expect(consentModeOf({ analytics: false, marketing: false })).toEqual({
+      ad_storage: denied,
+      ad_user_data: denied,
+      ad_personalization: denied,
+      analytics_storage: denied,
+    });
+    expect(consentModeOf({ analytics: true, marketing: false })).toEqual({
+      ad_storage: denied,
+      ad_user_data: denied,
+      ad_personalization: denied,
+      analytics_storage: granted,
+    });
+    expect(consentModeOf({ analytics: false, marketing: true })).toEqual({
+      ad_storage: granted,
+      ad_user_data: granted,
+      ad_personalization: granted,
+      analytics_storage: denied,
+    });
+    expect(consentModeOf({ analytics: true, marketing: true })).toEqual({
+      ad_storage: granted,
+      ad_user_data: granted,
+      ad_personalization: granted,
+      analytics_storage: granted,
+    });
   });
 
   it('loads the tag manager only for a choice that grants something', () => {
@@ -60,18 +106,28 @@ describe('Consent Mode v2', () => {
 describe('the tag manager address', () => {
   it('is the container on its origin with GTM_ID, and nothing without', () => {
     expect(tagManagerSrc({ GTM_ORIGIN: 'https://www.googletagmanager.com' })).toBeNull();
-    expect(tagManagerSrc({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://www.googletagmanager.com' })).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234');
-    expect(tagManagerSrc({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' })).toBe('https://tags.example.com/gtm.js?id=GTM-ABC1234');
+    expect(tagManagerSrc({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://www.googletagmanager.com' })).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234',
+    );
+    expect(tagManagerSrc({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' })).toBe(
+      'https://tags.example.com/gtm.js?id=GTM-ABC1234',
+    );
   });
 });
 
 describe('the boot script', () => {
   const clearCookies = () => {
-    for (const cookie of document.cookie.split(/;\s*/).filter(Boolean)) document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
+    for (const cookie of document.cookie.split(/;\s*/).filter(Boolean))
+      document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
   };
   const boot = () => new Function(CONSENT_BOOT_SCRIPT)();
   /** The data layer's entries as plain values: gtag commands are `arguments` objects. */
-  const entries = () => (window.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? ['arguments', ...Array.from(entry as ArrayLike<unknown>)] : entry));
+  const entries = () =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? ['arguments', ...Array.from(entry as ArrayLike<unknown>)]
+        : entry,
+    );
 
   beforeEach(() => {
     delete window.dataLayer;
@@ -86,7 +142,14 @@ describe('the boot script', () => {
 
   it('without a choice: the default (everything denied) as an arguments object, and the banner asked for', () => {
     boot();
-    expect(entries()).toEqual([['arguments', 'consent', 'default', { ad_storage: denied, ad_user_data: denied, ad_personalization: denied, analytics_storage: denied }]]);
+    expect(entries()).toEqual([
+      [
+        'arguments',
+        'consent',
+        'default',
+        { ad_storage: denied, ad_user_data: denied, ad_personalization: denied, analytics_storage: denied },
+      ],
+    ]);
     expect(document.documentElement.getAttribute('data-consent')).toBe('ask');
   });
 

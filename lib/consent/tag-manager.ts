@@ -22,7 +22,10 @@ let loading: Promise<void> | null = null;
 export function loadTagManager(): Promise<void> {
   loading ??= (async () => {
     try {
-      const response = await fetch(TAG_MANAGER_ENDPOINT, { cache: 'no-store', headers: { accept: 'application/json' } });
+      const response = await fetch(TAG_MANAGER_ENDPOINT, {
+        cache: 'no-store',
+        headers: { accept: 'application/json' },
+      });
       if (!response.ok) throw new Error(`tag manager address: ${response.status}`);
       const { src } = (await response.json()) as TagManagerAnswer;
       if (!src) return;

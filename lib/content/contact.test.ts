@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (run: () => Promise<unknown>) => run,
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { loadContactDetails, toContactDetails } = await import('./contact');
@@ -19,10 +23,23 @@ describe('loadContactDetails (the seed, through the embedded service)', () => {
 });
 
 describe('toContactDetails', () => {
-  const entry = { sys: { id: 'contact', publishedAt: null }, intro: '  ', phone: '+44 20 7946 0321', email: 'hello@example.com', openingHours: ['Mon–Fri', null, ' '], address: 'Line 1\n\n Line 2 ' };
+  const entry = {
+    sys: { id: 'contact', publishedAt: null },
+    intro: '  ',
+    phone: '+44 20 7946 0321',
+    email: 'hello@example.com',
+    openingHours: ['Mon–Fri', null, ' '],
+    address: 'Line 1\n\n Line 2 ',
+  };
 
   it('drops blank lines and an empty intro', () => {
-    expect(toContactDetails(entry)).toEqual({ intro: null, phone: '+44 20 7946 0321', email: 'hello@example.com', openingHours: ['Mon–Fri'], address: ['Line 1', 'Line 2'] });
+    expect(toContactDetails(entry)).toEqual({
+      intro: null,
+      phone: '+44 20 7946 0321',
+      email: 'hello@example.com',
+      openingHours: ['Mon–Fri'],
+      address: ['Line 1', 'Line 2'],
+    });
   });
 
   it('is nothing without an entry, a phone or an e-mail', () => {

@@ -43,13 +43,16 @@ export type DestinationPage = {
   similarScope: string;
 };
 
-type Raw = {
-  sys: { id: string };
-  name?: string | null;
-  slug: string | null;
-  description?: string | null;
-  photo?: { url: string | null; title: string | null } | null;
-} | null | undefined;
+type Raw =
+  | {
+      sys: { id: string };
+      name?: string | null;
+      slug: string | null;
+      description?: string | null;
+      photo?: { url: string | null; title: string | null } | null;
+    }
+  | null
+  | undefined;
 
 type Link = { sys: { id: string }; slug: string | null; name: string | null } | null | undefined;
 
@@ -64,10 +67,17 @@ function destinationOf(raw: Raw): Destination | null {
 const linked = (link: Link) => (link?.slug && link.name ? { id: link.sys.id, slug: link.slug, name: link.name } : null);
 
 function continentCrumb(locale: Locale, continent: { id: string; slug: string; name: string }): Crumb {
-  return { name: continent.name, href: hrefFor(locale, 'destinationByContinent', { continent: continent.slug, id: continent.id }) };
+  return {
+    name: continent.name,
+    href: hrefFor(locale, 'destinationByContinent', { continent: continent.slug, id: continent.id }),
+  };
 }
 
-function countryCrumb(locale: Locale, continentSlug: string, country: { id: string; slug: string; name: string }): Crumb {
+function countryCrumb(
+  locale: Locale,
+  continentSlug: string,
+  country: { id: string; slug: string; name: string },
+): Crumb {
   return {
     name: country.name,
     href: hrefFor(locale, 'destinationByCountry', { continent: continentSlug, country: country.slug, id: country.id }),
@@ -174,9 +184,7 @@ export async function loadDestinationPage(
 }
 
 export type DestinationAddress =
-  | { status: 'found'; page: DestinationPage }
-  | { status: 'moved'; location: string }
-  | { status: 'missing' };
+  { status: 'found'; page: DestinationPage } | { status: 'moved'; location: string } | { status: 'missing' };
 
 const sameParams = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value);
@@ -199,17 +207,28 @@ export async function destinationAddress(
   if (!page) return { status: 'missing' };
   if (sameParams(page.params, params)) return { status: 'found', page };
   const elsewhere = await Promise.all(
-    locales.filter((other) => other !== locale).map((other) => loadDestinationPage(screen, other, page.params.id!, options)),
+    locales
+      .filter((other) => other !== locale)
+      .map((other) => loadDestinationPage(screen, other, page.params.id!, options)),
   );
   const known = [page, ...elsewhere].flatMap((found) => (found ? [found.params] : []));
-  const recognised = Object.entries(params).every(([name, value]) => known.some((candidate) => candidate[name] === value));
-  return recognised && sameKeys(page.params, params) ? { status: 'moved', location: hrefFor(locale, screen, page.params) } : { status: 'missing' };
+  const recognised = Object.entries(params).every(([name, value]) =>
+    known.some((candidate) => candidate[name] === value),
+  );
+  return recognised && sameKeys(page.params, params)
+    ? { status: 'moved', location: hrefFor(locale, screen, page.params) }
+    : { status: 'missing' };
 }
 
-const sameKeys = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).sort().join() === Object.keys(b).sort().join();
+const sameKeys = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).sort().join() === Object.keys(b).sort().join();
 
 /** The destination's address in each language, with that language's slugs (hreflang and the language switcher). */
-export async function destinationAlternates(screen: DestinationScreen, id: string, options?: QueryOptions): Promise<Partial<Record<Locale, string>>> {
+export async function destinationAlternates(
+  screen: DestinationScreen,
+  id: string,
+  options?: QueryOptions,
+): Promise<Partial<Record<Locale, string>>> {
   const pages = await Promise.all(locales.map((locale) => loadDestinationPage(screen, locale, id, options)));
   return Object.fromEntries(
     locales.flatMap((locale, index) => {
@@ -260,7 +279,11 @@ function countryPlaces(locale: Locale, items: readonly CountryItem[] | undefined
           {
             id: item.sys.id,
             name: item.name,
-            href: hrefFor(locale, 'destinationByCountry', { continent: item.continent.slug, country: item.slug, id: item.sys.id }),
+            href: hrefFor(locale, 'destinationByCountry', {
+              continent: item.continent.slug,
+              country: item.slug,
+              id: item.sys.id,
+            }),
             photo: thumbnail(item.photo, item.name),
           },
         ]
@@ -280,10 +303,21 @@ export async function regionPlaces(locale: Locale, page: DestinationPage, limit 
   const countryLinks = countryPlaces(locale, countries.countryCollection?.items);
   const groupLinks = (groups?.superareaCollection?.items ?? []).flatMap((item): PlaceLink[] =>
     item?.slug && item.name
-      ? [{ id: item.sys.id, name: item.name, href: hrefFor(locale, 'destinationByContinent', { continent: slug, id: item.sys.id }), photo: null }]
+      ? [
+          {
+            id: item.sys.id,
+            name: item.name,
+            href: hrefFor(locale, 'destinationByContinent', { continent: slug, id: item.sys.id }),
+            photo: null,
+          },
+        ]
       : [],
   );
-  return { countries: countryLinks, countriesTotal: countries.countryCollection?.total ?? countryLinks.length, groups: groupLinks };
+  return {
+    countries: countryLinks,
+    countriesTotal: countries.countryCollection?.total ?? countryLinks.length,
+    groups: groupLinks,
+  };
 }
 
 /** A country's cities. */
@@ -297,7 +331,12 @@ export async function citiesOf(locale: Locale, page: DestinationPage): Promise<P
           {
             id: item.sys.id,
             name: item.name,
-            href: hrefFor(locale, 'destinationByCity', { continent: page.continent.slug, country: country.slug, city: item.slug, id: item.sys.id }),
+            href: hrefFor(locale, 'destinationByCity', {
+              continent: page.continent.slug,
+              country: country.slug,
+              city: item.slug,
+              id: item.sys.id,
+            }),
             photo: thumbnail(item.photo, item.name),
           },
         ]
@@ -311,7 +350,14 @@ export async function similarPlaces(locale: Locale, page: DestinationPage): Prom
     const data = await queryContent(ContinentsDocument, { locale: toContentfulLocale(locale) });
     return (data.continentCollection?.items ?? []).flatMap((item): PlaceLink[] =>
       item?.slug && item.name && item.sys.id !== page.destination.id
-        ? [{ id: item.sys.id, name: item.name, href: hrefFor(locale, 'destinationByContinent', { continent: item.slug, id: item.sys.id }), photo: null }]
+        ? [
+            {
+              id: item.sys.id,
+              name: item.name,
+              href: hrefFor(locale, 'destinationByContinent', { continent: item.slug, id: item.sys.id }),
+              photo: null,
+            },
+          ]
         : [],
     );
   }

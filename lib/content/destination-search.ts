@@ -42,21 +42,50 @@ export function destinationOptions(data: DestinationSearchQuery | undefined, loc
   const options: DestinationOption[] = [];
   for (const country of data.countryCollection?.items ?? []) {
     if (!named(country) || !country.continent?.slug) continue;
-    options.push(option(country, country.continent.name, hrefFor(locale, 'destinationByCountry', { continent: country.continent.slug, country: country.slug, id: country.sys.id })));
+    options.push(
+      option(
+        country,
+        country.continent.name,
+        hrefFor(locale, 'destinationByCountry', {
+          continent: country.continent.slug,
+          country: country.slug,
+          id: country.sys.id,
+        }),
+      ),
+    );
   }
   for (const city of data.cityCollection?.items ?? []) {
     const country = city?.country;
     if (!named(city) || !country?.slug || !country.continent?.slug) continue;
-    options.push(option(city, country.name, hrefFor(locale, 'destinationByCity', { continent: country.continent.slug, country: country.slug, city: city.slug, id: city.sys.id })));
+    options.push(
+      option(
+        city,
+        country.name,
+        hrefFor(locale, 'destinationByCity', {
+          continent: country.continent.slug,
+          country: country.slug,
+          city: city.slug,
+          id: city.sys.id,
+        }),
+      ),
+    );
   }
   for (const area of data.areaCollection?.items ?? []) {
     const continent = area?.country?.continent?.slug;
     if (!named(area) || !continent) continue;
-    options.push(option(area, area.country?.name, hrefFor(locale, 'destinationByContinent', { continent, id: area.sys.id })));
+    options.push(
+      option(area, area.country?.name, hrefFor(locale, 'destinationByContinent', { continent, id: area.sys.id })),
+    );
   }
   for (const group of data.superareaCollection?.items ?? []) {
     if (!named(group) || !group.continent?.slug) continue;
-    options.push(option(group, group.continent.name, hrefFor(locale, 'destinationByContinent', { continent: group.continent.slug, id: group.sys.id })));
+    options.push(
+      option(
+        group,
+        group.continent.name,
+        hrefFor(locale, 'destinationByContinent', { continent: group.continent.slug, id: group.sys.id }),
+      ),
+    );
   }
   return options;
 }

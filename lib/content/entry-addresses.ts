@@ -29,12 +29,25 @@ const destinationScreenOf: Record<string, DestinationScreen> = {
 export async function entryAddressesOf(typename: string, id: string, options: ContentQueryOptions): Promise<Addresses> {
   const segments = (path: string) => path.split('/').filter(Boolean).slice(1);
   const shown = async (addresses: Addresses, check: (locale: Locale, path: string) => Promise<unknown>) => {
-    const kept = await Promise.all(Object.entries(addresses).map(async ([locale, path]) => ((await check(locale as Locale, path)) ? [[locale, path]] : [])));
+    const kept = await Promise.all(
+      Object.entries(addresses).map(async ([locale, path]) =>
+        (await check(locale as Locale, path)) ? [[locale, path]] : [],
+      ),
+    );
     return Object.fromEntries(kept.flat()) as Addresses;
   };
-  if (typename === 'Page') return shown(await loadPageAlternates(id, options), (locale, path) => findPage(locale, segments(path).length > 0 ? segments(path) : [HOME_SLUG], options));
-  if (typename === 'Landing') return shown(await loadEventAlternates(id, options), (locale, path) => loadEvent(locale, segments(path).at(-1) ?? '', options));
-  if (typename === 'Package') return shown(await loadPackageAlternates(id, options), (locale, path) => loadPackage(locale, segments(path).at(-1) ?? '', options));
+  if (typename === 'Page')
+    return shown(await loadPageAlternates(id, options), (locale, path) =>
+      findPage(locale, segments(path).length > 0 ? segments(path) : [HOME_SLUG], options),
+    );
+  if (typename === 'Landing')
+    return shown(await loadEventAlternates(id, options), (locale, path) =>
+      loadEvent(locale, segments(path).at(-1) ?? '', options),
+    );
+  if (typename === 'Package')
+    return shown(await loadPackageAlternates(id, options), (locale, path) =>
+      loadPackage(locale, segments(path).at(-1) ?? '', options),
+    );
   if (typename === 'SpecialJourney') {
     const everywhere = Object.fromEntries(locales.map((locale) => [locale, hrefFor(locale, 'specialJourney', { id })]));
     return shown(everywhere, (locale) => loadSpecialJourney(locale, id, options));

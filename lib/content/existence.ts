@@ -20,10 +20,12 @@ export type CmsAnswer = { status: 'found' } | { status: 'missing' } | { status: 
 
 type Finder = (locale: Locale, params: Record<string, string>) => Promise<unknown>;
 
-const isDestinationScreen = (screen: ScreenId): screen is DestinationScreen => (destinationScreens as readonly string[]).includes(screen);
+const isDestinationScreen = (screen: ScreenId): screen is DestinationScreen =>
+  (destinationScreens as readonly string[]).includes(screen);
 
 const finders: Partial<Record<ScreenId, Finder>> = {
-  contentPage: (locale, { page = '' }) => (page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [page], options)),
+  contentPage: (locale, { page = '' }) =>
+    page === HOME_SLUG ? Promise.resolve(null) : findPage(locale, [page], options),
   contentSubpage: (locale, { page = '', subpage = '' }) => findPage(locale, [page, subpage], options),
   eventDetail: (locale, { slug = '' }) => loadEvent(locale, slug, options),
   packageDetail: (locale, { package: slug = '' }) => loadPackage(locale, slug, options),
@@ -42,7 +44,8 @@ async function ask(screen: ScreenId, locale: Locale, params: Record<string, stri
   }
   if (screen === 'packageResultsByCountry') {
     const country = await resultsCountry(locale, params.country ?? '', options);
-    if (country.status === 'moved') return { status: 'moved', location: hrefFor(locale, screen, { country: country.slug }) };
+    if (country.status === 'moved')
+      return { status: 'moved', location: hrefFor(locale, screen, { country: country.slug }) };
     return country.status === 'found' ? { status: 'found' } : country;
   }
   const find = finders[screen];
@@ -67,7 +70,10 @@ export async function cmsAddress(screen: ScreenId, locale: Locale, params: Recor
   try {
     const answer = await ask(screen, locale, params);
     if (!answer) return { status: 'found' };
-    answers.set(key, { answer, until: Date.now() + (answer.status === 'missing' ? EXISTENCE_TTL_MS.missing : EXISTENCE_TTL_MS.found) });
+    answers.set(key, {
+      answer,
+      until: Date.now() + (answer.status === 'missing' ? EXISTENCE_TTL_MS.missing : EXISTENCE_TTL_MS.found),
+    });
     return answer;
   } catch {
     return last?.answer ?? { status: 'found' };

@@ -34,7 +34,9 @@ export const SAFE_LINK = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?:[^\s/\\][^\s]*)?|
 /** Addresses a picture or video may come from: http(s), or a path of this site (the embedded Images API). */
 export const SAFE_MEDIA_URL = /^(?:https?:\/\/[^\s/$.?#][^\s]*|\/(?:[^\s/\\][^\s]*)?)$/i;
 
-const notALink = { message: 'must be a web address (https://...), a path of this site (/en/...), #section, mailto: or tel:' };
+const notALink = {
+  message: 'must be a web address (https://...), a path of this site (/en/...), #section, mailto: or tel:',
+};
 const notMedia = { message: 'must be a web address (https://...) or a path of this site' };
 
 /** A required link field. */

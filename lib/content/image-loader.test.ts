@@ -4,7 +4,9 @@ import contentImageLoader from './image-loader';
 describe('the content image loader', () => {
   it('asks the Images API for each srcset width, keeping the crop ratio, in WEBP', () => {
     const src = '/content/images/ventura/a1/h/photo.webp?w=1200&h=800&fit=fill&fm=webp';
-    expect(contentImageLoader({ src, width: 640 })).toBe('/content/images/ventura/a1/h/photo.webp?w=640&h=427&fit=fill&fm=webp&q=75');
+    expect(contentImageLoader({ src, width: 640 })).toBe(
+      '/content/images/ventura/a1/h/photo.webp?w=640&h=427&fit=fill&fm=webp&q=75',
+    );
     expect(contentImageLoader({ src, width: 1080, quality: 60 })).toContain('w=1080&h=720');
     // Wider screens get the crop itself, never an upscaled copy.
     expect(contentImageLoader({ src, width: 3840 })).toContain('w=1200&h=800');

@@ -31,7 +31,10 @@ export default function contentImageLoader({ src, width, quality }: ImageLoaderP
   const source = parse(src);
   // Never wider than the crop the query chose: the service would only upscale it.
   const chosen = source.width > 0 ? Math.min(width, source.width) : width;
-  const size = source.height > 0 && source.width > 0 ? `w=${chosen}&h=${Math.round((chosen * source.height) / source.width)}` : `w=${chosen}`;
+  const size =
+    source.height > 0 && source.width > 0
+      ? `w=${chosen}&h=${Math.round((chosen * source.height) / source.width)}`
+      : `w=${chosen}`;
   const rest = source.params ? `&${source.params}` : '';
   return `${source.base}?${size}${rest}&fm=webp&q=${quality ?? 75}`;
 }

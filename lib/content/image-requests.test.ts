@@ -8,7 +8,14 @@ import { readSeedExport } from '@/seed/load';
 import contentImageLoader from '@/lib/content/image-loader';
 import { shareImageUrl } from '@/lib/seo/share';
 import nextConfig from '@/next.config';
-import { checkImageBudget, IMAGE_FORMATS, normalizeImageParams, outputSize, parseImageParams, type ImageSize } from '@travel/cms/images/transform';
+import {
+  checkImageBudget,
+  IMAGE_FORMATS,
+  normalizeImageParams,
+  outputSize,
+  parseImageParams,
+  type ImageSize,
+} from '@travel/cms/images/transform';
 
 /**
  * The site's own image requests, each from where the site takes it: the crops its queries ask for
@@ -38,7 +45,9 @@ function queryTransforms(): Record<string, unknown>[] {
         for (const field of (transform.value as ObjectValueNode).fields) {
           if (field.value.kind === Kind.VARIABLE) {
             // A size chosen by the caller: the default is what the site asks for (no caller passes another).
-            expect(defaults, `${file}: $${field.value.name.value} has no default`).toHaveProperty(field.value.name.value);
+            expect(defaults, `${file}: $${field.value.name.value} has no default`).toHaveProperty(
+              field.value.name.value,
+            );
           }
         }
         transforms.push(valueFromASTUntyped(transform.value, defaults) as Record<string, unknown>);
@@ -61,7 +70,11 @@ function seedImages() {
 function siteRequests(photoUrl: string): string[] {
   const { deviceSizes = [], imageSizes = [] } = nextConfig.images ?? {};
   const widths = [...imageSizes, ...deviceSizes];
-  return [photoUrl, ...widths.map((width) => contentImageLoader({ src: photoUrl, width })), shareImageUrl(photoUrl) ?? ''];
+  return [
+    photoUrl,
+    ...widths.map((width) => contentImageLoader({ src: photoUrl, width })),
+    shareImageUrl(photoUrl) ?? '',
+  ];
 }
 
 describe("the site's own image requests", () => {

@@ -59,7 +59,9 @@ function countedQueue(queue: WorkQueue): WorkQueue {
           return result;
         },
         (error: unknown) => {
-          countImageTransform(error instanceof WorkRefused ? 'refused' : error instanceof ImageTransformTimeout ? 'timeout' : 'failed');
+          countImageTransform(
+            error instanceof WorkRefused ? 'refused' : error instanceof ImageTransformTimeout ? 'timeout' : 'failed',
+          );
           throw error;
         },
       ),

@@ -9,8 +9,16 @@ import { queryContent, type ContentQueryOptions } from './server';
 export type { SpecialJourney } from './shapes';
 
 /** The journey at `/{locale}/specialjourney/{id}/` with its price in the visitor's market, or null when the CMS has none by that id. */
-export async function loadSpecialJourney(locale: Locale, id: string, options: ContentQueryOptions = {}): Promise<SpecialJourney | null> {
+export async function loadSpecialJourney(
+  locale: Locale,
+  id: string,
+  options: ContentQueryOptions = {},
+): Promise<SpecialJourney | null> {
   const market = marketOf(locale);
-  const data = await queryContent(SpecialJourneyByIdDocument, { locale: toContentfulLocale(locale), id, market: market.iso }, options);
+  const data = await queryContent(
+    SpecialJourneyByIdDocument,
+    { locale: toContentfulLocale(locale), id, market: market.iso },
+    options,
+  );
   return specialJourney(data.specialJourney, market);
 }

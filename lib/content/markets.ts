@@ -40,8 +40,13 @@ export function formatPrice(amount: number, locale: Locale, currency: string = m
  * pays there (the discounted price when the market has a lower one) in that market's currency,
  * "From £2,190" on an English page, "Da 2.540 €" on an Italian one.
  */
-export function fromPrice(offer: Pick<MarketOffer, 'price' | 'priceWithDiscount' | 'currency'>, locale: Locale, t: Translate): string {
-  const amount = offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : offer.price;
+export function fromPrice(
+  offer: Pick<MarketOffer, 'price' | 'priceWithDiscount' | 'currency'>,
+  locale: Locale,
+  t: Translate,
+): string {
+  const amount =
+    offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : offer.price;
   return t('product.from', { price: formatPrice(amount, locale, offer.currency) });
 }
 

@@ -39,11 +39,16 @@ export type PackagePage = {
   destinationIds: string[];
 };
 
-const named = (collection: { items: ReadonlyArray<{ name?: string | null; slug?: string | null } | null> } | null | undefined): Named[] =>
+const named = (
+  collection: { items: ReadonlyArray<{ name?: string | null; slug?: string | null } | null> } | null | undefined,
+): Named[] =>
   (collection?.items ?? []).flatMap((item) => (item?.name ? [{ name: item.name, slug: item.slug ?? null }] : []));
 
 const isDocument = (value: unknown): value is Document =>
-  !!value && typeof value === 'object' && (value as { nodeType?: unknown }).nodeType === 'document' && Array.isArray((value as { content?: unknown }).content);
+  !!value &&
+  typeof value === 'object' &&
+  (value as { nodeType?: unknown }).nodeType === 'document' &&
+  Array.isArray((value as { content?: unknown }).content);
 
 /**
  * A package as its page shows it to a visitor of `market`, or null: not found, hidden (`unPublish`), not sold
@@ -69,13 +74,24 @@ export function packagePage(item: PackageItem | null | undefined, market: Market
     productTypes: named(item.productTypesCollection),
     thingsToDo: named(item.thingsToDoCollection),
     gallery: (item.galleryCollection?.items ?? []).flatMap((photo) =>
-      photo?.url ? [{ url: photo.url, alt: photo.description?.trim() || photo.title?.trim() || '', width: photo.width ?? null, height: photo.height ?? null }] : [],
+      photo?.url
+        ? [
+            {
+              url: photo.url,
+              alt: photo.description?.trim() || photo.title?.trim() || '',
+              width: photo.width ?? null,
+              height: photo.height ?? null,
+            },
+          ]
+        : [],
     ),
     itinerary: section('JourneyDay', item.sys.id, 'itinerary', item.itineraryCollection?.items),
     informationExtra: isDocument(extra) && extra.content.length > 0 ? extra : null,
     months: departureMonths.filter((month) => months.has(month)),
     priceBasis: basis ? basis : null,
     journeyHref,
-    destinationIds: (item.destinationsCollection?.items ?? []).flatMap((destination) => (destination && 'sys' in destination ? [destination.sys.id] : [])),
+    destinationIds: (item.destinationsCollection?.items ?? []).flatMap((destination) =>
+      destination && 'sys' in destination ? [destination.sys.id] : [],
+    ),
   };
 }

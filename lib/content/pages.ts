@@ -51,7 +51,11 @@ function isServedLayout(layout: string | null): layout is PageLayout {
  * slug in this language, under the right parent, shown in the visitor's market
  * and servable at an address. Null for anything else: the caller answers 404.
  */
-export async function findPage(locale: Locale, slugs: readonly string[], options: ContentQueryOptions = {}): Promise<PageInfo | null> {
+export async function findPage(
+  locale: Locale,
+  slugs: readonly string[],
+  options: ContentQueryOptions = {},
+): Promise<PageInfo | null> {
   const slug = slugs.at(-1);
   if (!slug || slugs.length > 2) return null;
   const data = await queryContent(PageBasicDocument, { locale: toContentfulLocale(locale), slug }, options);
@@ -73,7 +77,10 @@ export async function findPage(locale: Locale, slugs: readonly string[], options
 }
 
 /** The page's address in each language, from its slugs (and its parent's) in the CMS: hreflang and the language switcher. */
-export async function loadPageAlternates(pageId: string, options: ContentQueryOptions = {}): Promise<Partial<Record<Locale, string>>> {
+export async function loadPageAlternates(
+  pageId: string,
+  options: ContentQueryOptions = {},
+): Promise<Partial<Record<Locale, string>>> {
   const data = await queryContent(PageSlugsDocument, { id: pageId }, options);
   const page = data.page;
   const alternates: Partial<Record<Locale, string>> = {};
@@ -83,7 +90,10 @@ export async function loadPageAlternates(pageId: string, options: ContentQueryOp
     const parent = page.parent?.[locale];
     if (!slug || (page.parent && !parent)) continue;
     if (slug === HOME_SLUG && !page.parent) alternates[locale] = hrefFor(locale, 'home', {});
-    else alternates[locale] = parent ? hrefFor(locale, 'contentSubpage', { page: parent, subpage: slug }) : hrefFor(locale, 'contentPage', { page: slug });
+    else
+      alternates[locale] = parent
+        ? hrefFor(locale, 'contentSubpage', { page: parent, subpage: slug })
+        : hrefFor(locale, 'contentPage', { page: slug });
   }
   return alternates;
 }
@@ -93,9 +103,17 @@ export async function loadPageAlternates(pageId: string, options: ContentQueryOp
  * of tabs keep only what the visitor's market sells, each with its offer, and
  * search lists made for another market are left out.
  */
-export async function loadPageModules(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<PageModule[]> {
+export async function loadPageModules(
+  locale: Locale,
+  pageId: string,
+  options: ContentQueryOptions = {},
+): Promise<PageModule[]> {
   const market = marketOf(locale);
-  const data = await queryContent(PageModulesDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
+  const data = await queryContent(
+    PageModulesDocument,
+    { locale: toContentfulLocale(locale), id: pageId, market: market.iso },
+    options,
+  );
   return pageModules(data, market);
 }
 
@@ -107,7 +125,11 @@ export async function loadPageModules(locale: Locale, pageId: string, options: C
  */
 export async function loadCampaignProduct(locale: Locale, pageId: string, options: ContentQueryOptions = {}) {
   const market = marketOf(locale);
-  const data = await queryContent(PageCampaignDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
+  const data = await queryContent(
+    PageCampaignDocument,
+    { locale: toContentfulLocale(locale), id: pageId, market: market.iso },
+    options,
+  );
   const campaign = data.page?.campaignProduct;
   if (!campaign) return null;
   const { campaignCategories, ...fields } = campaign;
@@ -116,22 +138,36 @@ export async function loadCampaignProduct(locale: Locale, pageId: string, option
 }
 
 /** The page's hero banners as one carousel block, each with its price in the visitor's market. */
-export async function loadHeroBanners(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<SectionModule[]> {
+export async function loadHeroBanners(
+  locale: Locale,
+  pageId: string,
+  options: ContentQueryOptions = {},
+): Promise<SectionModule[]> {
   const market = marketOf(locale);
-  const data = await queryContent(PageHeroBannersDocument, { locale: toContentfulLocale(locale), id: pageId, market: market.iso }, options);
+  const data = await queryContent(
+    PageHeroBannersDocument,
+    { locale: toContentfulLocale(locale), id: pageId, market: market.iso },
+    options,
+  );
   return heroBanners(data, pageId, market);
 }
 
 /** The page's search-box tabs as one block. */
-export async function loadSearchbox(locale: Locale, pageId: string, options: ContentQueryOptions = {}): Promise<SectionModule[]> {
+export async function loadSearchbox(
+  locale: Locale,
+  pageId: string,
+  options: ContentQueryOptions = {},
+): Promise<SectionModule[]> {
   const data = await queryContent(PageSearchboxDocument, { locale: toContentfulLocale(locale), id: pageId }, options);
   return section('SearchboxItem', pageId, 'searchboxItems', data.page?.searchboxItemsCollection?.items);
 }
 
 /** The modules editors put on the not-found screen (a page with layout 404), if any. */
-export async function loadNotFoundModules(locale: Locale, options: ContentQueryOptions = {}): Promise<{ pageId: string; modules: PageModule[] } | null> {
+export async function loadNotFoundModules(
+  locale: Locale,
+  options: ContentQueryOptions = {},
+): Promise<{ pageId: string; modules: PageModule[] } | null> {
   const data = await queryContent(NotFoundPageDocument, { locale: toContentfulLocale(locale) }, options);
   const pageId = data.pageCollection?.items[0]?.sys.id;
   return pageId ? { pageId, modules: await loadPageModules(locale, pageId, options) } : null;
 }
-

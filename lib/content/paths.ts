@@ -1,5 +1,10 @@
 import 'server-only';
-import { DestinationPathsDocument, PrerenderPathsDocument, type DestinationPathsQuery, type PrerenderPathsQuery } from '@/codegen/generated/graphql';
+import {
+  DestinationPathsDocument,
+  PrerenderPathsDocument,
+  type DestinationPathsQuery,
+  type PrerenderPathsQuery,
+} from '@/codegen/generated/graphql';
 import { toContentfulLocale } from './model';
 import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/routes/href';
@@ -30,8 +35,16 @@ export type PublishedAddress = {
 export async function publishedAddresses(screen: PrerenderedScreen, locale: Locale): Promise<PublishedAddress[]> {
   const candidates = (await candidatesOf(screen, locale)).filter(({ params }) => invalidParams(params).length === 0);
   const check = checks[screen];
-  const served = check ? await Promise.all(candidates.map(async (candidate) => ((await check(locale, candidate.params)) ? candidate : null))) : candidates;
-  return [...new Map(served.flatMap((candidate) => (candidate ? [[JSON.stringify(candidate.params), candidate] as const] : []))).values()];
+  const served = check
+    ? await Promise.all(
+        candidates.map(async (candidate) => ((await check(locale, candidate.params)) ? candidate : null)),
+      )
+    : candidates;
+  return [
+    ...new Map(
+      served.flatMap((candidate) => (candidate ? [[JSON.stringify(candidate.params), candidate] as const] : [])),
+    ).values(),
+  ];
 }
 
 /**
@@ -81,10 +94,17 @@ const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params)
 };
 
 type Entry = { sys: { id: string; publishedAt?: string | null } };
-const address = (entry: Entry, params: Params): PublishedAddress => ({ params, entryId: entry.sys.id, publishedAt: entry.sys.publishedAt ?? null });
+const address = (entry: Entry, params: Params): PublishedAddress => ({
+  params,
+  entryId: entry.sys.id,
+  publishedAt: entry.sys.publishedAt ?? null,
+});
 
 /** The two queries behind every address of a language, each run at most once per caller. */
-type PathQueries = { prerender: () => Promise<PrerenderPathsQuery>; destinations: () => Promise<DestinationPathsQuery> };
+type PathQueries = {
+  prerender: () => Promise<PrerenderPathsQuery>;
+  destinations: () => Promise<DestinationPathsQuery>;
+};
 
 function pathQueries(locale: Locale, options: ContentQueryOptions = {}): PathQueries {
   const variables = { locale: toContentfulLocale(locale) };
@@ -115,7 +135,12 @@ export async function siteEntryAddresses(options: ContentQueryOptions = {}): Pro
         prerenderedScreens.map(async (screen) =>
           (await candidatesOf(screen, locale, queries))
             .filter(({ params }) => invalidParams(params).length === 0)
-            .map(({ entryId, params }): EntryAddress => ({ entryId, screen, locale, path: hrefFor(locale, screen, params) })),
+            .map(({ entryId, params }): EntryAddress => ({
+              entryId,
+              screen,
+              locale,
+              path: hrefFor(locale, screen, params),
+            })),
         ),
       );
       return perScreen.flat();
@@ -124,7 +149,11 @@ export async function siteEntryAddresses(options: ContentQueryOptions = {}): Pro
   return perLocale.flat();
 }
 
-async function candidatesOf(screen: PrerenderedScreen, locale: Locale, queries: PathQueries = pathQueries(locale)): Promise<PublishedAddress[]> {
+async function candidatesOf(
+  screen: PrerenderedScreen,
+  locale: Locale,
+  queries: PathQueries = pathQueries(locale),
+): Promise<PublishedAddress[]> {
   switch (screen) {
     case 'contentPage':
     case 'contentSubpage': {
@@ -141,20 +170,33 @@ async function candidatesOf(screen: PrerenderedScreen, locale: Locale, queries: 
         landing?.slug ? [address(landing, { slug: landing.slug })] : [],
       );
     case 'packageDetail':
-      return ((await queries.prerender()).packageCollection?.items ?? []).flatMap((pkg) => (pkg?.slug ? [address(pkg, { package: pkg.slug })] : []));
+      return ((await queries.prerender()).packageCollection?.items ?? []).flatMap((pkg) =>
+        pkg?.slug ? [address(pkg, { package: pkg.slug })] : [],
+      );
     case 'specialJourney':
       return ((await queries.prerender()).specialJourneyCollection?.items ?? []).flatMap((journey) =>
         journey ? [address(journey, { id: journey.sys.id })] : [],
       );
     default: {
       const data = await queries.destinations();
-      const continents = (data.continentCollection?.items ?? []).flatMap((item) => (item?.slug ? [address(item, { continent: item.slug, id: item.sys.id })] : []));
+      const continents = (data.continentCollection?.items ?? []).flatMap((item) =>
+        item?.slug ? [address(item, { continent: item.slug, id: item.sys.id })] : [],
+      );
       const countries = (data.countryCollection?.items ?? []).flatMap((item) =>
-        item?.slug && item.continent?.slug ? [address(item, { continent: item.continent.slug, country: item.slug, id: item.sys.id })] : [],
+        item?.slug && item.continent?.slug
+          ? [address(item, { continent: item.continent.slug, country: item.slug, id: item.sys.id })]
+          : [],
       );
       const cities = (data.cityCollection?.items ?? []).flatMap((item) =>
         item?.slug && item.country?.slug && item.country.continent?.slug
-          ? [address(item, { continent: item.country.continent.slug, country: item.country.slug, city: item.slug, id: item.sys.id })]
+          ? [
+              address(item, {
+                continent: item.country.continent.slug,
+                country: item.country.slug,
+                city: item.slug,
+                id: item.sys.id,
+              }),
+            ]
           : [],
       );
       if (screen === 'destinationByContinent') return continents;

@@ -83,4 +83,3 @@ export const productCardSchema = z
 
 /** A product card's data: what `productCardSchema` outputs. */
 export type ProductCardData = z.output<typeof productCardSchema>;
-

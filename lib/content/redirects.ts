@@ -1,7 +1,13 @@
 import 'server-only';
 import { cacheLife } from 'next/cache';
 import { RedirectsDocument, SiteSettingsDocument, type RedirectsQuery } from '@/codegen/generated/graphql';
-import { buildRedirectTable, type RedirectSource, type RedirectTable, type RedirectTarget, type RefusedRedirect } from '@/lib/routes/redirects';
+import {
+  buildRedirectTable,
+  type RedirectSource,
+  type RedirectTable,
+  type RedirectTarget,
+  type RefusedRedirect,
+} from '@/lib/routes/redirects';
 import { routeRuleSources } from '@/lib/routes/route-rules';
 import { entryAddressesOf } from './entry-addresses';
 import { currentRenameSources, renameSources } from './renames';
@@ -12,7 +18,11 @@ type RedirectItem = NonNullable<NonNullable<RedirectsQuery['redirectCollection']
 async function sourceOf(item: RedirectItem, options: ContentQueryOptions): Promise<RedirectSource> {
   const targets: RedirectTarget[] = [];
   if (item.toEntry) {
-    targets.push({ kind: 'entry', entryId: item.toEntry.sys.id, addresses: await entryAddressesOf(item.toEntry.__typename, item.toEntry.sys.id, options) });
+    targets.push({
+      kind: 'entry',
+      entryId: item.toEntry.sys.id,
+      addresses: await entryAddressesOf(item.toEntry.__typename, item.toEntry.sys.id, options),
+    });
   }
   if (item.toAddress) targets.push({ kind: 'address', address: item.toAddress });
   if (item.toUrl) targets.push({ kind: 'url', url: item.toUrl });
@@ -41,7 +51,10 @@ async function sourceOf(item: RedirectItem, options: ContentQueryOptions): Promi
  * preview). No redirect is written in code.
  */
 export async function redirectSources(options: ContentQueryOptions = {}): Promise<RedirectSource[]> {
-  const [settings, data] = await Promise.all([queryContent(SiteSettingsDocument, {}, options), queryContent(RedirectsDocument, {}, options)]);
+  const [settings, data] = await Promise.all([
+    queryContent(SiteSettingsDocument, {}, options),
+    queryContent(RedirectsDocument, {}, options),
+  ]);
   const site = settings.siteSettingsCollection?.items[0];
   const rules = site ? routeRuleSources(site.sys.id, site.routeRules) : [];
   const items = (data.redirectCollection?.items ?? []).flatMap((item) => (item ? [item] : []));
@@ -92,7 +105,11 @@ export async function redirectingAddresses(): Promise<string[]> {
   cacheLife(CONTENT_CACHE_PROFILE);
   const now = Date.now();
   const { redirects } = await publishedRedirectTable();
-  return [...new Set(redirects.filter((redirect) => redirect.end === null || redirect.end > now).map((redirect) => redirect.from))];
+  return [
+    ...new Set(
+      redirects.filter((redirect) => redirect.end === null || redirect.end > now).map((redirect) => redirect.from),
+    ),
+  ];
 }
 
 /** The content types whose entries are sources of the redirect table: their publish is checked by the webhook. */
@@ -118,7 +135,13 @@ export async function currentRedirectTable(options: ContentQueryOptions): Promis
   const [content, renames] = await Promise.all([
     redirectSources(options),
     currentRenameSources().catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', event: 'renamed_addresses_unavailable', message: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'renamed_addresses_unavailable',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
       return [];
     }),
   ]);

@@ -31,7 +31,13 @@ export async function followRenames(): Promise<{ renamed: Rename[]; changed: boo
   return recordAddresses(db, current, baseline);
 }
 
-const sourceOf = ({ from, to, entryId }: Rename): RedirectSource => ({ origin: 'rename', id: entryId, from, to: { kind: 'address', address: to }, permanent: true });
+const sourceOf = ({ from, to, entryId }: Rename): RedirectSource => ({
+  origin: 'rename',
+  id: entryId,
+  from,
+  to: { kind: 'address', address: to },
+  permanent: true,
+});
 
 /** The renamed addresses as sources of the redirect table (308), read from the store as it is now. */
 export async function currentRenameSources(): Promise<RedirectSource[]> {

@@ -4,7 +4,11 @@ import { computeResults } from '@/lib/results/filter';
 import { emptyResultsState, parseResultsQuery, RESULTS_PAGE_SIZE } from '@/lib/results/query';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (run: () => Promise<unknown>) => run,
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const { loadResultsCatalog, resultsCountry, translatedSlugs } = await import('./results');
@@ -12,12 +16,31 @@ const { loadResultsCatalog, resultsCountry, translatedSlugs } = await import('./
 /** The seed's packages a market sells: published, not hidden, with a price there (computed from the export, not from the code under test). */
 function soldInSeed(iso: string): Set<string> {
   const entries = readSeedExport().entries;
-  const marketId = entries.find((entry) => entry.sys.contentType.sys.id === 'market' && entry.fields.iso?.['en-UK'] === iso)!.sys.id;
-  const infoIds = new Set(entries.filter((entry) => entry.sys.contentType.sys.id === 'marketInformation' && (entry.fields.market?.['en-UK'] as { sys: { id: string } }).sys.id === marketId).map((entry) => entry.sys.id));
+  const marketId = entries.find(
+    (entry) => entry.sys.contentType.sys.id === 'market' && entry.fields.iso?.['en-UK'] === iso,
+  )!.sys.id;
+  const infoIds = new Set(
+    entries
+      .filter(
+        (entry) =>
+          entry.sys.contentType.sys.id === 'marketInformation' &&
+          (entry.fields.market?.['en-UK'] as { sys: { id: string } }).sys.id === marketId,
+      )
+      .map((entry) => entry.sys.id),
+  );
   return new Set(
     entries
-      .filter((entry) => entry.sys.contentType.sys.id === 'package' && entry.sys.publishedVersion && !entry.fields.unPublish?.['en-UK'])
-      .filter((entry) => ((entry.fields.marketInformation?.['en-UK'] ?? []) as { sys: { id: string } }[]).some((link) => infoIds.has(link.sys.id)))
+      .filter(
+        (entry) =>
+          entry.sys.contentType.sys.id === 'package' &&
+          entry.sys.publishedVersion &&
+          !entry.fields.unPublish?.['en-UK'],
+      )
+      .filter((entry) =>
+        ((entry.fields.marketInformation?.['en-UK'] ?? []) as { sys: { id: string } }[]).some((link) =>
+          infoIds.has(link.sys.id),
+        ),
+      )
       .map((entry) => entry.sys.id),
   );
 }
@@ -27,7 +50,12 @@ function seedOffer(packageId: string, iso: string) {
   const entries = new Map(readSeedExport().entries.map((entry) => [entry.sys.id, entry]));
   const info = entries.get(`market-info-${packageId.replace(/^package-/, '')}-${iso.toLowerCase()}`)!.fields;
   const market = entries.get((info.market?.['en-UK'] as { sys: { id: string } }).sys.id)!.fields;
-  return { price: info.price?.['en-UK'], priceWithDiscount: info.priceWithDiscount?.['en-UK'] ?? null, currency: market.currency?.['en-UK'], bookingUrl: info.travelcUrl?.['en-UK'] };
+  return {
+    price: info.price?.['en-UK'],
+    priceWithDiscount: info.priceWithDiscount?.['en-UK'] ?? null,
+    currency: market.currency?.['en-UK'],
+    bookingUrl: info.travelcUrl?.['en-UK'],
+  };
 }
 
 describe('the results catalogue from the seed', () => {
@@ -53,12 +81,22 @@ describe('the results catalogue from the seed', () => {
 
   it('prices a package sold in all four markets in each at that market’s price, currency and booking link', async () => {
     // Andalusia self-drive: UK and IT first, then PT and ES, whose prices a query taking any two entries would miss.
-    for (const [locale, iso] of [['en', 'UK'], ['it', 'IT'], ['pt', 'PT'], ['es', 'ES']] as const) {
+    for (const [locale, iso] of [
+      ['en', 'UK'],
+      ['it', 'IT'],
+      ['pt', 'PT'],
+      ['es', 'ES'],
+    ] as const) {
       const catalog = await loadResultsCatalog(locale);
       const card = catalog.products.find((product) => product.card.id === 'package-andalusia-self-drive')?.card;
       expect(card?.offer, locale).toEqual(seedOffer('package-andalusia-self-drive', iso));
     }
-    expect(seedOffer('package-andalusia-self-drive', 'PT')).toEqual({ price: 885, priceWithDiscount: 805, currency: 'EUR', bookingUrl: 'https://booking.example.com/pt/andaluzia-em-fly-drive' });
+    expect(seedOffer('package-andalusia-self-drive', 'PT')).toEqual({
+      price: 885,
+      priceWithDiscount: 805,
+      currency: 'EUR',
+      bookingUrl: 'https://booking.example.com/pt/andaluzia-em-fly-drive',
+    });
   });
 
   it('places a package under the parents of its destinations', async () => {

@@ -3,7 +3,13 @@ import { FilterOptionsDocument, ResultsPackagesDocument, ResultsPlacesDocument }
 import { departureMonths, toContentfulLocale } from './model';
 import { productCardSchema } from '@/lib/content/product-card';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { catalogProduct, type CatalogPlace, type CatalogProduct, type FilterOption, type ResultsCatalog } from '@/lib/results/filter';
+import {
+  catalogProduct,
+  type CatalogPlace,
+  type CatalogProduct,
+  type FilterOption,
+  type ResultsCatalog,
+} from '@/lib/results/filter';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { queryContent, type ContentQueryOptions } from './server';
@@ -23,19 +29,35 @@ type PlaceNode = CatalogPlace & { id: string; parents: string[] };
 async function loadPlaces(locale: Locale, options?: ContentQueryOptions): Promise<Map<string, PlaceNode>> {
   const data = await queryContent(ResultsPlacesDocument, { locale: toContentfulLocale(locale) }, options);
   const nodes = new Map<string, PlaceNode>();
-  const add = (item: { sys: { id: string }; slug?: string | null; name?: string | null } | null, kind: CatalogPlace['kind'], parents: (string | undefined)[]) => {
-    if (item?.slug && item.name) nodes.set(item.sys.id, { id: item.sys.id, slug: item.slug, name: item.name, kind, country: null, parents: parents.filter((id): id is string => !!id) });
+  const add = (
+    item: { sys: { id: string }; slug?: string | null; name?: string | null } | null,
+    kind: CatalogPlace['kind'],
+    parents: (string | undefined)[],
+  ) => {
+    if (item?.slug && item.name)
+      nodes.set(item.sys.id, {
+        id: item.sys.id,
+        slug: item.slug,
+        name: item.name,
+        kind,
+        country: null,
+        parents: parents.filter((id): id is string => !!id),
+      });
   };
   for (const item of data.continentCollection?.items ?? []) add(item, 'continent', []);
   for (const item of data.superareaCollection?.items ?? []) add(item, 'superarea', [item?.continent?.sys.id]);
   for (const item of data.countryCollection?.items ?? []) {
-    add(item, 'country', [item?.continent?.sys.id, ...(item?.superareasCollection?.items ?? []).map((superarea) => superarea?.sys.id)]);
+    add(item, 'country', [
+      item?.continent?.sys.id,
+      ...(item?.superareasCollection?.items ?? []).map((superarea) => superarea?.sys.id),
+    ]);
   }
   for (const item of data.areaCollection?.items ?? []) add(item, 'area', [item?.country?.sys.id]);
   for (const item of data.cityCollection?.items ?? []) add(item, 'city', [item?.country?.sys.id]);
   for (const node of nodes.values()) {
     if (node.kind === 'country') node.country = node.slug;
-    else if (node.kind === 'area' || node.kind === 'city') node.country = nodes.get(node.parents[0] ?? '')?.slug ?? null;
+    else if (node.kind === 'area' || node.kind === 'city')
+      node.country = nodes.get(node.parents[0] ?? '')?.slug ?? null;
   }
   return nodes;
 }
@@ -56,18 +78,30 @@ export type TrailPlace = { id: string; slug: string; name: string; kind: 'contin
  * breadcrumbs. Regions and areas are left out (the destination pages' own trail goes continent,
  * country, city); an unknown id has no trail.
  */
-export async function placeTrail(locale: Locale, id: string, queryOptions?: ContentQueryOptions): Promise<TrailPlace[]> {
+export async function placeTrail(
+  locale: Locale,
+  id: string,
+  queryOptions?: ContentQueryOptions,
+): Promise<TrailPlace[]> {
   const nodes = await loadPlaces(locale, queryOptions);
   const kept = lineage(nodes, id).flatMap((node): TrailPlace[] =>
-    node.kind === 'continent' || node.kind === 'country' || node.kind === 'city' ? [{ id: node.id, slug: node.slug, name: node.name, kind: node.kind }] : [],
+    node.kind === 'continent' || node.kind === 'country' || node.kind === 'city'
+      ? [{ id: node.id, slug: node.slug, name: node.name, kind: node.kind }]
+      : [],
   );
   const order = { continent: 0, country: 1, city: 2 } as const;
   // One of each kind: a country in two regions still has one continent.
   return [...new Map(kept.map((place) => [place.kind, place])).values()].sort((a, b) => order[a.kind] - order[b.kind]);
 }
 
-const options = (items: ReadonlyArray<{ slug?: string | null; name?: string | null; description?: string | null } | null> | undefined): FilterOption[] =>
-  (items ?? []).flatMap((item) => (item?.slug && item.name ? [{ slug: item.slug, name: item.name, ...(item.description ? { description: item.description } : {}) }] : []));
+const options = (
+  items: ReadonlyArray<{ slug?: string | null; name?: string | null; description?: string | null } | null> | undefined,
+): FilterOption[] =>
+  (items ?? []).flatMap((item) =>
+    item?.slug && item.name
+      ? [{ slug: item.slug, name: item.name, ...(item.description ? { description: item.description } : {}) }]
+      : [],
+  );
 
 /**
  * What the package results of one language choose from: every package
@@ -87,7 +121,12 @@ export async function loadResultsCatalog(locale: Locale): Promise<ResultsCatalog
   const total = Math.min(first.packageCollection?.total ?? 0, PAGE * MAX_PAGES);
   const rest = await Promise.all(
     Array.from({ length: Math.ceil(total / PAGE) - 1 }, (_, index) =>
-      queryContent(ResultsPackagesDocument, { locale: contentLocale, market: market.iso, skip: (index + 1) * PAGE, limit: PAGE }),
+      queryContent(ResultsPackagesDocument, {
+        locale: contentLocale,
+        market: market.iso,
+        skip: (index + 1) * PAGE,
+        limit: PAGE,
+      }),
     ),
   );
   const raw = [first, ...rest].flatMap((page) => page.packageCollection?.items ?? []);
@@ -125,15 +164,21 @@ export async function loadResultsCatalog(locale: Locale): Promise<ResultsCatalog
 }
 
 /** What the proxy does with a results-by-country address: render it, answer 404, or move to this language's slug. */
-export type CountryAnswer = { status: 'found'; name: string } | { status: 'missing' } | { status: 'moved'; slug: string };
+export type CountryAnswer =
+  { status: 'found'; name: string } | { status: 'missing' } | { status: 'moved'; slug: string };
 
 /**
  * The country behind `/{locale}/results/packages/{country}/`: one of this
  * language's country slugs, or another language's slug of a country (the
  * language switcher of an old link), which moves to this language's.
  */
-export async function resultsCountry(locale: Locale, slug: string, queryOptions?: ContentQueryOptions): Promise<CountryAnswer> {
-  const countryBySlug = (places: Map<string, PlaceNode>) => [...places.values()].find((place) => place.kind === 'country' && place.slug === slug);
+export async function resultsCountry(
+  locale: Locale,
+  slug: string,
+  queryOptions?: ContentQueryOptions,
+): Promise<CountryAnswer> {
+  const countryBySlug = (places: Map<string, PlaceNode>) =>
+    [...places.values()].find((place) => place.kind === 'country' && place.slug === slug);
   const places = await loadPlaces(locale, queryOptions);
   const own = countryBySlug(places);
   if (own) return { status: 'found', name: own.name };
@@ -165,7 +210,10 @@ export async function translatedSlugs(from: Locale, to: Locale): Promise<(slug: 
 /** slug -> id of every destination and filter option of a language. */
 async function slugIndex(locale: Locale): Promise<Map<string, string>> {
   const contentLocale = toContentfulLocale(locale);
-  const [places, filterOptions] = await Promise.all([loadPlaces(locale), queryContent(FilterOptionsDocument, { locale: contentLocale })]);
+  const [places, filterOptions] = await Promise.all([
+    loadPlaces(locale),
+    queryContent(FilterOptionsDocument, { locale: contentLocale }),
+  ]);
   const index = new Map<string, string>();
   for (const place of places.values()) index.set(place.slug, place.id);
   for (const item of [

@@ -7,7 +7,12 @@ let schema: GraphQLSchema | undefined;
 /** The GraphQL schema of the content model (the same Contentful generates), without any content. */
 export function contentSchema(): GraphQLSchema {
   schema ??= createContentService({
-    space: { contentTypes: [...contentModel.contentTypes], locales: [...contentModel.locales], entries: [], assets: [] },
+    space: {
+      contentTypes: [...contentModel.contentTypes],
+      locales: [...contentModel.locales],
+      entries: [],
+      assets: [],
+    },
     spaceId: 'schema',
     environmentId: 'master',
     deliveryToken: 'unused',

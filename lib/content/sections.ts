@@ -7,13 +7,21 @@
  */
 export type SectionModule = { __typename: string; sys: { id: string }; items: unknown[] };
 
-export function section(typename: string, ownerId: string, field: string, items: ReadonlyArray<unknown> | null | undefined): SectionModule[] {
+export function section(
+  typename: string,
+  ownerId: string,
+  field: string,
+  items: ReadonlyArray<unknown> | null | undefined,
+): SectionModule[] {
   const present = (items ?? []).filter((item) => item !== null && item !== undefined);
   return present.length === 0 ? [] : [{ __typename: typename, sys: { id: `${ownerId}.${field}` }, items: present }];
 }
 
 /** Whether a visitor of `marketIso` may see an entry limited to `markets` (none listed: every market). */
-export function visibleInMarket(markets: ReadonlyArray<{ iso: string | null } | null> | null | undefined, marketIso: string): boolean {
+export function visibleInMarket(
+  markets: ReadonlyArray<{ iso: string | null } | null> | null | undefined,
+  marketIso: string,
+): boolean {
   const listed = (markets ?? []).flatMap((market) => (market?.iso ? [market.iso] : []));
   return listed.length === 0 || listed.includes(marketIso);
 }

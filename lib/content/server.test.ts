@@ -36,7 +36,11 @@ describe('queryContent on the server', () => {
     expect(published.pageCollection?.items).toEqual([]);
     tagged.length = 0;
     lives.length = 0;
-    const preview = await queryContent(PageBasicDocument, { locale: 'en-UK', slug: 'preview-diagnostics' }, { preview: true });
+    const preview = await queryContent(
+      PageBasicDocument,
+      { locale: 'en-UK', slug: 'preview-diagnostics' },
+      { preview: true },
+    );
     expect(preview.pageCollection?.items[0]?.sys.id).toBe('page-preview-diagnostics');
     expect(tagged).toEqual([]);
     expect(lives).toEqual([]);
@@ -62,7 +66,10 @@ describe('queryContent on the server', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const service = embedded.embeddedContentService();
     vi.spyOn(service, 'handle').mockResolvedValue(
-      Response.json({ errors: [{ message: 'Unknown locale', extensions: { contentful: { code: 'UNKNOWN_LOCALE' } } }] }, { status: 400 }),
+      Response.json(
+        { errors: [{ message: 'Unknown locale', extensions: { contentful: { code: 'UNKNOWN_LOCALE' } } }] },
+        { status: 400 },
+      ),
     );
     await expect(queryContent(ContinentsDocument, { locale: 'xx' })).rejects.toBeInstanceOf(ContentQueryError);
   });

@@ -1,5 +1,12 @@
 import 'server-only';
-import { cacheExchange, createClient, fetchExchange, type AnyVariables, type Client, type TypedDocumentNode } from '@urql/core';
+import {
+  cacheExchange,
+  createClient,
+  fetchExchange,
+  type AnyVariables,
+  type Client,
+  type TypedDocumentNode,
+} from '@urql/core';
 import { registerUrql } from '@urql/next/rsc';
 import { getOperationAST } from 'graphql';
 import type { DocumentNode } from 'graphql';
@@ -25,7 +32,9 @@ export const CONTENT_CACHE_PROFILE = 'content';
 // site's own documents (codegen/operations): no wall-clock bound on them, which a build's busy machine would trip;
 // their cost and answer size are bounded as any (codegen/operations.test.ts measures them against the bounds).
 const embeddedFetch: typeof fetch = async (input, init) =>
-  embeddedContentService().handle(new Request(input instanceof Request ? input : new URL(String(input)), init), { timeLimited: false });
+  embeddedContentService().handle(new Request(input instanceof Request ? input : new URL(String(input)), init), {
+    timeLimited: false,
+  });
 
 /** One urql client per request on the server (registerUrql keeps it in React's request cache). */
 const { getClient } = registerUrql(makeClient);
@@ -62,7 +71,8 @@ async function run<Data, Variables extends AnyVariables>(
   const endpoint = contentEndpoint(env());
   const token = preview ? endpoint.previewToken : endpoint.deliveryToken;
   // Callers ask for drafts only when previewAvailable(); without a token there are none to read.
-  if (!token) throw new ContentQueryError('Draft content needs a preview token (EMBEDDED_PREVIEW_TOKEN), and none is configured');
+  if (!token)
+    throw new ContentQueryError('Draft content needs a preview token (EMBEDDED_PREVIEW_TOKEN), and none is configured');
   countContentQuery(endpoint.source);
   const result = await getClient()
     .query(document, { ...variables, ...(preview ? { preview: true } : {}) } as Variables, {

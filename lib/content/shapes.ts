@@ -1,4 +1,9 @@
-import type { LandingBySlugQuery, PageHeroBannersQuery, PageModulesQuery, SpecialJourneyByIdQuery } from '@/codegen/generated/graphql';
+import type {
+  LandingBySlugQuery,
+  PageHeroBannersQuery,
+  PageModulesQuery,
+  SpecialJourneyByIdQuery,
+} from '@/codegen/generated/graphql';
 import type { EventSchedule } from '@/lib/structured-data/event';
 import type { Market } from './markets';
 import { offerFor, sellableProducts, type MarketOffer } from './products';
@@ -20,7 +25,10 @@ import { section, visibleInMarket, type SectionModule } from './sections';
  */
 export type WithMarketPrice<Item> = Item & { offer: MarketOffer | null };
 
-export function withMarketPrice<Item extends Parameters<typeof offerFor>[0]>(item: Item, market: Market): WithMarketPrice<Item> {
+export function withMarketPrice<Item extends Parameters<typeof offerFor>[0]>(
+  item: Item,
+  market: Market,
+): WithMarketPrice<Item> {
   return { ...item, offer: offerFor(item, market) ?? null };
 }
 
@@ -41,7 +49,8 @@ export type PricedBanners = Omit<BannersItem, 'bannersCollection'> & {
  * A module as the renderers get it: tabs of `Modules` filtered by market, banners with their price in
  * it, every other kind as the CMS sends it.
  */
-export type PageModule = Exclude<ModuleItem, ModulesItem | BannersItem> | (ModulesItem & { tabs: SellableTab[] }) | PricedBanners;
+export type PageModule =
+  Exclude<ModuleItem, ModulesItem | BannersItem> | (ModulesItem & { tabs: SellableTab[] }) | PricedBanners;
 
 /**
  * A page's modules for a visitor of `market`: search lists made for another market left out, tabs
@@ -54,7 +63,13 @@ export function pageModules(data: PageModulesQuery, market: Market): PageModule[
     if (item.__typename === 'AllSearchBoxModule' && item.market?.iso && item.market.iso !== market.iso) continue;
     if (item.__typename === 'Banners') {
       const banners = item.bannersCollection;
-      modules.push({ ...item, bannersCollection: banners && { ...banners, items: banners.items.map((banner) => banner && withMarketPrice(banner, market)) } });
+      modules.push({
+        ...item,
+        bannersCollection: banners && {
+          ...banners,
+          items: banners.items.map((banner) => banner && withMarketPrice(banner, market)),
+        },
+      });
       continue;
     }
     if (item.__typename !== 'Modules') {
@@ -75,7 +90,10 @@ type BoxItem = NonNullable<NonNullable<LandingItem['boxesCollection']>['items'][
 type BoxProduct = NonNullable<NonNullable<BoxItem['productsCollection']>['items'][number]>;
 
 /** A landing box as its renderer gets it: the products its market sells, each with its offer. */
-export type EventBox = BoxItem & { __typename: 'LandingBox'; products: ReturnType<typeof sellableProducts<BoxProduct>> };
+export type EventBox = BoxItem & {
+  __typename: 'LandingBox';
+  products: ReturnType<typeof sellableProducts<BoxProduct>>;
+};
 
 /** An event landing (landing layout): its header and its modules, boxes then sponsors. */
 export type EventLanding = {
@@ -98,7 +116,15 @@ export type EventLanding = {
 export function eventLanding(landing: LandingItem | null | undefined, market: Market): EventLanding | null {
   if (!landing?.name || !visibleInMarket(landing.marketsCollection?.items, market.iso)) return null;
   const boxes: EventBox[] = (landing.boxesCollection?.items ?? []).flatMap((box) =>
-    box ? [{ ...box, __typename: 'LandingBox' as const, products: sellableProducts(box.productsCollection?.items ?? [], market) }] : [],
+    box
+      ? [
+          {
+            ...box,
+            __typename: 'LandingBox' as const,
+            products: sellableProducts(box.productsCollection?.items ?? [], market),
+          },
+        ]
+      : [],
   );
   return {
     id: landing.sys.id,
@@ -125,7 +151,12 @@ export function eventLanding(landing: LandingItem | null | undefined, market: Ma
 /** A page's hero banners as one block (`section`), each with its price in the visitor's market. */
 export function heroBanners(data: PageHeroBannersQuery, pageId: string, market: Market): SectionModule[] {
   const items = data.page?.heroBannersCollection?.items ?? [];
-  return section('HeroBanner', pageId, 'heroBanners', items.map((banner) => banner && withMarketPrice(banner, market)));
+  return section(
+    'HeroBanner',
+    pageId,
+    'heroBanners',
+    items.map((banner) => banner && withMarketPrice(banner, market)),
+  );
 }
 
 type JourneyItem = NonNullable<SpecialJourneyByIdQuery['specialJourney']>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { print } from 'graphql';
-import { ContinentByIdDocument, ContinentsDocument, PageModulesDocument, PackagesByDestinationDocument } from '@/codegen/generated/graphql';
+import {
+  ContinentByIdDocument,
+  ContinentsDocument,
+  PageModulesDocument,
+  PackagesByDestinationDocument,
+} from '@/codegen/generated/graphql';
 import { contentTag, entryTag, entryTagsOf, tagsOf, withEntryIds } from './tags';
 
 describe('content-type tags of a query: the types whose entries it lists', () => {
@@ -28,7 +33,22 @@ describe('entry tags of a result', () => {
   });
 
   it('tags every entry and asset in a result, however deep', () => {
-    const data = { page: { sys: { id: 'page-home' }, modules: { items: [{ sys: { id: 'tab-1' }, products: [{ sys: { id: 'package-a' }, photo: { sys: { id: 'asset-1' } } }] }, null] } } };
-    expect(entryTagsOf(data)).toEqual([entryTag('asset-1'), entryTag('package-a'), entryTag('page-home'), entryTag('tab-1')]);
+    const data = {
+      page: {
+        sys: { id: 'page-home' },
+        modules: {
+          items: [
+            { sys: { id: 'tab-1' }, products: [{ sys: { id: 'package-a' }, photo: { sys: { id: 'asset-1' } } }] },
+            null,
+          ],
+        },
+      },
+    };
+    expect(entryTagsOf(data)).toEqual([
+      entryTag('asset-1'),
+      entryTag('package-a'),
+      entryTag('page-home'),
+      entryTag('tab-1'),
+    ]);
   });
 });

@@ -101,7 +101,10 @@ export function tagsOf(document: DocumentNode, schema: GraphQLSchema = contentSc
 const SYS_ID: FieldNode = {
   kind: Kind.FIELD,
   name: { kind: Kind.NAME, value: 'sys' },
-  selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }] },
+  selectionSet: {
+    kind: Kind.SELECTION_SET,
+    selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'id' } }],
+  },
 };
 
 const withIds = new WeakMap<DocumentNode, DocumentNode>();

@@ -5,7 +5,10 @@ import { migrate } from './store';
 import { postgresAnswers, TEST_DATABASE_URL, testStore } from './test-stores';
 
 const postgres = await postgresAnswers();
-if (!postgres) console.warn(`data store tests: no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; they ran on PGlite only`);
+if (!postgres)
+  console.warn(
+    `data store tests: no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; they ran on PGlite only`,
+  );
 
 describe.each([
   { kind: 'pglite' as const, available: true },
@@ -49,17 +52,56 @@ describe.each([
     expect(booking).not.toHaveProperty('email');
   });
 
-  it.skipIf(!available)('a wrong e-mail for a right reference and an unknown reference give the same answer', async () => {
-    const [first, second] = seedBookings;
-    expect(await findBooking(store.db, first!.reference, second!.email)).toBeNull();
-    expect(await findBooking(store.db, 'TCS-999999999', first!.email)).toBeNull();
-  });
+  it.skipIf(!available)(
+    'a wrong e-mail for a right reference and an unknown reference give the same answer',
+    async () => {
+      const [first, second] = seedBookings;
+      expect(await findBooking(store.db, first!.reference, second!.email)).toBeNull();
+      expect(await findBooking(store.db, 'TCS-999999999', first!.email)).toBeNull();
+    },
+  );
 
-  it.skipIf(!available)('refuses what the schema forbids: a malformed reference, an e-mail in capitals, no adult', async () => {
-    const row = { email: 'a@b.example', lead_first_name: 'A', market: 'UK', package_name: 'P', destination: 'D', start_date: '2027-01-01', end_date: '2027-01-02', adults: 1, children: 0, services: '[]', bring: '[]', status: 'confirmed' as const };
-    await expect(store.db.insertInto('bookings').values({ ...row, reference: 'ABC-1' }).execute()).rejects.toThrow();
-    await expect(store.db.insertInto('bookings').values({ ...row, reference: 'TCS-1', email: 'A@B.EXAMPLE' }).execute()).rejects.toThrow();
-    await expect(store.db.insertInto('bookings').values({ ...row, reference: 'TCS-2', adults: 0 }).execute()).rejects.toThrow();
-    await expect(store.db.insertInto('bookings').values({ ...row, reference: 'TCS-3', end_date: '2026-12-31' }).execute()).rejects.toThrow();
-  });
+  it.skipIf(!available)(
+    'refuses what the schema forbids: a malformed reference, an e-mail in capitals, no adult',
+    async () => {
+      const row = {
+        email: 'a@b.example',
+        lead_first_name: 'A',
+        market: 'UK',
+        package_name: 'P',
+        destination: 'D',
+        start_date: '2027-01-01',
+        end_date: '2027-01-02',
+        adults: 1,
+        children: 0,
+        services: '[]',
+        bring: '[]',
+        status: 'confirmed' as const,
+      };
+      await expect(
+        store.db
+          .insertInto('bookings')
+          .values({ ...row, reference: 'ABC-1' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        store.db
+          .insertInto('bookings')
+          .values({ ...row, reference: 'TCS-1', email: 'A@B.EXAMPLE' })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        store.db
+          .insertInto('bookings')
+          .values({ ...row, reference: 'TCS-2', adults: 0 })
+          .execute(),
+      ).rejects.toThrow();
+      await expect(
+        store.db
+          .insertInto('bookings')
+          .values({ ...row, reference: 'TCS-3', end_date: '2026-12-31' })
+          .execute(),
+      ).rejects.toThrow();
+    },
+  );
 });

@@ -74,6 +74,9 @@ export async function findBooking(db: Kysely<Database>, reference: string, email
 
 /** How many bookings the store holds (the embedded store is seeded when it has none). */
 export async function countBookings(db: Kysely<Database>): Promise<number> {
-  const { count } = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -21,7 +21,12 @@ const migrations: Record<string, Migration> = {
         .addColumn('start_date', 'date', (column) => column.notNull())
         .addColumn('end_date', 'date', (column) => column.notNull())
         .addColumn('adults', 'integer', (column) => column.notNull().check(sql`adults >= 1`))
-        .addColumn('children', 'integer', (column) => column.notNull().defaultTo(0).check(sql`children >= 0`))
+        .addColumn('children', 'integer', (column) =>
+          column
+            .notNull()
+            .defaultTo(0)
+            .check(sql`children >= 0`),
+        )
         .addColumn('services', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
         .addColumn('bring', 'jsonb', (column) => column.notNull().defaultTo(sql`'[]'::jsonb`))
         .addColumn('status', 'text', (column) => column.notNull())
@@ -38,7 +43,12 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('accounts')
         .addColumn('id', 'uuid', (column) => column.primaryKey().defaultTo(sql`gen_random_uuid()`))
-        .addColumn('email', 'text', (column) => column.notNull().unique().check(sql`email = lower(email)`))
+        .addColumn('email', 'text', (column) =>
+          column
+            .notNull()
+            .unique()
+            .check(sql`email = lower(email)`),
+        )
         .addColumn('password_hash', 'text', (column) => column.notNull())
         .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
         .execute();
@@ -91,7 +101,8 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['catalogue_requests', 'contact_requests', 'password_resets', 'sessions', 'accounts']) await db.schema.dropTable(table).execute();
+      for (const table of ['catalogue_requests', 'contact_requests', 'password_resets', 'sessions', 'accounts'])
+        await db.schema.dropTable(table).execute();
     },
   },
   '2026-11-26-001-renamed-addresses': {
@@ -127,7 +138,12 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('enquiries')
         .addColumn('id', 'bigserial', (column) => column.primaryKey())
-        .addColumn('reference', 'text', (column) => column.notNull().unique().check(sql`reference ~ '^ENQ-[0-9]+$'`))
+        .addColumn('reference', 'text', (column) =>
+          column
+            .notNull()
+            .unique()
+            .check(sql`reference ~ '^ENQ-[0-9]+$'`),
+        )
         .addColumn('idempotency_key', 'uuid', (column) => column.notNull().unique())
         .addColumn('locale', 'text', (column) => column.notNull())
         .addColumn('market', 'text', (column) => column.notNull())
@@ -146,7 +162,10 @@ const migrations: Record<string, Migration> = {
         .addColumn('message', 'text', (column) => column.notNull())
         .addColumn('consent', 'boolean', (column) => column.notNull().check(sql`consent`))
         .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
-        .addCheckConstraint('enquiries_when', sql`departure_month is not null or (date_from is not null and date_to is not null and date_to >= date_from)`)
+        .addCheckConstraint(
+          'enquiries_when',
+          sql`departure_month is not null or (date_from is not null and date_to is not null and date_to >= date_from)`,
+        )
         .execute();
       await db.schema.createIndex('enquiries_created').on('enquiries').column('created_at').execute();
     },

@@ -3,7 +3,10 @@ import { hasKnownAddresses, listRenames, recordAddresses, type EntryAddress } fr
 import { postgresAnswers, TEST_DATABASE_URL, testStore } from './test-stores';
 
 const postgres = await postgresAnswers();
-if (!postgres) console.warn(`renamed addresses tests: no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; they ran on PGlite only`);
+if (!postgres)
+  console.warn(
+    `renamed addresses tests: no PostgreSQL server at ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}; they ran on PGlite only`,
+  );
 
 /** An event in four languages, under the given slugs. */
 const event = (id: string, slugs: Record<'en' | 'it' | 'pt' | 'es', string>): EntryAddress[] => [
@@ -13,7 +16,8 @@ const event = (id: string, slugs: Record<'en' | 'it' | 'pt' | 'es', string>): En
   { entryId: id, screen: 'eventDetail', locale: 'es', path: `/es/events/${slugs.es}/` },
 ];
 const same = (slug: string) => ({ en: slug, it: slug, pt: slug, es: slug });
-const pairs = async (db: Parameters<typeof listRenames>[0]) => (await listRenames(db)).map(({ from, to }) => `${from} -> ${to}`).sort();
+const pairs = async (db: Parameters<typeof listRenames>[0]) =>
+  (await listRenames(db)).map(({ from, to }) => `${from} -> ${to}`).sort();
 
 describe.each([
   { kind: 'pglite' as const, available: true },
@@ -34,7 +38,10 @@ describe.each([
     expect(await recordAddresses(store.db, event('rio', same('rio-2027')))).toEqual({ renamed: [], changed: false });
     expect(await hasKnownAddresses(store.db)).toBe(true);
     const result = await recordAddresses(store.db, event('rio', { ...same('rio-2027'), it: 'carnevale-rio' }));
-    expect(result).toEqual({ renamed: [{ from: '/it/eventi/rio-2027/', to: '/it/eventi/carnevale-rio/', entryId: 'rio' }], changed: true });
+    expect(result).toEqual({
+      renamed: [{ from: '/it/eventi/rio-2027/', to: '/it/eventi/carnevale-rio/', entryId: 'rio' }],
+      changed: true,
+    });
     expect(await pairs(store.db)).toEqual(['/it/eventi/rio-2027/ -> /it/eventi/carnevale-rio/']);
   });
 
@@ -62,32 +69,42 @@ describe.each([
     await recordAddresses(store.db, event('rio', same('b')));
     const back = await recordAddresses(store.db, event('rio', same('a')));
     expect(back.changed).toBe(true);
-    expect((await pairs(store.db)).filter((pair) => pair.startsWith('/en/'))).toEqual(['/en/events/b/ -> /en/events/a/']);
+    expect((await pairs(store.db)).filter((pair) => pair.startsWith('/en/'))).toEqual([
+      '/en/events/b/ -> /en/events/a/',
+    ]);
   });
 
   it.skipIf(!available)('a later page at an old address wins over its redirect', async () => {
     await recordAddresses(store.db, event('rio', same('carnival')));
     await recordAddresses(store.db, [...event('rio', same('rio-carnival')), ...event('venice', same('venice'))]);
     expect(await pairs(store.db)).toHaveLength(4);
-    const later = await recordAddresses(store.db, [...event('rio', same('rio-carnival')), ...event('venice', { ...same('venice'), en: 'carnival' })]);
+    const later = await recordAddresses(store.db, [
+      ...event('rio', same('rio-carnival')),
+      ...event('venice', { ...same('venice'), en: 'carnival' }),
+    ]);
     expect(later.changed).toBe(true);
     expect(await pairs(store.db)).toContain('/en/events/venice/ -> /en/events/carnival/');
     expect(await pairs(store.db)).not.toContain('/en/events/carnival/ -> /en/events/rio-carnival/');
   });
 
-  it.skipIf(!available)('remembers an unpublished entry’s address: republished under another slug, it is a rename', async () => {
-    await recordAddresses(store.db, [...event('rio', same('rio')), ...event('venice', same('venice'))]);
-    await recordAddresses(store.db, event('venice', same('venice')));
-    expect(await pairs(store.db)).toEqual([]);
-    await recordAddresses(store.db, [...event('rio', same('rio-2027')), ...event('venice', same('venice'))]);
-    expect(await pairs(store.db)).toContain('/en/events/rio/ -> /en/events/rio-2027/');
-  });
+  it.skipIf(!available)(
+    'remembers an unpublished entry’s address: republished under another slug, it is a rename',
+    async () => {
+      await recordAddresses(store.db, [...event('rio', same('rio')), ...event('venice', same('venice'))]);
+      await recordAddresses(store.db, event('venice', same('venice')));
+      expect(await pairs(store.db)).toEqual([]);
+      await recordAddresses(store.db, [...event('rio', same('rio-2027')), ...event('venice', same('venice'))]);
+      expect(await pairs(store.db)).toContain('/en/events/rio/ -> /en/events/rio-2027/');
+    },
+  );
 
   it.skipIf(!available)('starts from what the site showed when the store knows nothing yet', async () => {
     const result = await recordAddresses(store.db, event('rio', same('new')), event('rio', same('old')));
     expect(result.renamed).toHaveLength(4);
     // Once it knows, the baseline is not read again.
-    expect((await recordAddresses(store.db, event('rio', same('new')), event('rio', same('older')))).renamed).toEqual([]);
+    expect((await recordAddresses(store.db, event('rio', same('new')), event('rio', same('older')))).renamed).toEqual(
+      [],
+    );
   });
 
   it.skipIf(!available)('changes nothing when nothing was renamed', async () => {

@@ -17,7 +17,8 @@ export type EntryAddress = { entryId: string; screen: string; locale: string; pa
 /** An old address and where it leads now. */
 export type Rename = { from: string; to: string; entryId: string };
 
-const keyOf = (address: Pick<EntryAddress, 'entryId' | 'screen' | 'locale'>) => `${address.entryId}\u0000${address.screen}\u0000${address.locale}`;
+const keyOf = (address: Pick<EntryAddress, 'entryId' | 'screen' | 'locale'>) =>
+  `${address.entryId}\u0000${address.screen}\u0000${address.locale}`;
 
 /** Whether the store knows any entry's address yet (on its first publish the webhook brings what the site showed). */
 export async function hasKnownAddresses(db: Kysely<Database>): Promise<boolean> {
@@ -26,7 +27,12 @@ export async function hasKnownAddresses(db: Kysely<Database>): Promise<boolean> 
 
 /** Every old address that leads somewhere now, oldest first. */
 export async function listRenames(db: Kysely<Database>): Promise<Rename[]> {
-  const rows = await db.selectFrom('renamed_addresses').select(['from_path', 'to_path', 'entry_id']).orderBy('created_at').orderBy('from_path').execute();
+  const rows = await db
+    .selectFrom('renamed_addresses')
+    .select(['from_path', 'to_path', 'entry_id'])
+    .orderBy('created_at')
+    .orderBy('from_path')
+    .execute();
   return rows.map((row) => ({ from: row.from_path, to: row.to_path, entryId: row.entry_id }));
 }
 
@@ -74,18 +80,28 @@ export async function recordAddresses(
     let changed = false;
     for (const { from, to, entryId } of renamed) {
       // Chains collapse (never onto the new address itself: B to A, then A to B, ends with B's page, below).
-      await trx.updateTable('renamed_addresses').set({ to_path: to }).where('to_path', '=', from).where('from_path', '<>', to).execute();
+      await trx
+        .updateTable('renamed_addresses')
+        .set({ to_path: to })
+        .where('to_path', '=', from)
+        .where('from_path', '<>', to)
+        .execute();
       await trx
         .insertInto('renamed_addresses')
         .values({ from_path: from, to_path: to, entry_id: entryId })
-        .onConflict((conflict) => conflict.column('from_path').doUpdateSet({ to_path: to, entry_id: entryId, created_at: sql`now()` }))
+        .onConflict((conflict) =>
+          conflict.column('from_path').doUpdateSet({ to_path: to, entry_id: entryId, created_at: sql`now()` }),
+        )
         .execute();
       changed = true;
     }
     // A page at an address wins over a redirect from it (this also ends the loop of an entry renamed back).
     const live = [...new Set(current.map((address) => address.path))];
     for (let index = 0; index < live.length; index += 500) {
-      const deleted = await trx.deleteFrom('renamed_addresses').where('from_path', 'in', live.slice(index, index + 500)).executeTakeFirst();
+      const deleted = await trx
+        .deleteFrom('renamed_addresses')
+        .where('from_path', 'in', live.slice(index, index + 500))
+        .executeTakeFirst();
       if (Number(deleted.numDeletedRows) > 0) changed = true;
     }
 
@@ -99,7 +115,11 @@ export async function recordAddresses(
       await trx
         .insertInto('entry_addresses')
         .values(rows.slice(index, index + 500))
-        .onConflict((conflict) => conflict.columns(['entry_id', 'screen', 'locale']).doUpdateSet({ path: sql`excluded.path`, updated_at: sql`now()` }))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['entry_id', 'screen', 'locale'])
+            .doUpdateSet({ path: sql`excluded.path`, updated_at: sql`now()` }),
+        )
         .execute();
     }
     return { renamed, changed };

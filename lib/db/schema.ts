@@ -1,14 +1,31 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** What a booking includes, as codes; the site names them in the visitor's language (dictionaries: booking.services.*). */
-export const bookingServices = ['flights', 'hotel', 'transfers', 'guide', 'carRental', 'cruise', 'insurance', 'excursions'] as const;
+export const bookingServices = [
+  'flights',
+  'hotel',
+  'transfers',
+  'guide',
+  'carRental',
+  'cruise',
+  'insurance',
+  'excursions',
+] as const;
 export type BookingService = (typeof bookingServices)[number];
 
 export const bookingStatuses = ['confirmed', 'pending', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /** What to bring, as codes (dictionaries: booking.bring.*). */
-export const bringItems = ['passport', 'idCard', 'visa', 'vouchers', 'insuranceCard', 'drivingLicence', 'vaccinations'] as const;
+export const bringItems = [
+  'passport',
+  'idCard',
+  'visa',
+  'vouchers',
+  'insuranceCard',
+  'drivingLicence',
+  'vaccinations',
+] as const;
 export type BringItem = (typeof bringItems)[number];
 
 /** A booking as the agency's booking system hands it to the site for the lookup (one table, `bookings`). */

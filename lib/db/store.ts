@@ -7,7 +7,11 @@ import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { countDataStoreError } from '../ops/metrics.mjs';
 
-export type Store = { db: Kysely<Database>; kind: 'pglite' | 'postgres'; /** The PostgreSQL schema it lives in, when not the default (tests). */ schema?: string };
+export type Store = {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** The PostgreSQL schema it lives in, when not the default (tests). */ schema?: string;
+};
 
 /**
  * A store on PostgreSQL: a server when `databaseUrl` is given (node-postgres
@@ -21,13 +25,29 @@ const countErrors = (kind: Store['kind']) => (event: LogEvent) => {
   if (event.level === 'error') countDataStoreError(kind);
 };
 
-export async function openStore({ databaseUrl, dataDir, searchPath }: { databaseUrl?: string; dataDir: string; searchPath?: string }): Promise<Store> {
+export async function openStore({
+  databaseUrl,
+  dataDir,
+  searchPath,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+  searchPath?: string;
+}): Promise<Store> {
   if (databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}) });
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+    });
     // An idle client that loses its server: counted, and the pool replaces it (unhandled, it would end the process).
     pool.on('error', () => countDataStoreError('postgres'));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors('postgres') }), kind: 'postgres', schema: searchPath };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countErrors('postgres') }),
+      kind: 'postgres',
+      schema: searchPath,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -36,7 +56,10 @@ export async function openStore({ databaseUrl, dataDir, searchPath }: { database
 
 /** The store on a PGlite instance. Kysely's `destroy` closes the instance only once a query has gone through it. */
 export function pgliteStore(pglite: PGliteInterface): Store {
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pglite as PGlite }), log: countErrors('pglite') }), kind: 'pglite' };
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite: pglite as PGlite }), log: countErrors('pglite') }),
+    kind: 'pglite',
+  };
 }
 
 /**
@@ -46,10 +69,17 @@ export function pgliteStore(pglite: PGliteInterface): Store {
  * and would find another test's.
  */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
-  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error)
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
 

@@ -18,7 +18,10 @@ export function isJsonRequest(request: Request): boolean {
  * Content-Length without reading it, or as soon as it grows past the limit;
  * a stream that fails is `unreadable`, never an exception.
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<{ ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' }> {
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; text: string } | { ok: false; reason: 'too_large' | 'unreadable' }> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) return { ok: false, reason: 'too_large' };
   try {
     const text = await readBodyText(request, limit);

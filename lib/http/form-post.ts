@@ -84,13 +84,22 @@ export async function readFormPost<Schema extends z.$ZodType>(
   },
 ): Promise<FormPost<z.output<Schema>> | FormPostRefusal> {
   const context: FormContext = { htmlForm: isHtmlForm(request), locale: refererLocale(request.headers), fields: {} };
-  const refuse = (status: FormPostRefusal['status'], body: FormPostRefusal['body']): FormPostRefusal => ({ ...context, ok: false, status, body });
+  const refuse = (status: FormPostRefusal['status'], body: FormPostRefusal['body']): FormPostRefusal => ({
+    ...context,
+    ok: false,
+    status,
+    body,
+  });
   if (!fromOwnSite(request.headers, siteUrl)) return refuse(403, { error: 'The form must be sent from this site.' });
   const limit = await limiter.consume([clientAddress(request.headers)]);
   if (!limit.allowed) return refuse(429, { error: 'rate_limited', retryAfter: limit.retryAfterSeconds });
-  if (!context.htmlForm && !isJsonRequest(request)) return refuse(415, { error: 'The body must be JSON (Content-Type: application/json) or a form.' });
+  if (!context.htmlForm && !isJsonRequest(request))
+    return refuse(415, { error: 'The body must be JSON (Content-Type: application/json) or a form.' });
   const read = await readLimitedBody(request, maxBytes);
-  if (!read.ok) return read.reason === 'too_large' ? refuse(413, { error: `The body must be at most ${maxBytes} bytes.` }) : refuse(400, { error: 'The body could not be read.' });
+  if (!read.ok)
+    return read.reason === 'too_large'
+      ? refuse(413, { error: `The body must be at most ${maxBytes} bytes.` })
+      : refuse(400, { error: 'The body could not be read.' });
   let json: unknown;
   try {
     if (context.htmlForm) {
@@ -100,16 +109,21 @@ export async function readFormPost<Schema extends z.$ZodType>(
   } catch {
     return refuse(400, { error: 'The body is not valid JSON.' });
   }
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return refuse(400, { error: 'The body must be an object of the form’s fields.' });
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return refuse(400, { error: 'The body must be an object of the form’s fields.' });
   context.fields = json as Record<string, unknown>;
   if (isLocale(context.fields.locale)) context.locale = context.fields.locale;
   const key = context.fields.idempotencyKey;
   const idempotencyKey = typeof key === 'string' && UUID.test(key) ? key.toLowerCase() : null;
   const trap = context.fields[HONEYPOT_FIELD];
-  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null) return { ...context, ok: true, bot: true, data: null, idempotencyKey };
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap !== undefined && trap !== null)
+    return { ...context, ok: true, bot: true, data: null, idempotencyKey };
   const parsed = await z.safeParseAsync(schema, context.fields);
   if (!parsed.success) {
-    return refuse(400, { error: 'Some fields need attention.', issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })) });
+    return refuse(400, {
+      error: 'Some fields need attention.',
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
   }
   return { ...context, ok: true, bot: false, data: parsed.data as z.output<Schema>, idempotencyKey };
 }
@@ -121,5 +135,12 @@ export function refusalHeaders(refusal: FormPostRefusal): Record<string, string>
 
 /** Logs a store failure without anything the visitor typed. */
 export function logStoreFailure(form: string, error: unknown) {
-  console.error(JSON.stringify({ level: 'error', event: 'submission_store_unavailable', form, message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      event: 'submission_store_unavailable',
+      form,
+      message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+    }),
+  );
 }

@@ -15,4 +15,8 @@ export function unsharedMisses(request: IncomingMessage, response: ServerRespons
 /** The front door in server.mjs's order: false when it answered (405, 413), else the request is let in. */
 export function admit(request: IncomingMessage, response: ServerResponse, trustedHops: number): boolean;
 /** Serves the request, or its copy with the whole body once a body without a length has been read (413 past the limit). */
-export function withWholeBody(request: IncomingMessage, response: ServerResponse, serve: (request: IncomingMessage, response: ServerResponse) => void): void;
+export function withWholeBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  serve: (request: IncomingMessage, response: ServerResponse) => void,
+): void;

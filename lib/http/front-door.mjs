@@ -28,7 +28,13 @@ export const ROUTE_METHODS = Object.freeze(['GET', 'HEAD', 'POST', 'OPTIONS']);
 /** The header of a request for one of Next's server actions (a POST to the page that calls it). */
 export const SERVER_ACTION_HEADER = 'next-action';
 /** Request headers only a proxy in front may set. */
-export const FORWARDED_HEADERS = Object.freeze(['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']);
+export const FORWARDED_HEADERS = Object.freeze([
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+]);
 
 /** Route kinds whose 404s no shared cache keeps (routeKind, lib/ops/metrics.mjs). */
 const UNSHARED_MISSES = new Set(['static', 'api', 'build']);
@@ -51,14 +57,18 @@ export function allowedMethods(request) {
 export function refuseAtFrontDoor(request, response) {
   const allowed = allowedMethods(request);
   if (!allowed.includes(request.method ?? '')) {
-    const body = JSON.stringify({ error: `This address does not take ${String(request.method).slice(0, 20)}: use ${allowed.join(', ')}.` });
+    const body = JSON.stringify({
+      error: `This address does not take ${String(request.method).slice(0, 20)}: use ${allowed.join(', ')}.`,
+    });
     response.writeHead(405, {
       allow: allowed.join(', '),
       'content-type': 'application/json; charset=utf-8',
       'content-length': Buffer.byteLength(body),
       'cache-control': 'private, no-store',
       // Its body, if any, is not read: the connection closes after the answer.
-      ...(request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined ? { connection: 'close' } : {}),
+      ...(request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined
+        ? { connection: 'close' }
+        : {}),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
     countFrontDoorRefusal('method');
@@ -96,7 +106,11 @@ export function unsharedMisses(request, response) {
  */
 export function admit(request, response, trustedHops) {
   if (refuseAtFrontDoor(request, response)) return false;
-  request.headers[CLIENT_ADDRESS_HEADER] = clientOf(request.headers['x-forwarded-for'], request.socket.remoteAddress, trustedHops);
+  request.headers[CLIENT_ADDRESS_HEADER] = clientOf(
+    request.headers['x-forwarded-for'],
+    request.socket.remoteAddress,
+    trustedHops,
+  );
   keepTrustedForwarding(request, trustedHops);
   unsharedMisses(request, response);
   return true;

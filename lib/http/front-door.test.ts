@@ -42,9 +42,14 @@ describe('the front door', () => {
   afterAll(() => door.close());
 
   it('answers a form POST to a page 405 without passing it on, and counts it', async () => {
-    const before = (await metricsText()).text.match(/travel_front_door_refusals_total\{reason="method"\} (\d+)/)?.[1] ?? '0';
+    const before =
+      (await metricsText()).text.match(/travel_front_door_refusals_total\{reason="method"\} (\d+)/)?.[1] ?? '0';
     const posted = await door.send('POST', '/en/', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1');
-    expect([posted.status, posted.headers.allow, posted.headers['cache-control']]).toEqual([405, 'GET, HEAD', 'private, no-store']);
+    expect([posted.status, posted.headers.allow, posted.headers['cache-control']]).toEqual([
+      405,
+      'GET, HEAD',
+      'private, no-store',
+    ]);
     expect(door.reached).toEqual([]);
     const after = (await metricsText()).text.match(/travel_front_door_refusals_total\{reason="method"\} (\d+)/)?.[1];
     expect(Number(after)).toBe(Number(before) + 1);
@@ -109,9 +114,17 @@ describe('the front door behind a trusted proxy', () => {
   it('passes the proxy’s X-Forwarded-* headers on, and takes the client’s address from it', async () => {
     const door = await frontDoor(1);
     try {
-      await door.send('GET', '/en/', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'travel.example', 'x-forwarded-for': '203.0.113.9' });
+      await door.send('GET', '/en/', {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'travel.example',
+        'x-forwarded-for': '203.0.113.9',
+      });
       const [{ headers }] = door.reached as [{ headers: IncomingHttpHeaders }];
-      expect([headers['x-forwarded-proto'], headers['x-forwarded-host'], headers['x-client-address']]).toEqual(['https', 'travel.example', '203.0.113.9']);
+      expect([headers['x-forwarded-proto'], headers['x-forwarded-host'], headers['x-client-address']]).toEqual([
+        'https',
+        'travel.example',
+        '203.0.113.9',
+      ]);
     } finally {
       door.close();
     }

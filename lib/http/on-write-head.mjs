@@ -29,7 +29,11 @@ export function onBodyChunk(response, chunk) {
   /** @param {unknown} piece @param {unknown} encoding */
   const take = (piece, encoding) => {
     if (piece == null || typeof piece === 'function') return;
-    chunk(typeof piece === 'string' ? Buffer.from(piece, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8')) : Buffer.from(/** @type {Uint8Array} */ (piece)));
+    chunk(
+      typeof piece === 'string'
+        ? Buffer.from(piece, /** @type {BufferEncoding} */ (typeof encoding === 'string' ? encoding : 'utf8'))
+        : Buffer.from(/** @type {Uint8Array} */ (piece)),
+    );
   };
   const write = /** @type {(...args: any[]) => boolean} */ (response.write);
   /** @type {any} */ (response).write = function (/** @type {any} */ piece, /** @type {any[]} */ ...rest) {

@@ -21,13 +21,21 @@ describe('a form POST from the site’s own pages (CSRF)', () => {
   });
 
   it('with nothing in front of the server, refuses a hostile Origin sent with an X-Forwarded-Host of the same host', () => {
-    const headers = new Headers({ origin: 'https://evil.example', host: 'travel.example', 'x-forwarded-host': 'evil.example' });
+    const headers = new Headers({
+      origin: 'https://evil.example',
+      host: 'travel.example',
+      'x-forwarded-host': 'evil.example',
+    });
     expect(fromOwnSite(headers, SITE, 0)).toBe(false);
     expect(askedHost(headers, 0)).toBe('travel.example');
   });
 
   it('reads TRUSTED_PROXY_HOPS when not told (0 when unset)', () => {
-    const headers = new Headers({ origin: 'https://preview.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'preview.example' });
+    const headers = new Headers({
+      origin: 'https://preview.example',
+      host: '10.0.0.5:3000',
+      'x-forwarded-host': 'preview.example',
+    });
     settings.TRUSTED_PROXY_HOPS = undefined;
     expect(fromOwnSite(headers, SITE)).toBe(false);
     settings.TRUSTED_PROXY_HOPS = 1;
@@ -37,13 +45,29 @@ describe('a form POST from the site’s own pages (CSRF)', () => {
 
   it('behind trusted proxies, takes the X-Forwarded-Host the outermost one gave, not what a client put before it', () => {
     // A proxy that sets the header: the host it was asked on.
-    expect(fromOwnSite(new Headers({ origin: 'https://preview.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'preview.example' }), SITE, 1)).toBe(true);
+    expect(
+      fromOwnSite(
+        new Headers({
+          origin: 'https://preview.example',
+          host: '10.0.0.5:3000',
+          'x-forwarded-host': 'preview.example',
+        }),
+        SITE,
+        1,
+      ),
+    ).toBe(true);
     // A proxy that appends: the client's own claim comes first, and is skipped.
-    const appended = new Headers({ origin: 'https://evil.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example, travel-preview.example' });
+    const appended = new Headers({
+      origin: 'https://evil.example',
+      host: '10.0.0.5:3000',
+      'x-forwarded-host': 'evil.example, travel-preview.example',
+    });
     expect(askedHost(appended, 1)).toBe('travel-preview.example');
     expect(fromOwnSite(appended, SITE, 1)).toBe(false);
     // Two proxies that append (a CDN, then the load balancer): the CDN's entry, two from the end.
-    expect(askedHost(new Headers({ 'x-forwarded-host': 'evil.example, travel.example, lb.internal' }), 2)).toBe('travel.example');
+    expect(askedHost(new Headers({ 'x-forwarded-host': 'evil.example, travel.example, lb.internal' }), 2)).toBe(
+      'travel.example',
+    );
     // Proxies that pass Host on and add no X-Forwarded-Host.
     expect(askedHost(new Headers({ host: 'travel.example' }), 1)).toBe('travel.example');
   });

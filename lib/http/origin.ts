@@ -22,7 +22,11 @@ import { env } from '@/lib/env';
  *   is skipped), else `Host` when the proxies pass it on unchanged.
  */
 /** Whether a request was sent by one of the site's own pages, or by something that is not a browser. */
-export function fromOwnSite(headers: Headers, siteUrl: string, trustedProxyHops: number = Number(env().TRUSTED_PROXY_HOPS) || 0): boolean {
+export function fromOwnSite(
+  headers: Headers,
+  siteUrl: string,
+  trustedProxyHops: number = Number(env().TRUSTED_PROXY_HOPS) || 0,
+): boolean {
   const origin = headers.get('origin');
   if (origin) {
     let host: string;

@@ -35,22 +35,28 @@ async function frontDoor() {
   const { port } = server.address() as AddressInfo;
   const post = (body: Buffer, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
-      const sent = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/content/v1/', headers }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
-      });
+      const sent = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/content/v1/', headers },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+        },
+      );
       sent.on('error', reject);
       sent.end(body);
     });
   /** The body written 8 KB at a time, each after the last has gone: the 413 comes while the client is still sending. */
   const postInPieces = (body: Buffer, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const sent = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/content/v1/', headers }, (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, text }));
-      });
+      const sent = httpRequest(
+        { host: '127.0.0.1', port, method: 'POST', path: '/content/v1/', headers },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, text }));
+        },
+      );
       sent.on('error', reject);
       const write = (at: number) => {
         if (at >= body.length) return void sent.end();
@@ -63,7 +69,14 @@ async function frontDoor() {
 
 describe('the largest request body', () => {
   it('is the largest any route takes, so the front door never refuses what a route would accept', () => {
-    const routes = [MAX_WEBHOOK_BYTES, CONTENT_API_BYTES, MAX_SUBMISSION_BYTES, MAX_LOOKUP_BYTES, AI_SEARCH_BYTES, MAX_ACCOUNT_BYTES];
+    const routes = [
+      MAX_WEBHOOK_BYTES,
+      CONTENT_API_BYTES,
+      MAX_SUBMISSION_BYTES,
+      MAX_LOOKUP_BYTES,
+      AI_SEARCH_BYTES,
+      MAX_ACCOUNT_BYTES,
+    ];
     expect(Math.max(...routes)).toBe(MAX_REQUEST_BODY_BYTES);
   });
 
@@ -71,7 +84,12 @@ describe('the largest request body', () => {
     const door = await frontDoor();
     try {
       const refused = await door.post(Buffer.alloc(1024 * 1024, 'x'));
-      expect([refused.status, refused.headers['cache-control'], refused.headers.connection, JSON.parse(refused.text)]).toEqual([
+      expect([
+        refused.status,
+        refused.headers['cache-control'],
+        refused.headers.connection,
+        JSON.parse(refused.text),
+      ]).toEqual([
         413,
         'private, no-store',
         'close',
@@ -88,7 +106,10 @@ describe('the largest request body', () => {
   it('lets a client still sending a long chunked body read its 413 (the rest is read and dropped), rather than a reset connection', async () => {
     const door = await frontDoor();
     try {
-      const refused = await door.postInPieces(Buffer.alloc(900 * 1024, ' '), { 'transfer-encoding': 'chunked', 'content-type': 'application/json' });
+      const refused = await door.postInPieces(Buffer.alloc(900 * 1024, ' '), {
+        'transfer-encoding': 'chunked',
+        'content-type': 'application/json',
+      });
       expect(refused.status).toBe(413);
       expect(door.read).toEqual([]);
     } finally {
@@ -101,8 +122,15 @@ describe('the largest request body', () => {
     try {
       // Valid JSON in its first 64 KB, then more: Next would cut it there and the route would take what is left.
       const json = Buffer.from(JSON.stringify({ query: '{ __typename }' }).padEnd(MAX_REQUEST_BODY_BYTES, ' '));
-      const refused = await door.post(Buffer.concat([json, Buffer.alloc(137 * 1024, ' ')]), { 'transfer-encoding': 'chunked', 'content-type': 'application/json' });
-      expect([refused.status, refused.headers.connection, JSON.parse(refused.text)]).toEqual([413, 'close', { error: `The body must be at most ${MAX_REQUEST_BODY_BYTES} bytes.` }]);
+      const refused = await door.post(Buffer.concat([json, Buffer.alloc(137 * 1024, ' ')]), {
+        'transfer-encoding': 'chunked',
+        'content-type': 'application/json',
+      });
+      expect([refused.status, refused.headers.connection, JSON.parse(refused.text)]).toEqual([
+        413,
+        'close',
+        { error: `The body must be at most ${MAX_REQUEST_BODY_BYTES} bytes.` },
+      ]);
       const taken = await door.post(json, { 'transfer-encoding': 'chunked' });
       expect([taken.status, taken.text]).toEqual([200, 'ok']);
       const empty = await door.post(Buffer.alloc(0), { 'transfer-encoding': 'chunked' });

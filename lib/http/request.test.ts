@@ -23,7 +23,10 @@ interface Call {
 }
 
 function json(data: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(data), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  return new Response(JSON.stringify(data), {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
 }
 
 /** A fake fetch that answers with the queued responses (or throws the queued errors) in order. */
@@ -79,7 +82,14 @@ describe('URL building', () => {
   it('encodes query parameters, skipping null and undefined, repeating arrays', async () => {
     const { request, calls } = setup(json([]));
     await request('/search?locale=en', {
-      query: { q: 'São Paulo & Rio', page: 2, featured: true, tag: ['beach', 'city/old'], empty: undefined, none: null },
+      query: {
+        q: 'São Paulo & Rio',
+        page: 2,
+        featured: true,
+        tag: ['beach', 'city/old'],
+        empty: undefined,
+        none: null,
+      },
     });
     const url = new URL(calls[0]!.url);
     expect(url.pathname).toBe('/v1/search');
@@ -94,7 +104,16 @@ describe('URL building', () => {
   });
 
   it('accepts URLSearchParams as the query', () => {
-    expect(buildUrl(BASE, '/a', new URLSearchParams([['x', '1'], ['x', '2']])).href).toBe(`${BASE}/a?x=1&x=2`);
+    expect(
+      buildUrl(
+        BASE,
+        '/a',
+        new URLSearchParams([
+          ['x', '1'],
+          ['x', '2'],
+        ]),
+      ).href,
+    ).toBe(`${BASE}/a?x=1&x=2`);
   });
 
   it.each([
@@ -117,7 +136,9 @@ describe('URL building', () => {
   });
 
   it('tolerates an absolute URL on the base origin', () => {
-    expect(buildUrl(BASE, 'https://api.example.test/v1/next?page=2').href).toBe('https://api.example.test/v1/next?page=2');
+    expect(buildUrl(BASE, 'https://api.example.test/v1/next?page=2').href).toBe(
+      'https://api.example.test/v1/next?page=2',
+    );
   });
 });
 
@@ -153,7 +174,9 @@ describe('headers and bodies', () => {
 
   it('refuses a body on a non-mutating method', async () => {
     const { request, calls } = setup(json({}));
-    await expect(request('/x', { method: 'GET', body: { a: 1 } } as never)).rejects.toThrow(/GET requests cannot have a body/);
+    await expect(request('/x', { method: 'GET', body: { a: 1 } } as never)).rejects.toThrow(
+      /GET requests cannot have a body/,
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -196,11 +219,20 @@ describe('retries', () => {
   });
 
   it.each(RETRY_STATUSES)('GET is retried only once after %i and then throws an HttpError', async (status) => {
-    const { request, calls } = setup(json({ error: 'first' }, { status }), json({ error: 'second' }, { status, statusText: 'Nope' }));
+    const { request, calls } = setup(
+      json({ error: 'first' }, { status }),
+      json({ error: 'second' }, { status, statusText: 'Nope' }),
+    );
     const error = await rejection(request('/destinations'));
     expect(calls).toHaveLength(2);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status, statusText: 'Nope', method: 'GET', url: `${BASE}/destinations`, body: { error: 'second' } });
+    expect(error).toMatchObject({
+      status,
+      statusText: 'Nope',
+      method: 'GET',
+      url: `${BASE}/destinations`,
+      body: { error: 'second' },
+    });
   });
 
   it.each(['HEAD', 'OPTIONS'] as const)('%s is retried like GET', async (method) => {
@@ -226,7 +258,10 @@ describe('retries', () => {
   });
 
   it.each([400, 401, 403, 404, 410, 422, 501])('GET is not retried after %i', async (status) => {
-    const { request, calls } = setup(new Response('missing', { status, headers: { 'content-type': 'text/plain' } }), json({}));
+    const { request, calls } = setup(
+      new Response('missing', { status, headers: { 'content-type': 'text/plain' } }),
+      json({}),
+    );
     const error = await rejection(request('/nowhere'));
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status, body: 'missing' });

@@ -72,7 +72,19 @@ export class HttpError extends Error {
   /** The parsed body when the response was JSON, its text otherwise (undefined when empty). */
   readonly body: unknown;
 
-  constructor({ status, statusText, url, method, body }: { status: number; statusText: string; url: string; method: HttpMethod; body: unknown }) {
+  constructor({
+    status,
+    statusText,
+    url,
+    method,
+    body,
+  }: {
+    status: number;
+    statusText: string;
+    url: string;
+    method: HttpMethod;
+    body: unknown;
+  }) {
     super(`${method} ${url} failed with ${status}${statusText ? ` ${statusText}` : ''}`);
     this.name = 'HttpError';
     this.status = status;
@@ -90,7 +102,9 @@ export class ResponseValidationError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
 
   constructor({ url, method, issues }: { url: string; method: HttpMethod; issues: readonly z.core.$ZodIssue[] }) {
-    const lines = issues.map((issue) => `  - ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`);
+    const lines = issues.map(
+      (issue) => `  - ${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`,
+    );
     super(`Unexpected response from ${method} ${url}:\n${lines.join('\n')}`);
     this.name = 'ResponseValidationError';
     this.url = url;
@@ -162,7 +176,8 @@ export function buildUrl(baseUrl: string | URL, path: string, query?: Query): UR
 }
 
 function appendQuery(target: URLSearchParams, query: Query): void {
-  const entries: Iterable<[string, QueryValue | readonly QueryValue[]]> = query instanceof URLSearchParams ? query.entries() : Object.entries(query);
+  const entries: Iterable<[string, QueryValue | readonly QueryValue[]]> =
+    query instanceof URLSearchParams ? query.entries() : Object.entries(query);
   for (const [key, value] of entries) {
     const values = Array.isArray(value) ? (value as readonly QueryValue[]) : [value as QueryValue];
     for (const item of values) {
@@ -194,7 +209,8 @@ function isJsonContentType(contentType: string | null): boolean {
 }
 
 async function readBody(response: Response, method: HttpMethod, strict: boolean, url: string): Promise<unknown> {
-  if (method === 'HEAD' || response.status === 204 || response.status === 205 || response.status === 304) return undefined;
+  if (method === 'HEAD' || response.status === 204 || response.status === 205 || response.status === 304)
+    return undefined;
   const text = await response.text();
   if (text === '') return undefined;
   if (!isJsonContentType(response.headers.get('content-type'))) return text;
@@ -282,7 +298,12 @@ export function createRequester({
     return finish(response, method, url, schema);
   }
 
-  async function finish(response: Response, method: HttpMethod, url: string, schema: z.ZodType | undefined): Promise<unknown> {
+  async function finish(
+    response: Response,
+    method: HttpMethod,
+    url: string,
+    schema: z.ZodType | undefined,
+  ): Promise<unknown> {
     if (!response.ok) {
       let errorBody: unknown;
       try {

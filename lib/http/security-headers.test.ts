@@ -3,17 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { withPagePolicy, PAGE_POLICY_KEY as HANDLER_KEY } from '@/lib/cache/page-handler.mjs';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/boot-script';
-import { cachedPagePolicy, commonHeaders, CONSENT_BOOT_SCRIPT_HASH, inlineScriptHashes, PAGE_POLICY_KEY, pagePolicy, resourcePolicy, securityConfig, staticFileHeaders } from './security-headers';
+import {
+  cachedPagePolicy,
+  commonHeaders,
+  CONSENT_BOOT_SCRIPT_HASH,
+  inlineScriptHashes,
+  PAGE_POLICY_KEY,
+  pagePolicy,
+  resourcePolicy,
+  securityConfig,
+  staticFileHeaders,
+} from './security-headers';
 
 const config = (vars: Record<string, string> = {}) => securityConfig(parseEnv(vars));
 const sha = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('security headers', () => {
   it('hashes each inline script as the browser reads it, skips external ones, keeps no repeats', () => {
     const html = `<html><head><script src="/_next/a.js" async=""></script><script>self.__next_f.push([1,"é\\u003c/script"])</script></head>
       <body><script>$RC("B:1","S:1")</script><SCRIPT type="module">x()</SCRIPT ><script>$RC("B:1","S:1")</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"é\\u003c/script"])'), sha('$RC("B:1","S:1")'), sha('x()')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"é\\u003c/script"])'),
+      sha('$RC("B:1","S:1")'),
+      sha('x()'),
+    ]);
   });
 
   it('leaves data blocks out of the hashes (JSON-LD is never run) but keeps every type the browser runs or script-src governs', () => {
@@ -22,7 +37,14 @@ describe('security headers', () => {
       <script type=application/json>{"a":1}</script><script type="text/plain">note</script>
       <script type="text/javascript">a()</script><script type=" Module ">b()</script><script type="">c()</script>
       <script type="importmap">{"imports":{}}</script><script type="speculationrules">{"prerender":[]}</script><script data-type="application/ld+json">d()</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()'), sha('{"imports":{}}'), sha('{"prerender":[]}'), sha('d()')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('a()'),
+      sha('b()'),
+      sha('c()'),
+      sha('{"imports":{}}'),
+      sha('{"prerender":[]}'),
+      sha('d()'),
+    ]);
     expect(inlineScriptHashes(`<script type="application/ld+json">${jsonLd}</script>`)).toEqual([]);
   });
 
@@ -37,8 +59,14 @@ describe('security headers', () => {
 
   it('gives a page rendered per request a nonce with strict-dynamic, the consent boot script by its hash, eval only for next dev', () => {
     expect(CONSENT_BOOT_SCRIPT_HASH).toBe(sha(CONSENT_BOOT_SCRIPT));
-    expect(directives(pagePolicy(config(), { nonce: 'n0nce' }))['script-src']).toEqual(["'nonce-n0nce'", `'${sha(CONSENT_BOOT_SCRIPT)}'`, "'strict-dynamic'"]);
-    expect(directives(pagePolicy({ ...config(), development: true }, { nonce: 'n0nce' }))['script-src']).toContain("'unsafe-eval'");
+    expect(directives(pagePolicy(config(), { nonce: 'n0nce' }))['script-src']).toEqual([
+      "'nonce-n0nce'",
+      `'${sha(CONSENT_BOOT_SCRIPT)}'`,
+      "'strict-dynamic'",
+    ]);
+    expect(directives(pagePolicy({ ...config(), development: true }, { nonce: 'n0nce' }))['script-src']).toContain(
+      "'unsafe-eval'",
+    );
   });
 
   it('adds the origins the configuration brings: the booking engine to form-action, Contentful and the socket', () => {
@@ -68,8 +96,20 @@ describe('security headers', () => {
     expect(pagePolicy(config(), { hashes: [] })).not.toMatch(/google/);
 
     const withTags = directives(pagePolicy(config({ GTM_ID: 'GTM-ABC1234' }), { hashes: ['sha256-abc'] }));
-    expect(withTags['script-src']).toEqual(["'self'", "'sha256-abc'", 'https://www.googletagmanager.com', 'https://*.googletagmanager.com']);
-    expect(withTags['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://www.googletagmanager.com', 'https://*.googletagmanager.com', 'https://*.google-analytics.com']);
+    expect(withTags['script-src']).toEqual([
+      "'self'",
+      "'sha256-abc'",
+      'https://www.googletagmanager.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(withTags['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://www.googletagmanager.com',
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+    ]);
     expect(withTags['connect-src']).toEqual([
       "'self'",
       'https://www.googletagmanager.com',
@@ -84,20 +124,32 @@ describe('security headers', () => {
     expect(withTags['script-src']).not.toContain("'unsafe-inline'");
 
     // A first-party server-side tagging domain is admitted as the container's origin.
-    const firstParty = directives(pagePolicy(config({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] }));
+    const firstParty = directives(
+      pagePolicy(config({ GTM_ID: 'GTM-ABC1234', GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] }),
+    );
     expect(firstParty['script-src']).toEqual(["'self'", 'https://tags.example.com', 'https://*.googletagmanager.com']);
     expect(firstParty['connect-src']).toContain('https://tags.example.com');
     // GTM_ORIGIN alone admits nothing.
-    expect(pagePolicy(config({ GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] })).not.toContain('tags.example.com');
+    expect(pagePolicy(config({ GTM_ORIGIN: 'https://tags.example.com' }), { hashes: [] })).not.toContain(
+      'tags.example.com',
+    );
   });
 
   it('sends HSTS and upgrades requests only when the site is served over https', () => {
     const names = (vars: Record<string, string>) => commonHeaders(config(vars)).map(([name]) => name);
     expect(names({ SITE_URL: 'https://www.example.com' })).toContain('Strict-Transport-Security');
-    expect(Object.fromEntries(commonHeaders(config({ SITE_URL: 'https://www.example.com' })))['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      Object.fromEntries(commonHeaders(config({ SITE_URL: 'https://www.example.com' })))['Strict-Transport-Security'],
+    ).toBe('max-age=31536000; includeSubDomains');
     expect(names({ SITE_URL: 'http://localhost:3000' })).not.toContain('Strict-Transport-Security');
-    expect(pagePolicy(config({ SITE_URL: 'https://www.example.com' }), { hashes: [] })).toContain('upgrade-insecure-requests');
-    expect(Object.fromEntries(commonHeaders(config()))).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin', 'Cross-Origin-Opener-Policy': 'same-origin' });
+    expect(pagePolicy(config({ SITE_URL: 'https://www.example.com' }), { hashes: [] })).toContain(
+      'upgrade-insecure-requests',
+    );
+    expect(Object.fromEntries(commonHeaders(config()))).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
   });
 
   it('lets nothing load or run in a response that is not a page', () => {
@@ -105,8 +157,13 @@ describe('security headers', () => {
   });
 
   it("gives the framework's files (next.config.ts headers) the same headers as the proxy gives other files", () => {
-    const headers = Object.fromEntries(staticFileHeaders({ SITE_URL: 'https://www.example.com' }).map(({ key, value }) => [key, value]));
-    expect(headers).toEqual({ ...Object.fromEntries(commonHeaders(config({ SITE_URL: 'https://www.example.com' }))), 'Content-Security-Policy': resourcePolicy() });
+    const headers = Object.fromEntries(
+      staticFileHeaders({ SITE_URL: 'https://www.example.com' }).map(({ key, value }) => [key, value]),
+    );
+    expect(headers).toEqual({
+      ...Object.fromEntries(commonHeaders(config({ SITE_URL: 'https://www.example.com' }))),
+      'Content-Security-Policy': resourcePolicy(),
+    });
     expect(() => staticFileHeaders({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 });

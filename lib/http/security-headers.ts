@@ -39,16 +39,24 @@ const ORIGINS = {
   tagManager: {
     script: ['https://*.googletagmanager.com'],
     img: ['https://*.googletagmanager.com', 'https://*.google-analytics.com'],
-    connect: ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.google.com'],
+    connect: [
+      'https://*.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.google.com',
+    ],
   },
 } as const;
 
 /** The part of the configuration the headers depend on. */
-export type SecurityConfig = Pick<Env, 'SITE_URL' | 'BOOKING_ENGINE_URL' | 'CONTENT_SOURCE' | 'CONTENTFUL_GRAPHQL_URL' | 'CONTENT_WS_URL'> &
+export type SecurityConfig = Pick<
+  Env,
+  'SITE_URL' | 'BOOKING_ENGINE_URL' | 'CONTENT_SOURCE' | 'CONTENTFUL_GRAPHQL_URL' | 'CONTENT_WS_URL'
+> &
   Partial<Pick<Env, 'GTM_ID' | 'GTM_ORIGIN'>> & {
-  /** `next dev`: React needs eval for its error overlay, and the dev server a websocket. */
-  development?: boolean;
-};
+    /** `next dev`: React needs eval for its error overlay, and the dev server a websocket. */
+    development?: boolean;
+  };
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -56,7 +64,9 @@ const origin = (url: string) => new URL(url).origin;
 export function allowedOrigins(config: SecurityConfig) {
   const contentful = config.CONTENT_SOURCE === 'contentful';
   // The tag manager's container origin (Google's or a server-side tagging domain) and Google's, only with a container.
-  const tags = config.GTM_ID ? [...new Set([origin(config.GTM_ORIGIN ?? DEFAULT_GTM_ORIGIN), ...ORIGINS.tagManager.script])] : [];
+  const tags = config.GTM_ID
+    ? [...new Set([origin(config.GTM_ORIGIN ?? DEFAULT_GTM_ORIGIN), ...ORIGINS.tagManager.script])]
+    : [];
   const tagsPlus = (more: readonly string[]) => (config.GTM_ID ? [...new Set([...tags, ...more])] : []);
   return {
     script: tags,
@@ -104,7 +114,8 @@ export function commonHeaders(config: SecurityConfig): [string, string][] {
     // For browsers without CSP's frame-ancestors.
     ['X-Frame-Options', 'DENY'],
   ];
-  if (config.SITE_URL.startsWith('https:')) headers.push(['Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`]);
+  if (config.SITE_URL.startsWith('https:'))
+    headers.push(['Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`]);
   return headers;
 }
 
@@ -115,7 +126,12 @@ const serialize = (directives: Record<string, readonly string[]>) =>
 
 /** The CSP of a response that is not a page: JSON, images, scripts, styles, files. */
 export function resourcePolicy(): string {
-  return serialize({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] });
+  return serialize({
+    'default-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
 }
 
 /** How a page's scripts are allowed: the hashes of its inline scripts (a cached page) or a nonce (a page rendered per request). */
@@ -129,7 +145,12 @@ export function pagePolicy(config: SecurityConfig, allowance: ScriptAllowance): 
       ? // Rendered per request: Next puts the nonce on every script it writes, and what they load is trusted with them.
         // The consent boot script is the layout's own (not Next's): allowed by its hash. Under 'strict-dynamic' the
         // tag manager's container is trusted as loaded by a trusted script.
-        [`'nonce-${allowance.nonce}'`, `'${CONSENT_BOOT_SCRIPT_HASH}'`, "'strict-dynamic'", ...(config.development ? ["'unsafe-eval'"] : [])]
+        [
+          `'nonce-${allowance.nonce}'`,
+          `'${CONSENT_BOOT_SCRIPT_HASH}'`,
+          "'strict-dynamic'",
+          ...(config.development ? ["'unsafe-eval'"] : []),
+        ]
       : // Cached: the page's own inline scripts by hash; its files from this origin (nosniff: nothing else runs as a script),
         // and with GTM_ID the tag manager's.
         ["'self'", ...allowance.hashes.map((hash) => `'${hash}'`), ...allowed.script];
@@ -238,7 +259,12 @@ export function registerCachedPagePolicy(): void {
  * build is made, from the build's environment (SITE_URL is read at build time anyway). The proxy skips those
  * files: it would halve how many a server can send.
  */
-export function staticFileHeaders(source: Record<string, string | undefined> = process.env): { key: string; value: string }[] {
+export function staticFileHeaders(
+  source: Record<string, string | undefined> = process.env,
+): { key: string; value: string }[] {
   const config = securityConfig(parseEnv(source));
-  return [...commonHeaders(config), ['Content-Security-Policy', resourcePolicy()] as const].map(([key, value]) => ({ key, value }));
+  return [...commonHeaders(config), ['Content-Security-Policy', resourcePolicy()] as const].map(([key, value]) => ({
+    key,
+    value,
+  }));
 }

@@ -18,5 +18,8 @@ export function setSelfOrigin(port) {
 
 /** @returns {string} */
 export function selfOrigin() {
-  return /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY] ?? `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return (
+    /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))[KEY] ??
+    `http://127.0.0.1:${process.env.PORT || 3000}`
+  );
 }

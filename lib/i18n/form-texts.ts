@@ -11,7 +11,9 @@ export type FormNamespace = 'booking' | 'aiSearch' | 'account' | 'catalogue' | '
  * these with it (`formTexts(locale, ...)`), so pages without a form do not
  * carry them.
  */
-export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search'] } & Partial<Pick<Dictionary, FormNamespace>>;
+export type FormTexts = { forms: Dictionary['forms']; search: Dictionary['search'] } & Partial<
+  Pick<Dictionary, FormNamespace>
+>;
 
 /** The language forms fall back to (SPEC section 5: "Form default interface language is Portuguese"). */
 export const FORM_FALLBACK_LOCALE: Locale = 'pt';
@@ -20,11 +22,18 @@ export const FORM_FALLBACK_LOCALE: Locale = 'pt';
  * A form's texts in the page's language; a text that language lacks comes
  * from Portuguese, the forms' default language.
  */
-export function formTexts<Extra extends FormNamespace = never>(locale: Locale, ...extra: Extra[]): FormTexts & Pick<Dictionary, Extra> {
+export function formTexts<Extra extends FormNamespace = never>(
+  locale: Locale,
+  ...extra: Extra[]
+): FormTexts & Pick<Dictionary, Extra> {
   const own = dictionaries[locale] as Partial<Dictionary>;
   const fallback = dictionaries[FORM_FALLBACK_LOCALE];
   const table = <Name extends keyof Dictionary>(name: Name) => merged(fallback[name], own[name]) as Dictionary[Name];
-  return { forms: table('forms'), search: table('search'), ...Object.fromEntries(extra.map((name) => [name, table(name)])) } as FormTexts & Pick<Dictionary, Extra>;
+  return {
+    forms: table('forms'),
+    search: table('search'),
+    ...Object.fromEntries(extra.map((name) => [name, table(name)])),
+  } as FormTexts & Pick<Dictionary, Extra>;
 }
 
 /** The fallback's texts, each replaced by the language's own where it has one (groups of texts, such as `booking.status`, likewise). */
@@ -32,7 +41,8 @@ function merged(fallback: object, own: object | undefined): object {
   const result: Record<string, unknown> = { ...fallback };
   for (const [key, text] of Object.entries(own ?? {})) {
     if (typeof text === 'string' && text !== '') result[key] = text;
-    else if (text && typeof text === 'object') result[key] = merged((fallback as Record<string, object>)[key] ?? {}, text);
+    else if (text && typeof text === 'object')
+      result[key] = merged((fallback as Record<string, object>)[key] ?? {}, text);
   }
   return result;
 }

@@ -57,7 +57,15 @@ export const GUESS_LIMITS = {
 /** How long an address that has not tried a guarded target waits before its guess is checked. */
 export const GUARD_DELAY_MS = 1000;
 
-export function createGuessThrottle({ fromClient, target, guardDelayMs = GUARD_DELAY_MS }: { fromClient: Limiter; target: Limiter; guardDelayMs?: number }): GuessThrottle {
+export function createGuessThrottle({
+  fromClient,
+  target,
+  guardDelayMs = GUARD_DELAY_MS,
+}: {
+  fromClient: Limiter;
+  target: Limiter;
+  guardDelayMs?: number;
+}): GuessThrottle {
   return {
     async attempt(key, address) {
       const pair = `${key} ${address}`;

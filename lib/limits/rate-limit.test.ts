@@ -4,7 +4,9 @@ import { redisAnswers } from '@/lib/cache/redis-answers';
 import { clientOf } from '@/lib/http/client-address.mjs';
 
 vi.mock('server-only', () => ({}));
-const settings: { REDIS_URL?: string; REDIS_KEY_PREFIX: string } = { REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+const settings: { REDIS_URL?: string; REDIS_KEY_PREFIX: string } = {
+  REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+};
 vi.mock('@/lib/env', () => ({ env: () => settings }));
 
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,7 +34,10 @@ describe('limits in memory', () => {
     // Another key is not held back.
     expect(await limiter.consume(['b'])).toEqual({ allowed: true, tries: 1 });
     // After the wait, the next block is 20 s, then the cap (25 s).
-    for (const [at, seconds] of [['10:01:00', 20], ['10:02:00', 25]] as const) {
+    for (const [at, seconds] of [
+      ['10:01:00', 20],
+      ['10:02:00', 25],
+    ] as const) {
       vi.setSystemTime(new Date(`2027-01-01T${at}Z`));
       await limiter.consume(['a']);
       await limiter.consume(['a']);
@@ -78,7 +83,9 @@ describe('limits in memory', () => {
 
   it('takes the address the production server worked out from the connection over anything X-Forwarded-For claims', async () => {
     const { clientAddress } = await import('./rate-limit');
-    expect(clientAddress(new Headers({ 'x-client-address': '192.0.2.10', 'x-forwarded-for': '203.0.113.7' }))).toBe('192.0.2.10');
+    expect(clientAddress(new Headers({ 'x-client-address': '192.0.2.10', 'x-forwarded-for': '203.0.113.7' }))).toBe(
+      '192.0.2.10',
+    );
   });
 });
 

@@ -35,7 +35,11 @@ export interface Limiter {
 const DAY = 24 * 60 * 60;
 
 const connect = (url: string) =>
-  createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) } });
+  createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2000, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 5000) },
+  });
 let redisClient: ReturnType<typeof connect> | null | undefined;
 /** Settles once the connection is up, or after half a second: the first tries wait for Redis that long at most. */
 let redisReady: Promise<unknown> = Promise.resolve();
@@ -51,10 +55,19 @@ function redis() {
     countRedisError('limits');
     if (warned) return;
     warned = true;
-    console.error(JSON.stringify({ level: 'error', event: 'limits_redis_unavailable', message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'limits_redis_unavailable',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
   });
   client.on('ready', () => (warned = false));
-  redisReady = Promise.race([client.connect().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref?.())]);
+  redisReady = Promise.race([
+    client.connect().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 500).unref?.()),
+  ]);
   return (redisClient = client);
 }
 
@@ -62,7 +75,14 @@ function store(keyPrefix: string, points: number, duration: number): RateLimiter
   const memory = new RateLimiterMemory({ keyPrefix, points, duration });
   const client = redis();
   if (!client) return memory;
-  return new RateLimiterRedis({ storeClient: client, useRedisPackage: true, keyPrefix: `${env().REDIS_KEY_PREFIX}:limit:${keyPrefix}`, points, duration, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    keyPrefix: `${env().REDIS_KEY_PREFIX}:limit:${keyPrefix}`,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
 }
 
 export function createLimiter(name: string, rule: LimitRule): Limiter {
@@ -72,7 +92,9 @@ export function createLimiter(name: string, rule: LimitRule): Limiter {
   const waitOf = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 
   async function block(key: string): Promise<LimitRefusal> {
-    const earned = await strikes.consume(key).catch((error: unknown) => (error instanceof RateLimiterRes ? error : null));
+    const earned = await strikes
+      .consume(key)
+      .catch((error: unknown) => (error instanceof RateLimiterRes ? error : null));
     const count = Math.max(1, earned?.consumedPoints ?? 1);
     const seconds = Math.min(rule.maxBlockSeconds, rule.blockSeconds * 2 ** (count - 1));
     await tries.block(key, seconds);

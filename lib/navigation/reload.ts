@@ -8,7 +8,10 @@ const GUARD_KEY_PREFIX = 'reload-guard:';
  * a reload loop). The guard lives in sessionStorage so it survives the reload.
  * Returns whether the page is being reloaded.
  */
-export function reloadOnce(target: URL, { storage = window.sessionStorage, now = Date.now(), load = (url: string) => window.location.assign(url) } = {}): boolean {
+export function reloadOnce(
+  target: URL,
+  { storage = window.sessionStorage, now = Date.now(), load = (url: string) => window.location.assign(url) } = {},
+): boolean {
   const key = GUARD_KEY_PREFIX + target.pathname;
   let last = Number.NaN;
   try {
@@ -57,5 +60,7 @@ export function hasUnsavedInput(root: ParentNode = document): boolean {
 /** Errors that mean the page's code no longer matches the server's build (a deploy happened). */
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason ?? '');
-  return /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text);
+  return /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+    text,
+  );
 }

@@ -14,5 +14,7 @@ export function startDraining() {
 
 /** @returns {boolean} */
 export function isDraining() {
-  return /** @type {Record<symbol, boolean | undefined>} */ (/** @type {unknown} */ (globalThis))[DRAINING_KEY] === true;
+  return (
+    /** @type {Record<symbol, boolean | undefined>} */ (/** @type {unknown} */ (globalThis))[DRAINING_KEY] === true
+  );
 }

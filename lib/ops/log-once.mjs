@@ -14,14 +14,19 @@ export const MAX_FIELD_LENGTH = 200;
 const MAX_KINDS = 100;
 
 /** @param {unknown} value */
-const bounded = (value) => (typeof value === 'string' && value.length > MAX_FIELD_LENGTH ? `${value.slice(0, MAX_FIELD_LENGTH)}…` : value);
+const bounded = (value) =>
+  typeof value === 'string' && value.length > MAX_FIELD_LENGTH ? `${value.slice(0, MAX_FIELD_LENGTH)}…` : value;
 
 /**
  * @param {{ intervalMs?: number, now?: () => number, write?: (line: string) => void }} [options]
  * @returns {(kind: string, fields: Record<string, unknown>) => boolean} logs `fields` as one JSON line (level `warn`
  *   unless given) when `kind` was not logged within `intervalMs`; whether it did
  */
-export function createLogOnce({ intervalMs = 10 * 60_000, now = Date.now, write = (line) => console.error(line) } = {}) {
+export function createLogOnce({
+  intervalMs = 10 * 60_000,
+  now = Date.now,
+  write = (line) => console.error(line),
+} = {}) {
   /** @type {Map<string, { at: number, repeats: number }>} */
   const kinds = new Map();
   return (kind, fields) => {
@@ -33,7 +38,9 @@ export function createLogOnce({ intervalMs = 10 * 60_000, now = Date.now, write 
     }
     if (!seen && kinds.size >= MAX_KINDS) kinds.delete(/** @type {string} */ (kinds.keys().next().value));
     kinds.set(kind, { at, repeats: 0 });
-    const line = Object.fromEntries(Object.entries({ level: 'warn', ...fields }).map(([name, value]) => [name, bounded(value)]));
+    const line = Object.fromEntries(
+      Object.entries({ level: 'warn', ...fields }).map(([name, value]) => [name, bounded(value)]),
+    );
     if (seen?.repeats) line.repeats = seen.repeats;
     write(JSON.stringify(line));
     return true;

@@ -12,7 +12,8 @@ describe('a log line per kind per interval', () => {
   it('writes the first of a kind, leaves out the rest within the interval, then says how many it left out', () => {
     const { log, lines, later } = logger();
     expect(log('page_not_stored:ENOSPC', { event: 'page_not_stored', page: '/en/a/' })).toBe(true);
-    for (let repeat = 0; repeat < 3; repeat += 1) expect(log('page_not_stored:ENOSPC', { event: 'page_not_stored', page: `/en/${repeat}/` })).toBe(false);
+    for (let repeat = 0; repeat < 3; repeat += 1)
+      expect(log('page_not_stored:ENOSPC', { event: 'page_not_stored', page: `/en/${repeat}/` })).toBe(false);
     // Another kind has its own interval.
     expect(log('page_not_stored:EACCES', { event: 'page_not_stored' })).toBe(true);
     later(60_000);

@@ -57,11 +57,34 @@ function create() {
   const metrics = {
     registry,
     sources,
-    requests: new Counter({ name: 'travel_http_requests_total', help: 'Requests answered by the production server, by route kind and status.', labelNames: ['kind', 'status'], registers }),
-    requestSeconds: new Histogram({ name: 'travel_http_request_duration_seconds', help: 'Time from a request to the end of its answer, by route kind.', labelNames: ['kind'], buckets: LATENCY_BUCKETS, registers }),
-    pageStoreHits: new Counter({ name: 'travel_page_store_hits_total', help: 'Requests the page store answered from memory.', registers }),
-    pageStoreMisses: new Counter({ name: 'travel_page_store_misses_total', help: 'Requests the page store could have answered but held nothing for (they went to Next).', registers }),
-    pageStorePurges: new Counter({ name: 'travel_page_store_purges_total', help: 'Purges that made every stored page stale (or dropped it).', registers }),
+    requests: new Counter({
+      name: 'travel_http_requests_total',
+      help: 'Requests answered by the production server, by route kind and status.',
+      labelNames: ['kind', 'status'],
+      registers,
+    }),
+    requestSeconds: new Histogram({
+      name: 'travel_http_request_duration_seconds',
+      help: 'Time from a request to the end of its answer, by route kind.',
+      labelNames: ['kind'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    }),
+    pageStoreHits: new Counter({
+      name: 'travel_page_store_hits_total',
+      help: 'Requests the page store answered from memory.',
+      registers,
+    }),
+    pageStoreMisses: new Counter({
+      name: 'travel_page_store_misses_total',
+      help: 'Requests the page store could have answered but held nothing for (they went to Next).',
+      registers,
+    }),
+    pageStorePurges: new Counter({
+      name: 'travel_page_store_purges_total',
+      help: 'Purges that made every stored page stale (or dropped it).',
+      registers,
+    }),
     pageStoreBytes: new Gauge({
       name: 'travel_page_store_bytes',
       help: 'Bytes the page store holds (each page with its compressed copies).',
@@ -86,11 +109,35 @@ function create() {
         this.set(sources.pageStore?.().stale ?? 0);
       },
     }),
-    coldRenders: new Counter({ name: 'travel_page_cold_renders_total', help: 'Pages Next rendered because its page cache held none (first request, or after a purge or eviction).', registers }),
-    coldRenderSeconds: new Histogram({ name: 'travel_page_cold_render_duration_seconds', help: 'Time from the page cache miss to the rendered page being stored.', buckets: RENDER_BUCKETS, registers }),
-    contentQueries: new Counter({ name: 'travel_content_queries_total', help: 'Queries sent to the content service (cached results are not queries), by source.', labelNames: ['source'], registers }),
-    contentErrors: new Counter({ name: 'travel_content_errors_total', help: 'Content queries that failed, by source and kind (unavailable: no answer or 5xx; query: an error answer).', labelNames: ['source', 'kind'], registers }),
-    imageTransforms: new Counter({ name: 'travel_image_transforms_total', help: 'Image transforms, by outcome (done, refused: queue full or waited too long, timeout, failed).', labelNames: ['outcome'], registers }),
+    coldRenders: new Counter({
+      name: 'travel_page_cold_renders_total',
+      help: 'Pages Next rendered because its page cache held none (first request, or after a purge or eviction).',
+      registers,
+    }),
+    coldRenderSeconds: new Histogram({
+      name: 'travel_page_cold_render_duration_seconds',
+      help: 'Time from the page cache miss to the rendered page being stored.',
+      buckets: RENDER_BUCKETS,
+      registers,
+    }),
+    contentQueries: new Counter({
+      name: 'travel_content_queries_total',
+      help: 'Queries sent to the content service (cached results are not queries), by source.',
+      labelNames: ['source'],
+      registers,
+    }),
+    contentErrors: new Counter({
+      name: 'travel_content_errors_total',
+      help: 'Content queries that failed, by source and kind (unavailable: no answer or 5xx; query: an error answer).',
+      labelNames: ['source', 'kind'],
+      registers,
+    }),
+    imageTransforms: new Counter({
+      name: 'travel_image_transforms_total',
+      help: 'Image transforms, by outcome (done, refused: queue full or waited too long, timeout, failed).',
+      labelNames: ['outcome'],
+      registers,
+    }),
     imageQueueDepth: new Gauge({
       name: 'travel_image_queue_depth',
       help: 'Image transforms waiting for a turn.',
@@ -107,11 +154,36 @@ function create() {
         this.set(sources.imageQueue?.().running ?? 0);
       },
     }),
-    submissionsStored: new Counter({ name: 'travel_form_submissions_stored_total', help: 'Form submissions stored (a render sent again is not counted twice), by form.', labelNames: ['form'], registers }),
-    frontDoorRefusals: new Counter({ name: 'travel_front_door_refusals_total', help: 'Requests the production server refused before Next, by reason (method, body_too_large).', labelNames: ['reason'], registers }),
-    rateLimitRefusals: new Counter({ name: 'travel_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by limiter.', labelNames: ['limiter'], registers }),
-    dataStoreErrors: new Counter({ name: 'travel_data_store_errors_total', help: 'Data store failures (queries and openings), by store kind.', labelNames: ['store'], registers }),
-    redisErrors: new Counter({ name: 'travel_redis_errors_total', help: 'Redis errors, by client (cache, limits, readiness).', labelNames: ['client'], registers }),
+    submissionsStored: new Counter({
+      name: 'travel_form_submissions_stored_total',
+      help: 'Form submissions stored (a render sent again is not counted twice), by form.',
+      labelNames: ['form'],
+      registers,
+    }),
+    frontDoorRefusals: new Counter({
+      name: 'travel_front_door_refusals_total',
+      help: 'Requests the production server refused before Next, by reason (method, body_too_large).',
+      labelNames: ['reason'],
+      registers,
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'travel_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit, by limiter.',
+      labelNames: ['limiter'],
+      registers,
+    }),
+    dataStoreErrors: new Counter({
+      name: 'travel_data_store_errors_total',
+      help: 'Data store failures (queries and openings), by store kind.',
+      labelNames: ['store'],
+      registers,
+    }),
+    redisErrors: new Counter({
+      name: 'travel_redis_errors_total',
+      help: 'Redis errors, by client (cache, limits, readiness).',
+      labelNames: ['client'],
+      registers,
+    }),
   };
   return metrics;
 }
@@ -149,7 +221,9 @@ export function routeKind(url) {
   if (url.startsWith('/content/images/')) return 'image';
   if (url.startsWith('/content/')) return 'content';
   if (url.startsWith('/api/')) {
-    return url.startsWith('/api/health') || url.startsWith('/api/ready') || url.startsWith('/api/metrics') ? 'ops' : 'api';
+    return url.startsWith('/api/health') || url.startsWith('/api/ready') || url.startsWith('/api/metrics')
+      ? 'ops'
+      : 'api';
   }
   if (url.startsWith('/builds/')) return 'build';
   return 'page';
@@ -173,7 +247,8 @@ function requestFinished(message) {
   let byStatus = requestChildren.get(request.kind);
   if (!byStatus) requestChildren.set(request.kind, (byStatus = new Map()));
   let counter = byStatus.get(response.statusCode);
-  if (!counter) byStatus.set(response.statusCode, (counter = requests.labels(request.kind, String(response.statusCode))));
+  if (!counter)
+    byStatus.set(response.statusCode, (counter = requests.labels(request.kind, String(response.statusCode))));
   counter.inc();
   let histogram = latencyChildren.get(request.kind);
   if (!histogram) latencyChildren.set(request.kind, (histogram = requestSeconds.labels(request.kind)));
@@ -203,7 +278,11 @@ export function observeRequest(request, response) {
 export function pageStoreMetrics(stats) {
   const m = metrics();
   m.sources.pageStore = stats;
-  return { hit: () => m.pageStoreHits.inc(), miss: () => m.pageStoreMisses.inc(), purge: () => m.pageStorePurges.inc() };
+  return {
+    hit: () => m.pageStoreHits.inc(),
+    miss: () => m.pageStoreMisses.inc(),
+    purge: () => m.pageStorePurges.inc(),
+  };
 }
 
 /** What the page store holds now, when a production server registered one (undefined under `next dev`). */

@@ -105,10 +105,17 @@ describe('metrics', () => {
       'travel_data_store_errors_total{store="postgres"}': 1,
       'travel_redis_errors_total{client="cache"}': 1,
     };
-    for (const [series, by] of Object.entries(grown)) expect((valueOf(text, series) ?? 0) - (valueOf(before, series) ?? 0), series).toBe(by);
+    for (const [series, by] of Object.entries(grown))
+      expect((valueOf(text, series) ?? 0) - (valueOf(before, series) ?? 0), series).toBe(by);
     expect(text).toContain('travel_http_request_duration_seconds_bucket{le="0.005",kind="page"}');
     // Gauges: what the registered sources hold when the metrics are read.
-    const gauges = ['travel_page_store_bytes', 'travel_page_store_entries', 'travel_page_store_stale_entries', 'travel_image_queue_depth', 'travel_image_transforms_running'];
+    const gauges = [
+      'travel_page_store_bytes',
+      'travel_page_store_entries',
+      'travel_page_store_stale_entries',
+      'travel_image_queue_depth',
+      'travel_image_transforms_running',
+    ];
     expect(gauges.map((series) => valueOf(text, series))).toEqual([5000, 2, 1, 7, 2]);
     // The process's own: memory, CPU, event loop.
     expect(text).toContain('process_resident_memory_bytes');

@@ -37,7 +37,8 @@ describe('readiness', () => {
     expect(result.down).toEqual([name]);
     expect(result.parts[name].status).toBe('down');
     expect(result.parts[name].detail).toMatch(/.+/);
-    for (const other of (['build', 'content', 'dataStore', 'redis'] as const).filter((part) => part !== name)) expect(result.parts[other].status).toBe('up');
+    for (const other of (['build', 'content', 'dataStore', 'redis'] as const).filter((part) => part !== name))
+      expect(result.parts[other].status).toBe('up');
   });
 
   it('names every part that is down at once', async () => {
@@ -46,7 +47,9 @@ describe('readiness', () => {
   });
 
   it('stays ready while the content source is down if cached pages can be served, and still shows it down', async () => {
-    const result = await checkReadiness(healthy({ content: fails('contentful answered 503'), cachedPages: () => 1000 }));
+    const result = await checkReadiness(
+      healthy({ content: fails('contentful answered 503'), cachedPages: () => 1000 }),
+    );
     expect(result.ready).toBe(true);
     expect(result.down).toEqual([]);
     expect(result.cachedPages).toBe(1000);
@@ -68,7 +71,9 @@ describe('readiness', () => {
   });
 
   it('shows parts that are not configured as off, and does not wait for them', async () => {
-    const result = await checkReadiness(healthy({ dataStore: undefined, redis: undefined, offDetail: { redis: 'REDIS_URL unset' } }));
+    const result = await checkReadiness(
+      healthy({ dataStore: undefined, redis: undefined, offDetail: { redis: 'REDIS_URL unset' } }),
+    );
     expect(result.ready).toBe(true);
     expect(result.parts.dataStore).toEqual({ status: 'off' });
     expect(result.parts.redis).toEqual({ status: 'off', detail: 'REDIS_URL unset' });
@@ -90,7 +95,10 @@ describe('readiness', () => {
   it('answers a part that came back on the next run', async () => {
     let now = 0;
     let up = false;
-    const readiness = createReadinessCheck(() => healthy({ redis: () => (up ? undefined : fails('not connected')()) }), { now: () => now });
+    const readiness = createReadinessCheck(
+      () => healthy({ redis: () => (up ? undefined : fails('not connected')()) }),
+      { now: () => now },
+    );
     expect((await readiness()).down).toEqual(['redis']);
     up = true;
     now += 1000;

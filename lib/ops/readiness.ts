@@ -64,9 +64,14 @@ async function probe(run: Probe, timeoutMs: number): Promise<PartState> {
 }
 
 /** Every probe, at once, and what they add up to. */
-export async function checkReadiness(probes: ReadinessProbes, { timeoutMs = PROBE_TIMEOUT_MS, now = Date.now } = {}): Promise<Readiness> {
+export async function checkReadiness(
+  probes: ReadinessProbes,
+  { timeoutMs = PROBE_TIMEOUT_MS, now = Date.now } = {},
+): Promise<Readiness> {
   const optional = (run: Probe | undefined, name: 'dataStore' | 'redis'): Promise<PartState> =>
-    run ? probe(run, timeoutMs) : Promise.resolve({ status: 'off', ...(probes.offDetail?.[name] ? { detail: probes.offDetail[name] } : {}) });
+    run
+      ? probe(run, timeoutMs)
+      : Promise.resolve({ status: 'off', ...(probes.offDetail?.[name] ? { detail: probes.offDetail[name] } : {}) });
   const [build, content, dataStore, redis] = await Promise.all([
     probe(probes.build, timeoutMs),
     probe(probes.content, timeoutMs),
@@ -92,7 +97,10 @@ export async function checkReadiness(probes: ReadinessProbes, { timeoutMs = PROB
  * The readiness check a route asks: the last result for `ttlMs`, one run at a time. `probes` is read on each
  * run, so a configuration read at start-up stays the one used.
  */
-export function createReadinessCheck(probes: () => ReadinessProbes, { ttlMs = READINESS_TTL_MS, timeoutMs = PROBE_TIMEOUT_MS, now = () => Date.now() } = {}) {
+export function createReadinessCheck(
+  probes: () => ReadinessProbes,
+  { ttlMs = READINESS_TTL_MS, timeoutMs = PROBE_TIMEOUT_MS, now = () => Date.now() } = {},
+) {
   let last: { at: number; result: Promise<Readiness> } | undefined;
   return function readiness(): Promise<Readiness> {
     const at = now();

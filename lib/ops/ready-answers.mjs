@@ -19,7 +19,14 @@ import { isDraining } from './draining.mjs';
 /** The readiness route, with and without its final slash (trailingSlash: the site's routes end with one). */
 const READY = /^\/api\/ready\/?(?:\?.*)?$/;
 /** Headers of one answer on the wire (the body kept is the uncompressed one). */
-const WIRE_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const WIRE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 
 /** The header of the server's own refresh: it always reaches Next. */
 export const REFRESH_HEADER = 'x-ready-refresh';
@@ -28,7 +35,8 @@ export const REFRESH_HEADER = 'x-ready-refresh';
  * Whether a request is one whose answer is kept and given from memory: a GET of the route without credentials.
  * @param {import('node:http').IncomingMessage} request
  */
-const isAnonymousPoll = (request) => request.method === 'GET' && READY.test(request.url ?? '') && request.headers.authorization === undefined;
+const isAnonymousPoll = (request) =>
+  request.method === 'GET' && READY.test(request.url ?? '') && request.headers.authorization === undefined;
 
 /**
  * @param {{ ttlMs?: number, now?: () => number, refresh?: () => Promise<unknown> }} [options]
@@ -44,7 +52,8 @@ export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {
      * @param {import('node:http').IncomingMessage} request @param {import('node:http').ServerResponse} response
      */
     answer(request, response) {
-      if (!isAnonymousPoll(request) || request.headers[REFRESH_HEADER] !== undefined || !last || isDraining()) return false;
+      if (!isAnonymousPoll(request) || request.headers[REFRESH_HEADER] !== undefined || !last || isDraining())
+        return false;
       const age = now() - last.at;
       if (age >= ttlMs) {
         if (!refresh || age >= 2 * ttlMs) return false;
@@ -75,7 +84,8 @@ export function createReadyAnswers({ ttlMs = 1000, now = Date.now, refresh } = {
         if (response.statusCode !== 200 && response.statusCode !== 503) return;
         /** @type {Record<string, string | string[] | number>} */
         const headers = {};
-        for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined && !WIRE_HEADERS.has(name)) headers[name] = value;
+        for (const [name, value] of Object.entries(response.getHeaders()))
+          if (value !== undefined && !WIRE_HEADERS.has(name)) headers[name] = value;
         last = { at: startedAt, status: response.statusCode, headers, body: Buffer.concat(chunks) };
       });
     },

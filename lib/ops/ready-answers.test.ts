@@ -18,7 +18,10 @@ async function site(now: () => number) {
     if (answers.answer(request, response)) return;
     answers.keep(request, response);
     reached += 1;
-    response.writeHead(reached === 1 ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
+    response.writeHead(reached === 1 ? 200 : 503, {
+      'content-type': 'application/json',
+      'cache-control': 'private, no-store',
+    });
     response.end(JSON.stringify({ ready: reached === 1, asked: reached }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -26,7 +29,11 @@ async function site(now: () => number) {
   const { port } = server.address() as AddressInfo;
   const get = async (path = '/api/ready/') => {
     const response = await fetch(`http://127.0.0.1:${port}${path}`);
-    return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+    return {
+      status: response.status,
+      body: await response.json(),
+      cacheControl: response.headers.get('cache-control'),
+    };
   };
   return { get, reached: () => reached };
 }
@@ -37,7 +44,11 @@ describe("/api/ready/'s last answer", () => {
     const { get, reached } = await site(() => time);
     expect(await get()).toEqual({ status: 200, body: { ready: true, asked: 1 }, cacheControl: 'private, no-store' });
     time += 999;
-    expect(await get('/api/ready')).toEqual({ status: 200, body: { ready: true, asked: 1 }, cacheControl: 'private, no-store' });
+    expect(await get('/api/ready')).toEqual({
+      status: 200,
+      body: { ready: true, asked: 1 },
+      cacheControl: 'private, no-store',
+    });
     expect(reached()).toBe(1);
     time += 1;
     expect(await get()).toMatchObject({ status: 503, body: { ready: false, asked: 2 } });
@@ -71,13 +82,23 @@ describe("/api/ready/'s last answer and the metrics token", () => {
       const detailed = request.headers.authorization === 'Bearer the-token';
       reached.push(detailed ? 'detail' : 'status');
       response.writeHead(200, { 'content-type': 'application/json', vary: 'Authorization' });
-      response.end(JSON.stringify(detailed ? { status: 'ready', parts: { build: { detail: 'build-1' } }, asked: reached.length } : { status: 'ready', asked: reached.length }));
+      response.end(
+        JSON.stringify(
+          detailed
+            ? { status: 'ready', parts: { build: { detail: 'build-1' } }, asked: reached.length }
+            : { status: 'ready', asked: reached.length },
+        ),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const get = async (authorization?: string) =>
-      (await (await fetch(`${origin}/api/ready/`, { headers: authorization ? { authorization } : {} })).json()) as { status: string; parts?: unknown; asked: number };
+      (await (await fetch(`${origin}/api/ready/`, { headers: authorization ? { authorization } : {} })).json()) as {
+        status: string;
+        parts?: unknown;
+        asked: number;
+      };
     return { get, reached };
   }
 
@@ -106,7 +127,11 @@ describe("/api/ready/'s last answer and the metrics token", () => {
 describe("/api/ready/'s last answer, refreshed in the background", () => {
   it('past a second, is still answered while one refresh asks Next again; past two, Next answers itself', async () => {
     let time = 1_000_000;
-    const answers = createReadyAnswers({ now: () => time, refresh: () => fetch(`${origin}/api/ready/`, { headers: { [REFRESH_HEADER]: '1' } }).then((answer) => answer.text()) });
+    const answers = createReadyAnswers({
+      now: () => time,
+      refresh: () =>
+        fetch(`${origin}/api/ready/`, { headers: { [REFRESH_HEADER]: '1' } }).then((answer) => answer.text()),
+    });
     let reached = 0;
     const server = createServer((request, response) => {
       if (answers.answer(request, response)) return;

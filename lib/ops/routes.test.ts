@@ -7,13 +7,19 @@ vi.mock('@/lib/build-id', () => ({ currentBuildId: () => 'build-under-test' }));
 // The embedded content service, in-process: answers the probe's query, or fails as told.
 const contentAnswer = { status: 200, body: { data: { __typename: 'Query' } } as unknown };
 vi.mock('@/lib/content/embedded', () => ({
-  embeddedContentService: () => ({ handle: async () => Response.json(contentAnswer.body, { status: contentAnswer.status }) }),
+  embeddedContentService: () => ({
+    handle: async () => Response.json(contentAnswer.body, { status: contentAnswer.status }),
+  }),
 }));
 const execute = vi.fn(async () => ({ rows: [{ '?column?': 1 }] }));
 vi.mock('@/lib/db', () => ({
   store: async () => ({
     db: {
-      getExecutor: () => ({ transformQuery: (node: unknown) => node, compileQuery: () => ({ sql: 'select 1', parameters: [] }), executeQuery: execute }),
+      getExecutor: () => ({
+        transformQuery: (node: unknown) => node,
+        compileQuery: () => ({ sql: 'select 1', parameters: [] }),
+        executeQuery: execute,
+      }),
     },
   }),
 }));
@@ -21,8 +27,14 @@ vi.mock('@/lib/db', () => ({
 const { healthResponse, metricsResponse, readyResponse: readyAnswer } = await import('./routes');
 
 const TOKEN = 'metrics-token-for-the-unit-tests-0123456789';
-const scrape = (authorization?: string) => metricsResponse(new Request('http://localhost/api/metrics/', { headers: authorization === undefined ? {} : { authorization } }));
-const askReady = (authorization?: string) => readyAnswer(new Request('http://localhost/api/ready/', { headers: authorization === undefined ? {} : { authorization } }));
+const scrape = (authorization?: string) =>
+  metricsResponse(
+    new Request('http://localhost/api/metrics/', { headers: authorization === undefined ? {} : { authorization } }),
+  );
+const askReady = (authorization?: string) =>
+  readyAnswer(
+    new Request('http://localhost/api/ready/', { headers: authorization === undefined ? {} : { authorization } }),
+  );
 /** The operator's readiness: with the metrics token, every part. */
 const readyResponse = () => askReady(`Bearer ${TOKEN}`);
 
@@ -53,7 +65,17 @@ describe('the readiness endpoint', () => {
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('vary')).toBe('Authorization');
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'ready', ready: true, down: [], parts: { build: { status: 'up', detail: 'build-under-test' }, content: { status: 'up' }, dataStore: { status: 'off' }, redis: { status: 'off' } } });
+    expect(body).toMatchObject({
+      status: 'ready',
+      ready: true,
+      down: [],
+      parts: {
+        build: { status: 'up', detail: 'build-under-test' },
+        content: { status: 'up' },
+        dataStore: { status: 'off' },
+        redis: { status: 'off' },
+      },
+    });
   });
 
   it.each([
@@ -92,7 +114,13 @@ describe('the readiness endpoint', () => {
     try {
       const response = await readyResponse();
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({ status: 'draining', ready: false, draining: true, down: [], parts: { build: { status: 'up' } } });
+      expect(await response.json()).toMatchObject({
+        status: 'draining',
+        ready: false,
+        draining: true,
+        down: [],
+        parts: { build: { status: 'up' } },
+      });
       const anonymous = await askReady();
       expect(anonymous.status).toBe(503);
       expect(await anonymous.json()).toEqual({ status: 'draining' });
@@ -114,14 +142,22 @@ describe('the readiness endpoint', () => {
     execute.mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
     const response = await readyResponse();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ready: false, down: ['dataStore'], parts: { dataStore: { status: 'down', detail: 'connect ECONNREFUSED 127.0.0.1:5432' } } });
+    expect(await response.json()).toMatchObject({
+      ready: false,
+      down: ['dataStore'],
+      parts: { dataStore: { status: 'down', detail: 'connect ECONNREFUSED 127.0.0.1:5432' } },
+    });
   });
 
   it('is 503 naming Redis when REDIS_URL is set and nothing answers there', async () => {
     settings.REDIS_URL = 'redis://127.0.0.1:1';
     const response = await readyResponse();
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ ready: false, down: ['redis'], parts: { redis: { status: 'down', detail: 'not connected: connect ECONNREFUSED 127.0.0.1:1' } } });
+    expect(await response.json()).toMatchObject({
+      ready: false,
+      down: ['redis'],
+      parts: { redis: { status: 'down', detail: 'not connected: connect ECONNREFUSED 127.0.0.1:1' } },
+    });
   });
 
   it('names the content source when it fails, ready or not depending on the cached pages there are', async () => {

@@ -34,7 +34,9 @@ let prerendered: number | undefined;
 function prerenderedPages(): number {
   if (prerendered !== undefined) return prerendered;
   try {
-    const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as { routes?: object };
+    const manifest = JSON.parse(readFileSync(join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8')) as {
+      routes?: object;
+    };
     prerendered = Object.keys(manifest.routes ?? {}).length;
   } catch {
     prerendered = 0;
@@ -73,7 +75,10 @@ async function redisAnswers(url: string): Promise<void> {
     const client: ProbeClient = createClient({
       url,
       disableOfflineQueue: true,
-      socket: { connectTimeout: PROBE_TIMEOUT_MS, reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 2000) },
+      socket: {
+        connectTimeout: PROBE_TIMEOUT_MS,
+        reconnectStrategy: (retries: number) => Math.min(200 * (retries + 1), 2000),
+      },
     });
     // Counted; the readiness answer says what failed, and the client reconnects by itself.
     client.on('error', (error: unknown) => {
@@ -97,7 +102,8 @@ export function siteProbes(config: Env = env()): ReadinessProbes {
   return {
     build: () => {
       const id = currentBuildId();
-      if (id === 'development' && process.env.NODE_ENV === 'production') throw new Error('no build: .next/BUILD_ID is missing');
+      if (id === 'development' && process.env.NODE_ENV === 'production')
+        throw new Error('no build: .next/BUILD_ID is missing');
       return id;
     },
     content: () => contentAnswers(config),
@@ -156,8 +162,13 @@ export function carriesMetricsToken(request: Request): boolean {
 export async function metricsResponse(request: Request): Promise<Response> {
   if (!env().METRICS_TOKEN) return privateJson({ error: 'Not found' }, 404);
   if (!carriesMetricsToken(request)) {
-    return privateJson({ error: 'Unauthorized: send Authorization: Bearer <METRICS_TOKEN>' }, 401, { 'WWW-Authenticate': 'Bearer realm="metrics"' });
+    return privateJson({ error: 'Unauthorized: send Authorization: Bearer <METRICS_TOKEN>' }, 401, {
+      'WWW-Authenticate': 'Bearer realm="metrics"',
+    });
   }
   const { contentType, text } = await metricsText();
-  return new Response(text, { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': 'private, no-store' } });
+  return new Response(text, {
+    status: 200,
+    headers: { 'Content-Type': contentType, 'Cache-Control': 'private, no-store' },
+  });
 }

@@ -10,7 +10,12 @@ const asked = (query: string) => new URLSearchParams(query);
 
 describe('one address per results state (issue 30)', () => {
   it('leaves an address the filters make as it is', () => {
-    for (const query of ['', 'min=500', 'min=500&max=900&categories=beach&categories=city&sort=price-asc&page=2', 'section=FlightHotel&destination=europe&month=any']) {
+    for (const query of [
+      '',
+      'min=500',
+      'min=500&max=900&categories=beach&categories=city&sort=price-asc&page=2',
+      'section=FlightHotel&destination=europe&month=any',
+    ]) {
       expect(canonicalRedirect(asked(query), view(query)), query).toBeNull();
     }
   });
@@ -21,12 +26,16 @@ describe('one address per results state (issue 30)', () => {
     expect(canonicalState(view('min=401&max=3999'))).toMatchObject({ min: 401, max: 3999 });
     expect(canonicalRedirect(asked('min=1&sort=duration'), view('min=1&sort=duration'))).toBe('?sort=duration');
     // Every budget below the cheapest package is the same page: 10,000 of them make one.
-    const targets = new Set(Array.from({ length: 400 }, (_, min) => canonicalRedirect(asked(`min=${min}`), view(`min=${min}`))));
+    const targets = new Set(
+      Array.from({ length: 400 }, (_, min) => canonicalRedirect(asked(`min=${min}`), view(`min=${min}`))),
+    );
     expect(targets).toEqual(new Set(['']));
   });
 
   it('sends another spelling of a state to its one address', () => {
-    expect(canonicalRedirect(asked('categories=city,beach'), view('categories=city,beach'))).toBe('?categories=beach&categories=city');
+    expect(canonicalRedirect(asked('categories=city,beach'), view('categories=city,beach'))).toBe(
+      '?categories=beach&categories=city',
+    );
     expect(canonicalRedirect(asked('sort=recommended&page=1'), view('sort=recommended&page=1'))).toBe('');
     expect(canonicalRedirect(asked('min=+700'), view('min=+700'))).toBe('?min=700');
   });
@@ -35,10 +44,16 @@ describe('one address per results state (issue 30)', () => {
     const query = 'min=3000&max=abc&max=500&page=999';
     const target = canonicalRedirect(asked(query), view(query, undefined, [{ kind: 'pageClamped', page: 3 }]));
     expect(target).toBe('?min=500&max=3000&page=999#ignored=max%3Dabc&swapped&page=3');
-    expect(noticesOfFragment(target!.split('#')[1]!)).toEqual([{ kind: 'ignored', values: ['max=abc'] }, { kind: 'budgetSwapped' }, { kind: 'pageClamped', page: 3 }]);
+    expect(noticesOfFragment(target!.split('#')[1]!)).toEqual([
+      { kind: 'ignored', values: ['max=abc'] },
+      { kind: 'budgetSwapped' },
+      { kind: 'pageClamped', page: 3 },
+    ]);
     expect(noticesFragment([])).toBe('');
     // A fragment is the visitor's own text: only what it may hold is read, bounded.
     expect(noticesOfFragment('#page=0&page=x&other=1')).toEqual([]);
-    expect(noticesOfFragment(`#${'ignored=x&'.repeat(100)}`)).toEqual([{ kind: 'ignored', values: Array(30).fill('x') }]);
+    expect(noticesOfFragment(`#${'ignored=x&'.repeat(100)}`)).toEqual([
+      { kind: 'ignored', values: Array(30).fill('x') },
+    ]);
   });
 });

@@ -27,7 +27,10 @@ export function canonicalState(view: Pick<ResultsView, 'state' | 'priceRange'>):
  * query, and the notices as a fragment (`#ignored=max%3Dabc&swapped&page=3`).
  * @param asked the results keys of the request as the proxy kept them (lib/results/segment.ts), `?`-less
  */
-export function canonicalRedirect(asked: URLSearchParams, view: Pick<ResultsView, 'state' | 'priceRange' | 'notices'>): string | null {
+export function canonicalRedirect(
+  asked: URLSearchParams,
+  view: Pick<ResultsView, 'state' | 'priceRange' | 'notices'>,
+): string | null {
   const query = resultsQuery(canonicalState(view));
   const given = asked.toString();
   if (query === (given === '' ? '' : `?${given}`)) return null;

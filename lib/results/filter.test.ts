@@ -35,11 +35,43 @@ function product(id: string, fields: Partial<CatalogProduct> & { price: number }
 
 const catalog: ResultsCatalog = {
   products: [
-    product('rome', { price: 600, days: 4, categories: ['city-break'], places: ['rome', 'italy', 'europe'], countries: ['italy'] }),
-    product('tuscany', { price: 1200, days: 8, categories: ['food-wine'], places: ['tuscany', 'italy', 'europe'], countries: ['italy'], months: [5, 6, 9] }),
-    product('amalfi', { price: 1300, days: 8, categories: ['beach'], places: ['amalfi', 'italy', 'europe'], countries: ['italy'], sections: ['TravelPackages', 'FlightHotel'] }),
-    product('seville', { price: 900, days: 8, categories: ['food-wine', 'city-break'], places: ['seville', 'spain', 'europe'], countries: ['spain'] }),
-    product('japan', { price: 3000, days: 15, categories: ['city-break'], places: ['tokyo', 'japan', 'asia'], countries: ['japan'] }),
+    product('rome', {
+      price: 600,
+      days: 4,
+      categories: ['city-break'],
+      places: ['rome', 'italy', 'europe'],
+      countries: ['italy'],
+    }),
+    product('tuscany', {
+      price: 1200,
+      days: 8,
+      categories: ['food-wine'],
+      places: ['tuscany', 'italy', 'europe'],
+      countries: ['italy'],
+      months: [5, 6, 9],
+    }),
+    product('amalfi', {
+      price: 1300,
+      days: 8,
+      categories: ['beach'],
+      places: ['amalfi', 'italy', 'europe'],
+      countries: ['italy'],
+      sections: ['TravelPackages', 'FlightHotel'],
+    }),
+    product('seville', {
+      price: 900,
+      days: 8,
+      categories: ['food-wine', 'city-break'],
+      places: ['seville', 'spain', 'europe'],
+      countries: ['spain'],
+    }),
+    product('japan', {
+      price: 3000,
+      days: 15,
+      categories: ['city-break'],
+      places: ['tokyo', 'japan', 'asia'],
+      countries: ['japan'],
+    }),
   ],
   categories: [
     { slug: 'beach', name: 'Beach' },
@@ -83,7 +115,10 @@ describe('computeResults', () => {
     expect(ids({ destination: 'europe' })).toEqual(['amalfi', 'rome', 'seville', 'tuscany']);
     // A links-module entry may name a theme of its section instead of a place.
     const theme = computeResults(catalog, { ...emptyResultsState, destination: 'beach' }, all);
-    expect([theme.destination, theme.items.map((item) => item.card.id)]).toEqual([{ slug: 'beach', name: 'Beach' }, ['amalfi']]);
+    expect([theme.destination, theme.items.map((item) => item.card.id)]).toEqual([
+      { slug: 'beach', name: 'Beach' },
+      ['amalfi'],
+    ]);
     const unknown = computeResults(catalog, { ...emptyResultsState, destination: 'atlantis' }, all);
     expect(unknown.total).toBe(5);
     expect(unknown.state.destination).toBeNull();
@@ -106,7 +141,9 @@ describe('computeResults', () => {
 
   it('counts each option under the other filters, not its own', () => {
     const view = computeResults(catalog, { ...emptyResultsState, categories: ['beach'], max: 1000 }, all);
-    const counts = Object.fromEntries(view.options.categories.map((option) => [option.slug, [option.count, option.selected]]));
+    const counts = Object.fromEntries(
+      view.options.categories.map((option) => [option.slug, [option.count, option.selected]]),
+    );
     expect(counts).toEqual({ beach: [0, true], 'city-break': [2, false], 'food-wine': [1, false] });
     expect(view.options.places.map((place) => [place.slug, place.count])).toEqual([
       ['italy', 0],
@@ -116,7 +153,12 @@ describe('computeResults', () => {
   });
 
   it('shows pages 1 to `page` and clamps a page past the end', () => {
-    const many: ResultsCatalog = { ...catalog, products: Array.from({ length: 30 }, (_, index) => product(`p${String(index).padStart(2, '0')}`, { price: 100 + index })) };
+    const many: ResultsCatalog = {
+      ...catalog,
+      products: Array.from({ length: 30 }, (_, index) =>
+        product(`p${String(index).padStart(2, '0')}`, { price: 100 + index }),
+      ),
+    };
     const second = computeResults(many, { ...emptyResultsState, page: 2 }, all);
     expect(second.items).toHaveLength(2 * RESULTS_PAGE_SIZE);
     expect(second.pages).toBe(3);

@@ -29,11 +29,20 @@ export type CatalogProduct = {
 };
 
 /** What places a package in the filters besides its card: read from the CMS by the loader. */
-export type CatalogLinks = Pick<CatalogProduct, 'months' | 'categories' | 'types' | 'interests' | 'places' | 'countries'>;
+export type CatalogLinks = Pick<
+  CatalogProduct,
+  'months' | 'categories' | 'types' | 'interests' | 'places' | 'countries'
+>;
 
 /** A package of the catalogue from its card (price in the market, length, sections) and its links. */
 export function catalogProduct(card: ProductCardData, links: CatalogLinks): CatalogProduct {
-  return { card, price: card.offer.priceWithDiscount ?? card.offer.price, days: card.numberOfDays, sections: card.sections, ...links };
+  return {
+    card,
+    price: card.offer.priceWithDiscount ?? card.offer.price,
+    days: card.numberOfDays,
+    sections: card.sections,
+    ...links,
+  };
 }
 
 export type FilterOption = { slug: string; name: string; description?: string | null };
@@ -93,12 +102,16 @@ const productField: Record<ListFilter, (product: CatalogProduct) => readonly str
 function tests(state: ResultsState): Record<'budget' | 'month' | 'duration' | ListFilter, Test> {
   const range = state.duration ? durationRanges[state.duration] : null;
   const month = typeof state.month === 'number' ? state.month : null;
-  const anyOf = (key: ListFilter): Test => (product) =>
-    state[key].length === 0 || state[key].some((slug) => productField[key](product).includes(slug));
+  const anyOf =
+    (key: ListFilter): Test =>
+    (product) =>
+      state[key].length === 0 || state[key].some((slug) => productField[key](product).includes(slug));
   return {
-    budget: (product) => (state.min === null || product.price >= state.min) && (state.max === null || product.price <= state.max),
+    budget: (product) =>
+      (state.min === null || product.price >= state.min) && (state.max === null || product.price <= state.max),
     month: (product) => month === null || product.months.length === 0 || product.months.includes(month),
-    duration: (product) => range === null || (product.days !== null && product.days >= range[0] && product.days <= range[1]),
+    duration: (product) =>
+      range === null || (product.days !== null && product.days >= range[0] && product.days <= range[1]),
     places: anyOf('places'),
     interests: anyOf('interests'),
     categories: anyOf('categories'),
@@ -119,7 +132,9 @@ function compareBy(sort: ResultsState['sort'], locale: string) {
     default:
       // Recommended: what editors put in the spotlight, then their best choices, then by name.
       return (a: CatalogProduct, b: CatalogProduct) =>
-        Number(b.card.outstanding) - Number(a.card.outstanding) || Number(b.card.recommended) - Number(a.card.recommended) || byName(a, b);
+        Number(b.card.outstanding) - Number(a.card.outstanding) ||
+        Number(b.card.recommended) - Number(a.card.recommended) ||
+        byName(a, b);
   }
 }
 
@@ -128,7 +143,12 @@ function compareBy(sort: ResultsState['sort'], locale: string) {
  * Slugs the catalogue does not know are dropped and reported; a page past
  * the last is clamped to the last and reported; nothing throws.
  */
-export function computeResults(catalog: ResultsCatalog, input: ResultsState, scope: ResultsScope, { locale = 'en', notices: given = [] as ResultsNotice[] } = {}): ResultsView {
+export function computeResults(
+  catalog: ResultsCatalog,
+  input: ResultsState,
+  scope: ResultsScope,
+  { locale = 'en', notices: given = [] as ResultsNotice[] } = {},
+): ResultsView {
   const state: ResultsState = { ...input };
   const ignored: string[] = [];
   const placeBySlug = new Map(catalog.places.map((place) => [place.slug, place]));
@@ -145,7 +165,9 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
   if (state.destination !== null) {
     const slug = state.destination;
     const place = placeBySlug.get(slug);
-    const theme = catalog.interests.find((option) => option.slug === slug) ?? catalog.categories.find((option) => option.slug === slug);
+    const theme =
+      catalog.interests.find((option) => option.slug === slug) ??
+      catalog.categories.find((option) => option.slug === slug);
     if (place) {
       destination = { slug, name: place.name };
       inDestination = (product) => product.places.includes(slug);
@@ -163,7 +185,9 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
   const placeOptions: FilterOption[] = catalog.places.filter((place) =>
     scope.country === null
       ? place.kind === 'country' && inScope.some((product) => product.countries.includes(place.slug))
-      : place.country === scope.country && place.kind !== 'country' && inScope.some((product) => product.places.includes(place.slug)),
+      : place.country === scope.country &&
+        place.kind !== 'country' &&
+        inScope.some((product) => product.places.includes(place.slug)),
   );
   const known: Record<ListFilter, readonly FilterOption[]> = {
     places: placeOptions,
@@ -211,8 +235,10 @@ export function computeResults(catalog: ResultsCatalog, input: ResultsState, sco
   ) as Record<ListFilter, CountedOption[]>;
 
   const withoutMonth = inScope.filter((product) => passesAllBut(product, 'month'));
-  const monthCounts = Array.from({ length: 12 }, (_, index) =>
-    withoutMonth.filter((product) => product.months.length === 0 || product.months.includes(index + 1)).length,
+  const monthCounts = Array.from(
+    { length: 12 },
+    (_, index) =>
+      withoutMonth.filter((product) => product.months.length === 0 || product.months.includes(index + 1)).length,
   );
   const prices = inScope.map((product) => product.price);
   return {

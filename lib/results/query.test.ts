@@ -31,12 +31,24 @@ describe('parseResultsQuery', () => {
   });
 
   it('drops values in the wrong format, lists them, and never throws', () => {
-    const { state, notices } = parseResultsQuery('min=cheap&max=1e9&month=13&duration=forever&sort=random&page=-1&section=Spaceflights&categories=Not%20A%20Slug&destination=%3Cscript%3E');
+    const { state, notices } = parseResultsQuery(
+      'min=cheap&max=1e9&month=13&duration=forever&sort=random&page=-1&section=Spaceflights&categories=Not%20A%20Slug&destination=%3Cscript%3E',
+    );
     expect(state).toEqual(emptyResultsState);
     expect(notices).toEqual([
       {
         kind: 'ignored',
-        values: ['section=Spaceflights', 'destination=<script>', 'min=cheap', 'max=1e9', 'categories=Not A Slug', 'month=13', 'duration=forever', 'sort=random', 'page=-1'],
+        values: [
+          'section=Spaceflights',
+          'destination=<script>',
+          'min=cheap',
+          'max=1e9',
+          'categories=Not A Slug',
+          'month=13',
+          'duration=forever',
+          'sort=random',
+          'page=-1',
+        ],
       },
     ]);
   });
@@ -55,12 +67,21 @@ describe('parseResultsQuery', () => {
 
 describe('resultsQuery', () => {
   it('writes a canonical address: fixed order, sorted lists, no defaults', () => {
-    expect(resultsQuery({ categories: ['family', 'beach', 'beach'], sort: 'recommended', page: 1, min: 100 })).toBe('?min=100&categories=beach&categories=family');
+    expect(resultsQuery({ categories: ['family', 'beach', 'beach'], sort: 'recommended', page: 1, min: 100 })).toBe(
+      '?min=100&categories=beach&categories=family',
+    );
     expect(resultsQuery(emptyResultsState)).toBe('');
   });
 
   it('reads back what it writes', () => {
-    const state = { ...emptyResultsState, section: 'Cruises' as const, places: ['italy'], month: 'any' as const, page: 3, sort: 'duration' as const };
+    const state = {
+      ...emptyResultsState,
+      section: 'Cruises' as const,
+      places: ['italy'],
+      month: 'any' as const,
+      page: 3,
+      sort: 'duration' as const,
+    };
     expect(parseResultsQuery(resultsQuery(state)).state).toEqual(state);
   });
 
@@ -88,7 +109,12 @@ describe('the state segment of the proxy rewrite', () => {
   });
 
   it('is base64url without padding, as Node writes it (the cached pages of every state keep their addresses), for any text', () => {
-    for (const search of ['?categories=beach', '?destination=S%C3%A3o+Paulo&sort=price', '?destination=%E2%82%AC%F0%9F%8C%8D&page=12', '?min=1']) {
+    for (const search of [
+      '?categories=beach',
+      '?destination=S%C3%A3o+Paulo&sort=price',
+      '?destination=%E2%82%AC%F0%9F%8C%8D&page=12',
+      '?min=1',
+    ]) {
       const segment = resultsStateSegment(search);
       const kept = new URLSearchParams(search).toString();
       expect(segment).toBe(`q${Buffer.from(kept, 'utf8').toString('base64url')}`);

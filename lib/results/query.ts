@@ -18,7 +18,6 @@ export const RESULTS_PAGE_SIZE = 12;
 export const sortOrders = ['recommended', 'price-asc', 'price-desc', 'duration'] as const;
 export type SortOrder = (typeof sortOrders)[number];
 
-
 /** `month=1`..`12`, or `any` for a visitor who travels whenever (the by-country step's "I'm flexible"). */
 export type MonthChoice = number | 'any';
 
@@ -45,9 +44,7 @@ export type ResultsState = {
 
 /** What the page did with values it could not use, so it can say so. */
 export type ResultsNotice =
-  | { kind: 'budgetSwapped' }
-  | { kind: 'ignored'; values: string[] }
-  | { kind: 'pageClamped'; page: number };
+  { kind: 'budgetSwapped' } | { kind: 'ignored'; values: string[] } | { kind: 'pageClamped'; page: number };
 
 export const emptyResultsState: ResultsState = {
   section: null,
@@ -65,7 +62,17 @@ export const emptyResultsState: ResultsState = {
 };
 
 /** The query keys the results read; everything else (utm_source, fbclid, ...) is not part of the state. */
-export const resultsKeys = ['section', 'destination', 'min', 'max', ...listFilters, 'month', 'duration', 'sort', 'page'] as const;
+export const resultsKeys = [
+  'section',
+  'destination',
+  'min',
+  'max',
+  ...listFilters,
+  'month',
+  'duration',
+  'sort',
+  'page',
+] as const;
 export type ResultsKey = (typeof resultsKeys)[number];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -94,9 +101,12 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
   const ignored: string[] = [];
   const notices: ResultsNotice[] = [];
   /** The first value of a key that reads; the others are reported. */
-  const pick = <T,>(key: ResultsKey, read: (value: string) => T | null): T | null => {
+  const pick = <T>(key: ResultsKey, read: (value: string) => T | null): T | null => {
     let found: T | null = null;
-    for (const value of params.getAll(key).map((raw) => raw.trim()).filter((raw) => raw !== '')) {
+    for (const value of params
+      .getAll(key)
+      .map((raw) => raw.trim())
+      .filter((raw) => raw !== '')) {
       const parsed: T | null = found === null ? read(value) : null;
       if (parsed !== null) found = parsed;
       else ignored.push(shown(key, value));
@@ -104,8 +114,13 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
     return found;
   };
 
-  state.section = pick('section', (value) => productSections.find((known) => known.toLowerCase() === value.toLowerCase()) ?? null);
-  state.destination = pick('destination', (value) => (SLUG.test(value) && value.length <= MAX_SLUG_LENGTH ? value : null));
+  state.section = pick(
+    'section',
+    (value) => productSections.find((known) => known.toLowerCase() === value.toLowerCase()) ?? null,
+  );
+  state.destination = pick('destination', (value) =>
+    SLUG.test(value) && value.length <= MAX_SLUG_LENGTH ? value : null,
+  );
   state.min = pick('min', (value) => wholeNumber(value, MAX_BUDGET));
   state.max = pick('max', (value) => wholeNumber(value, MAX_BUDGET));
   if (state.min !== null && state.max !== null && state.min > state.max) {
@@ -117,7 +132,8 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
     for (const raw of params.getAll(key).flatMap((value) => value.split(','))) {
       const value = raw.trim().toLowerCase();
       if (value === '') continue;
-      if (!SLUG.test(value) || value.length > MAX_SLUG_LENGTH || state[key].length >= MAX_LIST_VALUES) ignored.push(shown(key, raw.trim()));
+      if (!SLUG.test(value) || value.length > MAX_SLUG_LENGTH || state[key].length >= MAX_LIST_VALUES)
+        ignored.push(shown(key, raw.trim()));
       else if (!state[key].includes(value)) state[key].push(value);
     }
     state[key].sort();
@@ -130,7 +146,9 @@ export function parseResultsQuery(query: URLSearchParams | string): { state: Res
   });
   state.duration = pick('duration', (value) => durationKeys.find((key) => key === value) ?? null);
   state.sort = pick('sort', (value) => sortOrders.find((order) => order === value) ?? null) ?? 'recommended';
-  state.page = pick('page', (value) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), MAX_PAGE) : null)) ?? 1;
+  state.page =
+    pick('page', (value) => (/^\d+$/.test(value) && Number(value) >= 1 ? Math.min(Number(value), MAX_PAGE) : null)) ??
+    1;
 
   if (ignored.length > 0) notices.unshift({ kind: 'ignored', values: ignored });
   return { state, notices };

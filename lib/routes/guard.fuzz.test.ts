@@ -10,7 +10,9 @@ const ORIGIN = 'https://site.example';
 const table = buildRedirectTable(fuzzRedirectSources);
 const lookup = redirectLookup(table.redirects);
 /** The only places off the site a redirect may lead: the table's external targets. */
-const externalTargets = new Set<string>(table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])));
+const externalTargets = new Set<string>(
+  table.redirects.flatMap((redirect) => (redirect.location.startsWith('/') ? [] : [redirect.location])),
+);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** The path and query as a server sees them after parsing the request line (percent-encoded, no control characters). */
@@ -28,24 +30,37 @@ describe('route guard fuzz', () => {
   it('2,000 random paths, queries and language headers: a redirect on the site or a rewrite, never a throw or an open redirect', () => {
     let redirects = 0;
     fc.assert(
-      fc.property(rawPath, rawQuery, cookieLocale, acceptLanguage, fc.boolean(), (path, query, cookie, languages, maintenance) => {
-        const request = received(path, query);
-        fc.pre(request !== null);
-        const decision = guardRequest({ ...request, cookieLocale: cookie, acceptLanguage: languages, maintenance, redirects: lookup });
-        if (decision.action === 'redirect') {
-          redirects += 1;
-          expect([307, 308]).toContain(decision.status);
-          if (!externalTargets.has(decision.location)) {
-            expect(decision.location).toMatch(/^\/(?![/\\])/);
-            expect(new URL(decision.location, ORIGIN).origin).toBe(ORIGIN);
+      fc.property(
+        rawPath,
+        rawQuery,
+        cookieLocale,
+        acceptLanguage,
+        fc.boolean(),
+        (path, query, cookie, languages, maintenance) => {
+          const request = received(path, query);
+          fc.pre(request !== null);
+          const decision = guardRequest({
+            ...request,
+            cookieLocale: cookie,
+            acceptLanguage: languages,
+            maintenance,
+            redirects: lookup,
+          });
+          if (decision.action === 'redirect') {
+            redirects += 1;
+            expect([307, 308]).toContain(decision.status);
+            if (!externalTargets.has(decision.location)) {
+              expect(decision.location).toMatch(/^\/(?![/\\])/);
+              expect(new URL(decision.location, ORIGIN).origin).toBe(ORIGIN);
+            }
+            return;
           }
-          return;
-        }
-        expect(locales).toContain(decision.locale);
-        expect(decision.pathname.startsWith(`/${decision.locale}/`)).toBe(true);
-        if (decision.status === 503) expect(maintenance).toBe(true);
-        else expect([200, 404]).toContain(decision.status);
-      }),
+          expect(locales).toContain(decision.locale);
+          expect(decision.pathname.startsWith(`/${decision.locale}/`)).toBe(true);
+          if (decision.status === 503) expect(maintenance).toBe(true);
+          else expect([200, 404]).toContain(decision.status);
+        },
+      ),
       { numRuns: 2000, seed },
     );
     expect(redirects).toBeGreaterThan(100);

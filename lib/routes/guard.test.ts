@@ -5,11 +5,18 @@ import { buildRedirectTable, redirectLookup, type RedirectSource } from './redir
 import { routeRuleSources } from './route-rules';
 
 // The seed's route rules: content (the site settings entry), read into the same table as redirects.
-const shipped = redirectLookup(buildRedirectTable(routeRuleSources(siteSettings.id, siteSettings.routeRules)).redirects);
+const shipped = redirectLookup(
+  buildRedirectTable(routeRuleSources(siteSettings.id, siteSettings.routeRules)).redirects,
+);
 const guard = (pathname: string, overrides: Partial<GuardRequest> = {}) =>
   guardRequest({ pathname, search: '', maintenance: false, redirects: shipped, ...overrides });
 
-const rewrite = (pathname: string, status: 200 | 404 | 503, locale: string) => ({ action: 'rewrite', pathname, status, locale });
+const rewrite = (pathname: string, status: 200 | 404 | 503, locale: string) => ({
+  action: 'rewrite',
+  pathname,
+  status,
+  locale,
+});
 /** A 404 in the language of the visitor's settings (an address without one): no cache may share it. */
 const notFoundByLanguage = (locale: string) => ({ ...rewrite(`/${locale}/404/`, 404, locale), variesByLanguage: true });
 const redirect = (location: string, status: 307 | 308, variesByLanguage = false, until: number | null = null) => ({
@@ -31,11 +38,19 @@ describe('the root path', () => {
 
 describe('localized paths', () => {
   it('rewrites each language slug to the canonical folder', () => {
-    expect(guard('/it/contattaci/')).toEqual({ ...rewrite('/it/contact-us/', 200, 'it'), screen: 'contact', params: {} });
+    expect(guard('/it/contattaci/')).toEqual({
+      ...rewrite('/it/contact-us/', 200, 'it'),
+      screen: 'contact',
+      params: {},
+    });
     expect(guard('/es/mi-reserva/')).toMatchObject(rewrite('/es/my-booking/', 200, 'es'));
     expect(guard('/pt/resultados/pacotes/brasil/')).toMatchObject(rewrite('/pt/results/country/brasil/q/', 200, 'pt'));
     expect(guard('/en/')).toMatchObject(rewrite('/en/', 200, 'en'));
-    expect(guard('/en/about-us/team/')).toEqual({ ...rewrite('/en/about-us/team/', 200, 'en'), screen: 'contentSubpage', params: { page: 'about-us', subpage: 'team' } });
+    expect(guard('/en/about-us/team/')).toEqual({
+      ...rewrite('/en/about-us/team/', 200, 'en'),
+      screen: 'contentSubpage',
+      params: { page: 'about-us', subpage: 'team' },
+    });
     expect(guard('/it/destinazione/europa/italia/roma/x1/')).toMatchObject(
       rewrite('/it/destination/city/europa/italia/roma/x1/', 200, 'it'),
     );
@@ -47,13 +62,19 @@ describe('localized paths', () => {
     const folder = decision.action === 'rewrite' ? decision.pathname : '';
     expect(folder).toMatch(/^\/it\/results\/all\/q[A-Za-z0-9_-]+\/$/);
     expect(Buffer.from(folder.split('/')[4]!.slice(1), 'base64url').toString()).toBe('min=500&categories=mare');
-    expect(guard('/it/risultati/pacchetti/', { search: '?utm_source=mail' })).toMatchObject(rewrite('/it/results/all/q/', 200, 'it'));
-    expect(guard('/es/resultados/paquetes/italia/', { search: '?month=3' })).toMatchObject({ pathname: `/es/results/country/italia/q${Buffer.from('month=3').toString('base64url')}/` });
+    expect(guard('/it/risultati/pacchetti/', { search: '?utm_source=mail' })).toMatchObject(
+      rewrite('/it/results/all/q/', 200, 'it'),
+    );
+    expect(guard('/es/resultados/paquetes/italia/', { search: '?month=3' })).toMatchObject({
+      pathname: `/es/results/country/italia/q${Buffer.from('month=3').toString('base64url')}/`,
+    });
   });
 
   it('redirects a path in another language’s slugs permanently to this language’s', () => {
     expect(guard('/it/contact-us/')).toEqual(redirect('/it/contattaci/', 308));
-    expect(guard('/it/my-booking/', { search: '?ref=mail' })).toEqual(redirect('/it/la-mia-prenotazione/?ref=mail', 308));
+    expect(guard('/it/my-booking/', { search: '?ref=mail' })).toEqual(
+      redirect('/it/la-mia-prenotazione/?ref=mail', 308),
+    );
     expect(guard('/es/specialjourney/abc/')).toEqual(redirect('/es/viajeespecial/abc/', 308));
     expect(guard('/en/risultati/pacchetti/italia/')).toEqual(redirect('/en/results/packages/italia/', 308));
   });
@@ -114,10 +135,34 @@ describe('unprefixed pt and es paths', () => {
 
 describe('server route rules and redirects (guard step 3)', () => {
   const sources: RedirectSource[] = [
-    { origin: 'rule', id: 'help', from: '/en/help/', to: { kind: 'url', url: 'https://help.example.com/en/' }, permanent: false },
-    { origin: 'redirect', id: 'offers-it', from: '/it/offerte/', to: { kind: 'address', address: '/it/risultati/pacchetti/' }, permanent: true },
-    { origin: 'redirect', id: 'beach', from: '/en/beach/', to: { kind: 'address', address: '/en/results/packages/?categories=beach' }, permanent: false },
-    { origin: 'redirect', id: 'old-results', from: '/en/results/packages/italy/', to: { kind: 'address', address: '/en/ai-tours/' }, permanent: true },
+    {
+      origin: 'rule',
+      id: 'help',
+      from: '/en/help/',
+      to: { kind: 'url', url: 'https://help.example.com/en/' },
+      permanent: false,
+    },
+    {
+      origin: 'redirect',
+      id: 'offers-it',
+      from: '/it/offerte/',
+      to: { kind: 'address', address: '/it/risultati/pacchetti/' },
+      permanent: true,
+    },
+    {
+      origin: 'redirect',
+      id: 'beach',
+      from: '/en/beach/',
+      to: { kind: 'address', address: '/en/results/packages/?categories=beach' },
+      permanent: false,
+    },
+    {
+      origin: 'redirect',
+      id: 'old-results',
+      from: '/en/results/packages/italy/',
+      to: { kind: 'address', address: '/en/ai-tours/' },
+      permanent: true,
+    },
   ];
   const redirects = redirectLookup(buildRedirectTable(sources).redirects);
 
@@ -128,7 +173,9 @@ describe('server route rules and redirects (guard step 3)', () => {
 
   it('keeps the visitor’s query for targets on the site without one of their own, never for other websites', () => {
     expect(guard('/en/help/', { redirects, search: '?x=1' })).toEqual(redirect('https://help.example.com/en/', 307));
-    expect(guard('/en/beach/', { redirects, search: '?x=1' })).toEqual(redirect('/en/results/packages/?categories=beach', 307));
+    expect(guard('/en/beach/', { redirects, search: '?x=1' })).toEqual(
+      redirect('/en/results/packages/?categories=beach', 307),
+    );
   });
 
   it('applies after validation (step 1) and the trailing-slash redirect (step 2), before the page itself', () => {
@@ -139,7 +186,9 @@ describe('server route rules and redirects (guard step 3)', () => {
     // An address that fails validation is the 404 page whatever the table says (the table refuses such an address).
     const everything = () => ({ location: '/en/', status: 308 as const, keepQuery: false, until: null });
     expect(guard('/en/destinations/Europe/x1/', { redirects: everything })).toEqual(rewrite('/en/404/', 404, 'en'));
-    expect(guard('/en/destinations/europe/x1', { redirects: everything })).toEqual(redirect('/en/destinations/europe/x1/', 308));
+    expect(guard('/en/destinations/europe/x1', { redirects: everything })).toEqual(
+      redirect('/en/destinations/europe/x1/', 308),
+    );
   });
 
   it('asks the table only for the address that reached step 3, once', () => {
@@ -169,7 +218,13 @@ describe('maintenance', () => {
 
 describe('bad input', () => {
   it('never redirects to another host', () => {
-    for (const path of ['//evil.example/', '///evil.example', '/\\evil.example/', '/en//contact-us/', '/\\/evil.example']) {
+    for (const path of [
+      '//evil.example/',
+      '///evil.example',
+      '/\\evil.example/',
+      '/en//contact-us/',
+      '/\\/evil.example',
+    ]) {
       const decision = guard(path);
       if (decision.action === 'redirect') {
         expect(decision.location, path).toMatch(/^\/(?![/\\])/);

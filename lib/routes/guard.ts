@@ -58,7 +58,12 @@ export type GuardDecision =
       variesByLanguage?: boolean;
     };
 
-const redirect = (location: string, status: 307 | 308, variesByLanguage = false, until: number | null = null): GuardDecision => ({
+const redirect = (
+  location: string,
+  status: 307 | 308,
+  variesByLanguage = false,
+  until: number | null = null,
+): GuardDecision => ({
   action: 'redirect',
   location,
   status,

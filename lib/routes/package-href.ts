@@ -4,5 +4,7 @@ import { invalidParams } from './params';
 
 /** A package's own page (issue 46), when its slug makes a valid address: what its card and its list entry link to. */
 export function packageHref(locale: Locale, slug: string | null | undefined): string | null {
-  return slug && invalidParams({ package: slug }).length === 0 ? hrefFor(locale, 'packageDetail', { package: slug }) : null;
+  return slug && invalidParams({ package: slug }).length === 0
+    ? hrefFor(locale, 'packageDetail', { package: slug })
+    : null;
 }

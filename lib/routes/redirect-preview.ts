@@ -2,11 +2,23 @@ import type { RedirectTable, ServedRedirect } from './redirects';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-const when = (time: number | null) => (time === null ? null : new Date(time).toISOString().replace('T', ' ').replace(/:00\.000Z$/, ' UTC').replace(/\.\d{3}Z$/, ' UTC'));
+const when = (time: number | null) =>
+  time === null
+    ? null
+    : new Date(time)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/:00\.000Z$/, ' UTC')
+        .replace(/\.\d{3}Z$/, ' UTC');
 
 function servedLine(redirect: ServedRedirect): string {
   const kind = redirect.status === 308 ? '308, permanent' : '307, temporary';
-  const window = [redirect.start !== null ? `from ${when(redirect.start)}` : '', redirect.end !== null ? `until ${when(redirect.end)}` : ''].filter(Boolean).join(' ');
+  const window = [
+    redirect.start !== null ? `from ${when(redirect.start)}` : '',
+    redirect.end !== null ? `until ${when(redirect.end)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `${redirect.from} → ${redirect.location} (${kind}${window ? `; ${window}` : ''})`;
 }
 
@@ -20,7 +32,8 @@ export function redirectPreviewHtml(id: string, table: RedirectTable): string {
   const served = table.redirects.filter((redirect) => redirect.id === id);
   const refused = table.refused.filter((refusal) => refusal.id === id || refusal.by === id);
   const others = table.refused.filter((refusal) => !refused.includes(refusal));
-  const list = (items: string[]) => (items.length > 0 ? `<ul>\n${items.map((item) => `<li>${escape(item)}</li>`).join('\n')}\n</ul>` : '<p>None.</p>');
+  const list = (items: string[]) =>
+    items.length > 0 ? `<ul>\n${items.map((item) => `<li>${escape(item)}</li>`).join('\n')}\n</ul>` : '<p>None.</p>';
   const verdict =
     refused.length > 0
       ? '<p><strong>Refused: the site does not serve what is listed under “Refused”. Change the redirect (or the one it collides with) and look again.</strong></p>'

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { appliesAt, buildRedirectTable, reachesRedirects, redirectLookup, type RedirectSource } from './redirects';
 
 const to = (address: string) => ({ kind: 'address' as const, address });
-const source = (id: string, from: string, target: RedirectSource['to'], extra: Partial<RedirectSource> = {}): RedirectSource => ({
+const source = (
+  id: string,
+  from: string,
+  target: RedirectSource['to'],
+  extra: Partial<RedirectSource> = {},
+): RedirectSource => ({
   origin: 'redirect',
   id,
   from,
@@ -10,7 +15,8 @@ const source = (id: string, from: string, target: RedirectSource['to'], extra: P
   permanent: true,
   ...extra,
 });
-const messagesOf = (sources: RedirectSource[]) => buildRedirectTable(sources).refused.map(({ from, message }) => `${from}: ${message}`);
+const messagesOf = (sources: RedirectSource[]) =>
+  buildRedirectTable(sources).refused.map(({ from, message }) => `${from}: ${message}`);
 
 describe('the redirect table', () => {
   it('serves an address of one language, permanent (308) or temporary (307), keeping the query for targets on the site', () => {
@@ -20,43 +26,85 @@ describe('the redirect table', () => {
     ]);
     expect(refused).toEqual([]);
     expect(redirects).toEqual([
-      { from: '/en/offers/', location: '/en/results/packages/', status: 308, keepQuery: true, start: null, end: null, origin: 'redirect', id: 'offers-en' },
-      { from: '/it/offerte/', location: '/it/risultati/pacchetti/', status: 307, keepQuery: true, start: null, end: null, origin: 'redirect', id: 'offers-it' },
+      {
+        from: '/en/offers/',
+        location: '/en/results/packages/',
+        status: 308,
+        keepQuery: true,
+        start: null,
+        end: null,
+        origin: 'redirect',
+        id: 'offers-en',
+      },
+      {
+        from: '/it/offerte/',
+        location: '/it/risultati/pacchetti/',
+        status: 307,
+        keepQuery: true,
+        start: null,
+        end: null,
+        origin: 'redirect',
+        id: 'offers-it',
+      },
     ]);
   });
 
   it('serves an address in every language (`/*/`) to each language’s target, and says which language an entry lacks', () => {
     const table = buildRedirectTable([
       source('tours', '/*/tours/', to('/*/ai-tours/')),
-      source('rio', '/*/rio/', { kind: 'entry', entryId: 'landing-rio', addresses: { en: '/en/events/rio/', it: '/it/eventi/rio/', es: '/es/events/rio/' } }),
+      source('rio', '/*/rio/', {
+        kind: 'entry',
+        entryId: 'landing-rio',
+        addresses: { en: '/en/events/rio/', it: '/it/eventi/rio/', es: '/es/events/rio/' },
+      }),
     ]);
-    expect(table.redirects.filter((redirect) => redirect.id === 'tours').map(({ from, location }) => [from, location])).toEqual([
+    expect(
+      table.redirects.filter((redirect) => redirect.id === 'tours').map(({ from, location }) => [from, location]),
+    ).toEqual([
       ['/en/tours/', '/en/ai-tours/'],
       ['/es/tours/', '/es/ai-tours/'],
       ['/it/tours/', '/it/ai-tours/'],
       ['/pt/tours/', '/pt/ai-tours/'],
     ]);
-    expect(table.redirects.filter((redirect) => redirect.id === 'rio').map(({ from }) => from)).toEqual(['/en/rio/', '/es/rio/', '/it/rio/']);
+    expect(table.redirects.filter((redirect) => redirect.id === 'rio').map(({ from }) => from)).toEqual([
+      '/en/rio/',
+      '/es/rio/',
+      '/it/rio/',
+    ]);
     expect(table.refused).toEqual([
-      { origin: 'redirect', id: 'rio', from: '/pt/rio/', message: 'the linked entry (landing-rio) is not shown in Português (not published in that language, or not in its market)' },
+      {
+        origin: 'redirect',
+        id: 'rio',
+        from: '/pt/rio/',
+        message:
+          'the linked entry (landing-rio) is not shown in Português (not published in that language, or not in its market)',
+      },
     ]);
   });
 
   it('refuses a redirect to itself, query or not', () => {
-    expect(messagesOf([source('self', '/en/offers/', to('/en/offers/'))])).toEqual(['/en/offers/: it redirects to itself']);
-    expect(messagesOf([source('self', '/en/offers/', to('/en/offers/?utm=x'))])).toEqual(['/en/offers/: it redirects to itself']);
+    expect(messagesOf([source('self', '/en/offers/', to('/en/offers/'))])).toEqual([
+      '/en/offers/: it redirects to itself',
+    ]);
+    expect(messagesOf([source('self', '/en/offers/', to('/en/offers/?utm=x'))])).toEqual([
+      '/en/offers/: it redirects to itself',
+    ]);
     expect(messagesOf([source('self', '/*/offers/', to('/*/offers/'))])).toHaveLength(4);
   });
 
   it('refuses a redirect into a chain (never more than one hop), and both halves of a loop', () => {
-    const chain = buildRedirectTable([source('a', '/en/a/', to('/en/b/')), source('b', '/en/b/', to('/en/results/packages/'))]);
+    const chain = buildRedirectTable([
+      source('a', '/en/a/', to('/en/b/')),
+      source('b', '/en/b/', to('/en/results/packages/')),
+    ]);
     expect(chain.redirects.map(({ id }) => id)).toEqual(['b']);
     expect(chain.refused).toEqual([
       {
         origin: 'redirect',
         id: 'a',
         from: '/en/a/',
-        message: 'it leads to /en/b/, which the redirect b sends on to /en/results/packages/: a visitor would be sent on twice. Point it at the final address',
+        message:
+          'it leads to /en/b/, which the redirect b sends on to /en/results/packages/: a visitor would be sent on twice. Point it at the final address',
         by: 'b',
       },
     ]);
@@ -78,17 +126,25 @@ describe('the redirect table', () => {
     expect(messagesOf([source('x', '/it/x/', to('/it/contact-us/'))])).toEqual([
       '/it/x/: it leads to /it/contact-us/, which the site sends on again to /it/contattaci/: point it at /it/contattaci/ (a visitor is never sent on twice)',
     ]);
-    expect(messagesOf([source('x', '/en/x/', to('/en/a/b/c/'))])).toEqual(['/en/x/: it leads to /en/a/b/c/, where the site has no page']);
-    expect(messagesOf([source('x', '/en/x/', to('/en/contact-us'))])[0]).toMatch(/^\/en\/x\/: "\/en\/contact-us" is not an address of this site/);
+    expect(messagesOf([source('x', '/en/x/', to('/en/a/b/c/'))])).toEqual([
+      '/en/x/: it leads to /en/a/b/c/, where the site has no page',
+    ]);
+    expect(messagesOf([source('x', '/en/x/', to('/en/contact-us'))])[0]).toMatch(
+      /^\/en\/x\/: "\/en\/contact-us" is not an address of this site/,
+    );
   });
 
   it('refuses an address the guard answers before redirects (validation, step 1), or that is not an address', () => {
     expect(reachesRedirects('/en/offers/')).toBe(true);
     expect(reachesRedirects('/en/destinations/Europe/x1/')).toBe(false);
     expect(reachesRedirects('/en/offers')).toBe(false);
-    expect(messagesOf([source('x', '/en/destinations/Europe/x1/', to('/en/ai-tours/'))])[0]).toMatch(/the site never redirects \/en\/destinations\/Europe\/x1\//);
+    expect(messagesOf([source('x', '/en/destinations/Europe/x1/', to('/en/ai-tours/'))])[0]).toMatch(
+      /the site never redirects \/en\/destinations\/Europe\/x1\//,
+    );
     for (const from of ['/offers/', '/en/offers', '/fr/offers/', 'https://evil.example/', '/en//offers/']) {
-      expect(messagesOf([source('x', from, to('/en/ai-tours/'))])[0], from).toMatch(/is not an address the site redirects/);
+      expect(messagesOf([source('x', from, to('/en/ai-tours/'))])[0], from).toMatch(
+        /is not an address the site redirects/,
+      );
     }
   });
 
@@ -103,7 +159,9 @@ describe('the redirect table', () => {
     ]);
     expect(table.redirects.map(({ id, keepQuery }) => [id, keepQuery])).toEqual([['ok', false]]);
     expect(table.refused.map(({ id }) => id)).toEqual(['evil', 'suffix', 'userinfo', 'http']);
-    expect(table.refused[0]!.message).toBe('"https://evil.example/" is not on a website redirects may lead to (https:// on help.example.com, booking.example.com)');
+    expect(table.refused[0]!.message).toBe(
+      '"https://evil.example/" is not on a website redirects may lead to (https:// on help.example.com, booking.example.com)',
+    );
   });
 
   it('keeps one redirect per address at a time: route rules first, then redirect entries, then renamed addresses', () => {
@@ -129,19 +187,38 @@ describe('the redirect table', () => {
       source('always', '/en/sale/', to('/en/ai-tours/'), { end: '2026-12-01' }),
       source('winter', '/en/sale/', to('/en/destinations/'), { start: '2026-12-01' }),
     ]);
-    expect(redirectLookup(sale.redirects, () => Date.parse('2026-11-20'))('/en/sale/')).toMatchObject({ location: '/en/ai-tours/', until: Date.parse('2026-12-01') });
-    expect(redirectLookup(sale.redirects, () => Date.parse('2026-12-02'))('/en/sale/')).toMatchObject({ location: '/en/destinations/', until: null });
+    expect(redirectLookup(sale.redirects, () => Date.parse('2026-11-20'))('/en/sale/')).toMatchObject({
+      location: '/en/ai-tours/',
+      until: Date.parse('2026-12-01'),
+    });
+    expect(redirectLookup(sale.redirects, () => Date.parse('2026-12-02'))('/en/sale/')).toMatchObject({
+      location: '/en/destinations/',
+      until: null,
+    });
   });
 
   it('refuses bad dates, an end before the start and a source without one target', () => {
-    expect(messagesOf([source('x', '/en/x/', to('/en/ai-tours/'), { start: 'soon' })])).toEqual(['/en/x/: its start "soon" is not a date']);
-    expect(messagesOf([source('x', '/en/x/', to('/en/ai-tours/'), { start: '2026-05-02', end: '2026-05-01' })])).toEqual(['/en/x/: it ends before it starts']);
-    expect(messagesOf([source('x', '/en/x/', null, { problem: 'it has 2 targets' })])).toEqual(['/en/x/: it has 2 targets']);
+    expect(messagesOf([source('x', '/en/x/', to('/en/ai-tours/'), { start: 'soon' })])).toEqual([
+      '/en/x/: its start "soon" is not a date',
+    ]);
+    expect(
+      messagesOf([source('x', '/en/x/', to('/en/ai-tours/'), { start: '2026-05-02', end: '2026-05-01' })]),
+    ).toEqual(['/en/x/: it ends before it starts']);
+    expect(messagesOf([source('x', '/en/x/', null, { problem: 'it has 2 targets' })])).toEqual([
+      '/en/x/: it has 2 targets',
+    ]);
   });
 
   it('matches percent-escapes as browsers send them (an old site’s address: no page of ours has that shape)', () => {
-    const lookup = redirectLookup(buildRedirectTable([source('cafe', '/en/old/caf%c3%a9/menu/', to('/en/ai-tours/'))]).redirects);
-    expect(lookup('/en/old/caf%C3%A9/menu/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true, until: null });
+    const lookup = redirectLookup(
+      buildRedirectTable([source('cafe', '/en/old/caf%c3%a9/menu/', to('/en/ai-tours/'))]).redirects,
+    );
+    expect(lookup('/en/old/caf%C3%A9/menu/')).toEqual({
+      location: '/en/ai-tours/',
+      status: 308,
+      keepQuery: true,
+      until: null,
+    });
     // A page's shape with a value it does not take is answered by validation first (guard step 1).
     expect(messagesOf([source('cafe', '/en/caf%c3%a9/', to('/en/ai-tours/'))])[0]).toMatch(/the site never redirects/);
   });
@@ -149,13 +226,20 @@ describe('the redirect table', () => {
 
 describe('the look-up', () => {
   it('applies a redirect from its start (included) to its end (excluded)', () => {
-    const { redirects } = buildRedirectTable([source('x', '/en/x/', to('/en/ai-tours/'), { start: '2026-11-27T00:00:00Z', end: '2026-11-30T00:00:00Z' })]);
+    const { redirects } = buildRedirectTable([
+      source('x', '/en/x/', to('/en/ai-tours/'), { start: '2026-11-27T00:00:00Z', end: '2026-11-30T00:00:00Z' }),
+    ]);
     let now = Date.parse('2026-11-26T23:59:59Z');
     const lookup = redirectLookup(redirects, () => now);
     expect(lookup('/en/x/')).toBeUndefined();
     now = Date.parse('2026-11-27T00:00:00Z');
     // Its answer holds until its end: a cache keeps it no longer.
-    expect(lookup('/en/x/')).toEqual({ location: '/en/ai-tours/', status: 308, keepQuery: true, until: Date.parse('2026-11-30T00:00:00Z') });
+    expect(lookup('/en/x/')).toEqual({
+      location: '/en/ai-tours/',
+      status: 308,
+      keepQuery: true,
+      until: Date.parse('2026-11-30T00:00:00Z'),
+    });
     now = Date.parse('2026-11-30T00:00:00Z');
     expect(lookup('/en/x/')).toBeUndefined();
     expect(appliesAt({ start: null, end: null }, 0)).toBe(true);

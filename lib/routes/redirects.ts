@@ -1,4 +1,9 @@
-import { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from '@/lib/content/model';
+import {
+  REDIRECT_ADDRESS_PATTERN,
+  REDIRECT_FROM_PATTERN,
+  REDIRECT_URL_PATTERN,
+  externalRedirectHosts,
+} from '@/lib/content/model';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { guardRequest, type GuardRedirect } from './guard';
 
@@ -133,20 +138,28 @@ function resolveTarget(to: RedirectTarget, locale: Locale): Resolved {
   switch (to.kind) {
     case 'address': {
       if (!ADDRESS.test(to.address)) {
-        return { problem: `"${to.address}" is not an address of this site: start with the language (/en/ ... or /*/), end the path with a slash` };
+        return {
+          problem: `"${to.address}" is not an address of this site: start with the language (/en/ ... or /*/), end the path with a slash`,
+        };
       }
-      const location = normalizeEscapes(to.address.startsWith(`/${ANY_LANGUAGE}/`) ? `/${locale}/${to.address.slice(3)}` : to.address);
+      const location = normalizeEscapes(
+        to.address.startsWith(`/${ANY_LANGUAGE}/`) ? `/${locale}/${to.address.slice(3)}` : to.address,
+      );
       return { location, keepQuery: !location.includes('?') };
     }
     case 'url':
       return URL_ALLOWED.test(to.url)
         ? { location: to.url, keepQuery: false }
-        : { problem: `"${to.url}" is not on a website redirects may lead to (https:// on ${externalRedirectHosts.join(', ')})` };
+        : {
+            problem: `"${to.url}" is not on a website redirects may lead to (https:// on ${externalRedirectHosts.join(', ')})`,
+          };
     case 'entry': {
       const address = to.addresses[locale];
       return address
         ? { location: address, keepQuery: true }
-        : { problem: `the linked entry (${to.entryId}) is not shown in ${localeInfo[locale].name} (not published in that language, or not in its market)` };
+        : {
+            problem: `the linked entry (${to.entryId}) is not shown in ${localeInfo[locale].name} (not published in that language, or not in its market)`,
+          };
     }
   }
 }
@@ -169,14 +182,18 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
   const candidates: ServedRedirect[] = [];
 
   for (const source of sources) {
-    const refuse = (from: string, message: string) => refused.push({ origin: source.origin, id: source.id, from, message });
+    const refuse = (from: string, message: string) =>
+      refused.push({ origin: source.origin, id: source.id, from, message });
     if (!source.to) {
       refuse(source.from, source.problem ?? 'it says nowhere to go');
       continue;
     }
     const from = normalizeEscapes(source.from.trim());
     if (!FROM.test(from)) {
-      refuse(source.from, `"${source.from}" is not an address the site redirects: start with the language (/en/, /it/, /pt/, /es/, or /*/ for all four) and end with a slash`);
+      refuse(
+        source.from,
+        `"${source.from}" is not an address the site redirects: start with the language (/en/, /it/, /pt/, /es/, or /*/ for all four) and end with a slash`,
+      );
       continue;
     }
     const start = moment(source.start, 'start');
@@ -199,7 +216,10 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
         continue;
       }
       if (!reachesRedirects(own)) {
-        refuse(own, `the site never redirects ${own}: it answers that address before redirects (a malformed address, or one in the shape of a page with a value that page does not take)`);
+        refuse(
+          own,
+          `the site never redirects ${own}: it answers that address before redirects (a malformed address, or one in the shape of a page with a value that page does not take)`,
+        );
         continue;
       }
       const internal = target.location.startsWith('/');
@@ -212,7 +232,16 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
         refuse(own, problem);
         continue;
       }
-      candidates.push({ from: own, location: target.location, status: source.permanent ? 308 : 307, keepQuery: target.keepQuery, start, end, origin: source.origin, id: source.id });
+      candidates.push({
+        from: own,
+        location: target.location,
+        status: source.permanent ? 308 : 307,
+        keepQuery: target.keepQuery,
+        start,
+        end,
+        origin: source.origin,
+        id: source.id,
+      });
     }
   }
 
@@ -225,7 +254,11 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
     const same = byFrom.get(candidate.from) ?? [];
     const rival = same.find((other) => overlap(other, candidate));
     if (rival) {
-      refused.push({ ...candidate, message: `${candidate.from} is already redirected by ${describe(rival)} at the same time`, by: rival.id });
+      refused.push({
+        ...candidate,
+        message: `${candidate.from} is already redirected by ${describe(rival)} at the same time`,
+        by: rival.id,
+      });
       continue;
     }
     byFrom.set(candidate.from, [...same, candidate]);
@@ -244,8 +277,13 @@ export function buildRedirectTable(sources: readonly RedirectSource[]): Redirect
     });
     return false;
   });
-  redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : (a.start ?? -Infinity) - (b.start ?? -Infinity)));
-  return { redirects, refused: refused.map(({ origin, id, from, message, by }) => ({ origin, id, from, message, ...(by ? { by } : {}) })) };
+  redirects.sort((a, b) =>
+    a.from < b.from ? -1 : a.from > b.from ? 1 : (a.start ?? -Infinity) - (b.start ?? -Infinity),
+  );
+  return {
+    redirects,
+    refused: refused.map(({ origin, id, from, message, by }) => ({ origin, id, from, message, ...(by ? { by } : {}) })),
+  };
 }
 
 /** Whether a served redirect applies at a moment (epoch ms). */
@@ -253,7 +291,10 @@ export const appliesAt = (redirect: Pick<ServedRedirect, 'start' | 'end'>, now: 
   (redirect.start === null || redirect.start <= now) && (redirect.end === null || now < redirect.end);
 
 /** The guard's look-up (step 3) over a table: one Map read per request, dates checked against the clock. */
-export function redirectLookup(redirects: readonly ServedRedirect[], now: () => number = Date.now): (pathname: string) => GuardRedirect | undefined {
+export function redirectLookup(
+  redirects: readonly ServedRedirect[],
+  now: () => number = Date.now,
+): (pathname: string) => GuardRedirect | undefined {
   const byFrom = new Map<string, ServedRedirect[]>();
   for (const redirect of redirects) byFrom.set(redirect.from, [...(byFrom.get(redirect.from) ?? []), redirect]);
   return (pathname) => {
@@ -263,7 +304,14 @@ export function redirectLookup(redirects: readonly ServedRedirect[], now: () => 
     const hit = list.find((redirect) => appliesAt(redirect, time));
     if (!hit) return undefined;
     // The answer holds until this redirect ends or another one at the address starts, whichever comes first.
-    const changes = [hit.end, ...list.map((redirect) => redirect.start)].filter((moment): moment is number => moment !== null && moment > time);
-    return { location: hit.location, status: hit.status, keepQuery: hit.keepQuery, until: changes.length > 0 ? Math.min(...changes) : null };
+    const changes = [hit.end, ...list.map((redirect) => redirect.start)].filter(
+      (moment): moment is number => moment !== null && moment > time,
+    );
+    return {
+      location: hit.location,
+      status: hit.status,
+      keepQuery: hit.keepQuery,
+      until: changes.length > 0 ? Math.min(...changes) : null,
+    };
   };
 }

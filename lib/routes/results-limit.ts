@@ -23,7 +23,12 @@ import { clientAddress, createLimiter, type Limiter } from '@/lib/limits/rate-li
  */
 let limiter: Limiter | undefined;
 const resultsStates = () =>
-  (limiter ??= createLimiter('results-states', { points: env().RESULTS_STATES_PER_MINUTE, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 }));
+  (limiter ??= createLimiter('results-states', {
+    points: env().RESULTS_STATES_PER_MINUTE,
+    durationSeconds: 60,
+    blockSeconds: 60,
+    maxBlockSeconds: 3600,
+  }));
 
 /** Null when the client may have this results page; else its 429. */
 export async function resultsStatesAnswer(headers: Headers, locale: Locale): Promise<NextResponse | null> {
@@ -35,6 +40,10 @@ export async function resultsStatesAnswer(headers: Headers, locale: Locale): Pro
   const t = createTranslator(locale, dictionaries[locale]);
   return new NextResponse(t('results.tooManyStates', { time: waitText(locale, answer.retryAfterSeconds) }), {
     status: 429,
-    headers: { ...PRIVATE_NO_STORE, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(answer.retryAfterSeconds) },
+    headers: {
+      ...PRIVATE_NO_STORE,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(answer.retryAfterSeconds),
+    },
   });
 }

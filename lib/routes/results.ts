@@ -16,6 +16,10 @@ export function folderParams(screen: ScreenId, params: Record<string, string>, s
  */
 export const queryStatePage = new RegExp(
   `/[a-z]{2}/(?:${resultsScreens
-    .map((screen) => folderTemplate(screen).replace(/\{state\}/, `q${STATE_SEGMENT_TEXT}+`).replace(/\{[a-z]+\}/gi, '[^/]+'))
+    .map((screen) =>
+      folderTemplate(screen)
+        .replace(/\{state\}/, `q${STATE_SEGMENT_TEXT}+`)
+        .replace(/\{[a-z]+\}/gi, '[^/]+'),
+    )
     .join('|')})$`,
 );

@@ -3,7 +3,8 @@ import { siteSettings } from '@/seed/data/site-settings';
 import { buildRedirectTable } from './redirects';
 import { routeRuleSources } from './route-rules';
 
-const messages = (rules: unknown) => buildRedirectTable(routeRuleSources('settings', rules)).refused.map(({ from, message }) => `${from}: ${message}`);
+const messages = (rules: unknown) =>
+  buildRedirectTable(routeRuleSources('settings', rules)).refused.map(({ from, message }) => `${from}: ${message}`);
 
 describe('route rules (site settings)', () => {
   it('are read in the build metadata’s shape: a target alone is temporary, statusCode 308 permanent', () => {

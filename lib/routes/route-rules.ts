@@ -16,23 +16,42 @@ const EXAMPLE = '{"/en/help-centre/": {"redirect": {"to": "https://help.example.
  * Pure: lib/content/redirects.ts reads the JSON from the CMS.
  */
 export function routeRuleSources(settingsId: string, rules: unknown): RedirectSource[] {
-  const refused = (from: string, problem: string): RedirectSource => ({ origin: 'rule', id: settingsId, from, to: null, problem, permanent: false });
+  const refused = (from: string, problem: string): RedirectSource => ({
+    origin: 'rule',
+    id: settingsId,
+    from,
+    to: null,
+    problem,
+    permanent: false,
+  });
   if (rules === null || rules === undefined) return [];
-  if (!isObject(rules)) return [refused('(route rules)', `the route rules must be a JSON object with one key per address, e.g. ${EXAMPLE}`)];
+  if (!isObject(rules))
+    return [
+      refused('(route rules)', `the route rules must be a JSON object with one key per address, e.g. ${EXAMPLE}`),
+    ];
   return Object.entries(rules).map(([from, rule]): RedirectSource => {
     if (!isObject(rule)) return refused(from, `its rule must be an object, e.g. ${EXAMPLE}`);
     const { redirect, ...others } = rule;
-    if (Object.keys(others).length > 0) return refused(from, `a route rule here only redirects: ${quoted(Object.keys(others))} is not supported`);
+    if (Object.keys(others).length > 0)
+      return refused(from, `a route rule here only redirects: ${quoted(Object.keys(others))} is not supported`);
     const spec = typeof redirect === 'string' ? { to: redirect } : redirect;
-    if (!isObject(spec)) return refused(from, 'its "redirect" must be an address of the site, an https:// address, or {"to": …, "statusCode": 307 or 308}');
+    if (!isObject(spec))
+      return refused(
+        from,
+        'its "redirect" must be an address of the site, an https:// address, or {"to": …, "statusCode": 307 or 308}',
+      );
     const { to, statusCode = 307, ...extra } = spec;
-    if (Object.keys(extra).length > 0) return refused(from, `its "redirect" takes "to" and "statusCode" only, not ${quoted(Object.keys(extra))}`);
-    if (statusCode !== 307 && statusCode !== 308) return refused(from, 'its "statusCode" must be 307 (temporary) or 308 (permanent)');
-    if (typeof to !== 'string' || to.trim() === '') return refused(from, 'its "redirect" needs "to": an address of the site or an https:// address');
+    if (Object.keys(extra).length > 0)
+      return refused(from, `its "redirect" takes "to" and "statusCode" only, not ${quoted(Object.keys(extra))}`);
+    if (statusCode !== 307 && statusCode !== 308)
+      return refused(from, 'its "statusCode" must be 307 (temporary) or 308 (permanent)');
+    if (typeof to !== 'string' || to.trim() === '')
+      return refused(from, 'its "redirect" needs "to": an address of the site or an https:// address');
     const target: RedirectTarget = to.startsWith('/') ? { kind: 'address', address: to } : { kind: 'url', url: to };
     return { origin: 'rule', id: settingsId, from, to: target, permanent: statusCode === 308 };
   });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const quoted = (keys: string[]) => keys.map((key) => `"${key}"`).join(', ');

@@ -8,7 +8,8 @@
  * `Location` header.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return null;
   try {
     const url = new URL(value, 'http://site.invalid');
     const path = `${url.pathname}${url.search}${url.hash}`;

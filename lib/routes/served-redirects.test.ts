@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServedRedirect } from './redirects';
 import { buildMetaSchema, createRedirectHolder } from './served-redirects';
 
-const redirect = (from: string, location: string): ServedRedirect => ({ from, location, status: 308, keepQuery: true, start: null, end: null, origin: 'redirect', id: from });
+const redirect = (from: string, location: string): ServedRedirect => ({
+  from,
+  location,
+  status: 308,
+  keepQuery: true,
+  start: null,
+  end: null,
+  origin: 'redirect',
+  id: from,
+});
 const ORIGIN = 'http://localhost:3000';
 
 /** A load the test settles by hand. */
@@ -24,7 +33,8 @@ describe('the redirect table in the proxy’s memory', () => {
   it('is loaded once and then answers from memory, whatever the number of requests', async () => {
     const load = vi.fn(async () => [redirect('/en/offers/', '/en/results/packages/')]);
     const holder = createRedirectHolder({ load });
-    for (let index = 0; index < 100; index += 1) expect((await loaded(holder))('/en/offers/')?.location).toBe('/en/results/packages/');
+    for (let index = 0; index < 100; index += 1)
+      expect((await loaded(holder))('/en/offers/')?.location).toBe('/en/results/packages/');
     expect(load).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledWith(ORIGIN);
   });
@@ -66,7 +76,10 @@ describe('the redirect table in the proxy’s memory', () => {
 
   it('loads once more, right away, when a purge arrives during a load: that load may have read the table before the change', async () => {
     const first = deferred<ServedRedirect[]>();
-    const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce([redirect('/en/new/', '/en/b/')]);
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce([redirect('/en/new/', '/en/b/')]);
     const holder = createRedirectHolder({ load });
     const during = holder.lookup(ORIGIN);
     holder.drop();
@@ -83,7 +96,11 @@ describe('the redirect table in the proxy’s memory', () => {
   it('makes a request that arrives during a load a purge overtook wait for the load after it, and says when the copy is current', async () => {
     const first = deferred<ServedRedirect[]>();
     const second = deferred<ServedRedirect[]>();
-    const load = vi.fn().mockResolvedValueOnce([redirect('/en/offers/', '/en/b/')]).mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce([redirect('/en/offers/', '/en/b/')])
+      .mockReturnValueOnce(first.promise)
+      .mockReturnValueOnce(second.promise);
     const holder = createRedirectHolder({ load });
     await holder.lookup(ORIGIN);
     expect(holder.current()).toBe(true);
@@ -177,7 +194,10 @@ describe('the redirect table in the proxy’s memory', () => {
 
   it('never takes a failed first load for an empty table: the look-up is null until a load succeeds', async () => {
     let now = 0;
-    const load = vi.fn().mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValue([redirect('/en/offers/', '/en/results/packages/')]);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('fetch failed'))
+      .mockResolvedValue([redirect('/en/offers/', '/en/results/packages/')]);
     const holder = createRedirectHolder({ load, now: () => now, retryMs: 5000, log: () => {} });
     expect(await holder.lookup(ORIGIN)).toBeNull();
     now = 1000;
@@ -189,7 +209,10 @@ describe('the redirect table in the proxy’s memory', () => {
   it('keeps the last table when a load fails, tries again only after a while, and logs one line per outage', async () => {
     let now = 0;
     const log = vi.fn();
-    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockRejectedValue(new Error('503'));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce([redirect('/en/a/', '/en/b/')])
+      .mockRejectedValue(new Error('503'));
     const holder = createRedirectHolder({ load, now: () => now, retryMs: 5000, log });
     await holder.lookup(ORIGIN);
     holder.drop();
@@ -201,7 +224,11 @@ describe('the redirect table in the proxy’s memory', () => {
     await holder.lookup(ORIGIN);
     expect(load).toHaveBeenCalledTimes(3);
     expect(log).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', event: 'redirect_table_unavailable', message: '503' });
+    expect(JSON.parse(log.mock.calls[0]![0] as string)).toMatchObject({
+      level: 'error',
+      event: 'redirect_table_unavailable',
+      message: '503',
+    });
   });
 
   it('makes a request wait at most `firstWaitMs` for the first table (then there is none: null), `waitMs` for a new one (then the old one serves)', async () => {
@@ -210,7 +237,10 @@ describe('the redirect table in the proxy’s memory', () => {
     expect(await createRedirectHolder({ load: first, firstWaitMs: 20, waitMs: 5000 }).lookup(ORIGIN)).toBeNull();
     expect(Date.now() - started).toBeLessThan(1000);
 
-    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockReturnValue(new Promise(() => {}));
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce([redirect('/en/a/', '/en/b/')])
+      .mockReturnValue(new Promise(() => {}));
     const holder = createRedirectHolder({ load, firstWaitMs: 5000, waitMs: 20 });
     await holder.lookup(ORIGIN);
     holder.drop();
@@ -222,7 +252,10 @@ describe('the redirect table in the proxy’s memory', () => {
   it('refreshes an old table in the background, without making the request wait', async () => {
     let now = 0;
     const second = deferred<ServedRedirect[]>();
-    const load = vi.fn().mockResolvedValueOnce([redirect('/en/a/', '/en/b/')]).mockReturnValueOnce(second.promise);
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce([redirect('/en/a/', '/en/b/')])
+      .mockReturnValueOnce(second.promise);
     const holder = createRedirectHolder({ load, now: () => now, maxAgeMs: 1000 });
     await holder.lookup(ORIGIN);
     now = 2000;
@@ -238,7 +271,9 @@ describe('the redirect table in the proxy’s memory', () => {
 describe('the build metadata', () => {
   it('accepts the table the site serves and nothing else', () => {
     expect(buildMetaSchema.parse({ id: 'b1', redirects: [redirect('/en/a/', '/en/b/')] }).redirects).toHaveLength(1);
-    expect(buildMetaSchema.safeParse({ id: 'b1', redirects: [{ ...redirect('/en/a/', '/en/b/'), status: 301 }] }).success).toBe(false);
+    expect(
+      buildMetaSchema.safeParse({ id: 'b1', redirects: [{ ...redirect('/en/a/', '/en/b/'), status: 301 }] }).success,
+    ).toBe(false);
     expect(buildMetaSchema.safeParse('<!doctype html>').success).toBe(false);
   });
 });

@@ -117,7 +117,14 @@ export function createRedirectHolder({
         },
         (error: unknown) => {
           retryAt = now() + retryMs;
-          if (!failing) log(JSON.stringify({ level: 'error', event: 'redirect_table_unavailable', message: error instanceof Error ? error.message : String(error) }));
+          if (!failing)
+            log(
+              JSON.stringify({
+                level: 'error',
+                event: 'redirect_table_unavailable',
+                message: error instanceof Error ? error.message : String(error),
+              }),
+            );
           failing = true;
         },
       )
@@ -143,7 +150,13 @@ export function createRedirectHolder({
         lookup = redirectLookup(redirects, now);
         held = table;
         loadedAt = now();
-        log(JSON.stringify({ level: 'warn', event: 'redirect_table_corrected', message: 'a load after a purge had read the table as it was before it' }));
+        log(
+          JSON.stringify({
+            level: 'warn',
+            event: 'redirect_table_corrected',
+            message: 'a load after a purge had read the table as it was before it',
+          }),
+        );
         onCorrected();
       },
       // The next request or purge loads it again.
@@ -165,10 +178,13 @@ export function createRedirectHolder({
       if (purged && loading) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         let waited = false;
-        const deadline = new Promise<void>((resolve) => (timer = setTimeout(() => ((waited = true), resolve()), lookup === null ? firstWaitMs : waitMs)));
+        const deadline = new Promise<void>(
+          (resolve) => (timer = setTimeout(() => ((waited = true), resolve()), lookup === null ? firstWaitMs : waitMs)),
+        );
         // A purge that overtook the load starts another right after it (reload): wait for that one too, in the same time.
         const inFlight = (): Promise<void> | null => loading;
-        for (let load = inFlight(); load && !waited && !current(); load = inFlight()) await Promise.race([load, deadline]);
+        for (let load = inFlight(); load && !waited && !current(); load = inFlight())
+          await Promise.race([load, deadline]);
         clearTimeout(timer);
       }
       return lookup;

@@ -9,12 +9,12 @@ import { invalidParams, isParamName, reservedSegments } from './params';
 import { sampleParams } from './sample-params';
 import { folderTemplate, routeTable, screenIds, templateParams } from './table';
 
-
 describe('route table', () => {
   it('gives every screen the same parameters in every language, each with a known format', () => {
     for (const screen of screenIds) {
       const names = templateParams(routeTable[screen].en).sort();
-      for (const locale of locales) expect(templateParams(routeTable[screen][locale]).sort(), `${screen}/${locale}`).toEqual(names);
+      for (const locale of locales)
+        expect(templateParams(routeTable[screen][locale]).sort(), `${screen}/${locale}`).toEqual(names);
       for (const name of names) expect(isParamName(name), `${screen}: {${name}}`).toBe(true);
     }
   });
@@ -40,13 +40,17 @@ describe('route table', () => {
     expect(hrefFor('en', 'destinationByCity', { continent: 'europe', country: 'italy', city: 'rome', id: 'x1' })).toBe(
       '/en/destinations/europe/italy/rome/x1/',
     );
-    expect(hrefFor('it', 'destinationByContinent', { continent: 'europa', id: 'x1' })).toBe('/it/destinazione/europa/x1/');
+    expect(hrefFor('it', 'destinationByContinent', { continent: 'europa', id: 'x1' })).toBe(
+      '/it/destinazione/europa/x1/',
+    );
     expect(hrefFor('en', 'notFound', {})).toBe('/en/404/');
   });
 
   it('resolves every screen in every language back from its path (both directions)', () => {
     for (const screen of screenIds) {
-      const params = Object.fromEntries(templateParams(routeTable[screen].en).map((name) => [name, sampleParams[name]!]));
+      const params = Object.fromEntries(
+        templateParams(routeTable[screen].en).map((name) => [name, sampleParams[name]!]),
+      );
       for (const locale of locales) {
         const path = hrefFor(locale, screen, params);
         const [first, ...rest] = pathSegments(path);
@@ -67,7 +71,10 @@ describe('route table', () => {
       // A CMS-backed screen's route file re-exports its definition from a module of screens/ (screens/page/screens.tsx, screens/package/).
       const cms = /import \{ (\w+) \} from '@\/(screens\/(?:page\/screens|package\/package-screen))'/.exec(source);
       const definitions = cms ? readFileSync(join(process.cwd(), `${cms[2]}.tsx`), 'utf8') : '';
-      if (cms) expect(definitions, screen).toMatch(new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`));
+      if (cms)
+        expect(definitions, screen).toMatch(
+          new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`),
+        );
       else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
     }
   });
@@ -86,20 +93,36 @@ describe('route table', () => {
 
 describe('parameter validation', () => {
   it('accepts the formats of the content', () => {
-    expect(invalidParams({ continent: 'south-america', country: 'costa-rica', city: 'rome', id: '4kBg3PZ9xXvQ' })).toEqual([]);
+    expect(
+      invalidParams({ continent: 'south-america', country: 'costa-rica', city: 'rome', id: '4kBg3PZ9xXvQ' }),
+    ).toEqual([]);
     expect(invalidParams({ id: 'entry_1.v-2' })).toEqual([]);
   });
 
   it('names each parameter that has the wrong format', () => {
     expect(invalidParams({ continent: 'Europe', id: 'ok' })).toEqual(['continent']);
-    expect(invalidParams({ country: 'costa rica', city: '-rome', id: 'x'.repeat(65) })).toEqual(['country', 'city', 'id']);
+    expect(invalidParams({ country: 'costa rica', city: '-rome', id: 'x'.repeat(65) })).toEqual([
+      'country',
+      'city',
+      'id',
+    ]);
     expect(invalidParams({ slug: 'a--b' })).toEqual(['slug']);
     expect(invalidParams({ id: '../etc' })).toEqual(['id']);
     expect(invalidParams({ unknown: 'x' })).toEqual(['unknown']);
   });
 
   it('keeps generic page slugs off every fixed path of every language', () => {
-    for (const segment of ['contattaci', 'events', 'eventi', 'destinos', 'results', 'risultati', 'resultados', '404', '503']) {
+    for (const segment of [
+      'contattaci',
+      'events',
+      'eventi',
+      'destinos',
+      'results',
+      'risultati',
+      'resultados',
+      '404',
+      '503',
+    ]) {
       expect(reservedSegments.has(segment), segment).toBe(true);
       expect(invalidParams({ page: segment })).toEqual(['page']);
     }
@@ -109,7 +132,8 @@ describe('parameter validation', () => {
   it('gives the content model exactly its reserved segments, so the CMS refuses a page slug a screen would shadow (issue 46)', () => {
     expect([...reservedPageSlugs].sort()).toEqual([...reservedSegments].sort());
     const prohibited = new RegExp(RESERVED_PAGE_SLUG_PATTERN);
-    for (const segment of ['packages', 'pacchetti', 'pacotes', 'paquetes']) expect(prohibited.test(segment), segment).toBe(true);
+    for (const segment of ['packages', 'pacchetti', 'pacotes', 'paquetes'])
+      expect(prohibited.test(segment), segment).toBe(true);
     expect(prohibited.test('packages-of-the-month')).toBe(false);
   });
 });

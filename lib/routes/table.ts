@@ -23,9 +23,19 @@ export const routeTable = {
   catalogues: { en: 'catalogues', it: 'cataloghi', pt: 'catalogos', es: 'catalogos' },
   signIn: { en: 'sign-in', it: 'accedi', pt: 'iniciar-sessao', es: 'iniciar-sesion' },
   register: { en: 'register', it: 'registrati', pt: 'criar-conta', es: 'crear-cuenta' },
-  resetPassword: { en: 'reset-password', it: 'reimposta-password', pt: 'repor-palavra-passe', es: 'restablecer-contrasena' },
+  resetPassword: {
+    en: 'reset-password',
+    it: 'reimposta-password',
+    pt: 'repor-palavra-passe',
+    es: 'restablecer-contrasena',
+  },
   // Issue 46: a package's own page, by its localized slug; an enquiry sent from it without JavaScript thanks here.
-  packageDetail: { en: 'packages/{package}', it: 'pacchetti/{package}', pt: 'pacotes/{package}', es: 'paquetes/{package}' },
+  packageDetail: {
+    en: 'packages/{package}',
+    it: 'pacchetti/{package}',
+    pt: 'pacotes/{package}',
+    es: 'paquetes/{package}',
+  },
   enquirySent: { en: 'enquiry-sent', it: 'richiesta-inviata', pt: 'pedido-enviado', es: 'solicitud-enviada' },
   eventDetail: { en: 'events/{slug}', it: 'eventi/{slug}', pt: 'events/{slug}', es: 'events/{slug}' },
   specialJourney: {

@@ -24,7 +24,10 @@ function isTravellers(value: unknown): value is Travellers {
     whole(rooms, 1, adults) &&
     Array.isArray(children) &&
     children.length <= MAX_CHILDREN &&
-    children.every((child: unknown) => typeof child === 'object' && child !== null && whole((child as { age?: unknown }).age, 0, MAX_CHILD_AGE))
+    children.every(
+      (child: unknown) =>
+        typeof child === 'object' && child !== null && whole((child as { age?: unknown }).age, 0, MAX_CHILD_AGE),
+    )
   );
 }
 

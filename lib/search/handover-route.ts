@@ -7,7 +7,8 @@ import { handoverTarget, MAX_SEARCH_QUERY, valuesOfQuery } from './handover';
 import { isHandoverSection, searchFormOf } from './kinds';
 import { searchFieldLabel } from './labels';
 
-const text = (body: string, status: number) => new Response(body, { status, headers: { ...PRIVATE_NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { ...PRIVATE_NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
  * The handover of a search to the booking engine (`/api/search/{section}/`):
@@ -33,7 +34,9 @@ export function searchResponse(url: URL, section: string): Response {
     });
     return text([texts.forms.notAllFilled, ...lines].join('\n'), 400);
   }
-  const location = handoverTarget(section, locale, result.data as Record<string, unknown>, { engineUrl: env().BOOKING_ENGINE_URL });
+  const location = handoverTarget(section, locale, result.data as Record<string, unknown>, {
+    engineUrl: env().BOOKING_ENGINE_URL,
+  });
   return new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: locationOf(location) } });
 }
 

@@ -42,7 +42,11 @@ export function valuesOfQuery(query: URLSearchParams): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of query) {
     const parts = name.split('.');
-    if (parts.length > 4 || !parts.every((part) => /^(?:[A-Za-z][A-Za-z0-9]{0,39}|\d{1,2})$/.test(part) && !FORBIDDEN.has(part))) continue;
+    if (
+      parts.length > 4 ||
+      !parts.every((part) => /^(?:[A-Za-z][A-Za-z0-9]{0,39}|\d{1,2})$/.test(part) && !FORBIDDEN.has(part))
+    )
+      continue;
     let node: Record<string | number, unknown> = root;
     for (const [index, part] of parts.entries()) {
       const key = /^\d+$/.test(part) ? Number(part) : part;

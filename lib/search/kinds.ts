@@ -18,7 +18,6 @@ export const searchKindOf: Record<ProductSection, SearchKind> = {
   Cruises: 'cruises',
 };
 
-
 /** The search forms (SPEC section 3), one schema each in `schemas/` (lib/search/forms.ts). */
 export const searchFormIds = ['package', 'cruise', 'carRental', 'event', 'hotel', 'transfer', 'tailorMade'] as const;
 export type SearchFormId = (typeof searchFormIds)[number];
@@ -38,7 +37,9 @@ export const searchFormOf: Record<ProductSection, SearchFormId> = {
 };
 
 /** The sections whose search lands on the site's own package results: those with the packages form (the others hand over to the booking engine). */
-export const resultsSections = (Object.keys(searchFormOf) as ProductSection[]).filter((section) => searchFormOf[section] === 'package');
+export const resultsSections = (Object.keys(searchFormOf) as ProductSection[]).filter(
+  (section) => searchFormOf[section] === 'package',
+);
 
 /** The booking engine's path of each section a search hands over to (BOOKING_ENGINE_URL + path). */
 export const handoverPaths = {

@@ -31,7 +31,8 @@ export const searchFieldTexts = {
 /** A field's translated name from its path (`travellers.children.0.age` is "Age of child 1"). */
 export function searchFieldLabel(texts: FormTexts, path: readonly string[]): string {
   const [first, second, third] = path[0] === 'travellers' ? path.slice(1) : path;
-  if (first === 'children' && second !== undefined && third === 'age') return fill(texts.search.childAge, { n: Number(second) + 1 });
+  if (first === 'children' && second !== undefined && third === 'age')
+    return fill(texts.search.childAge, { n: Number(second) + 1 });
   const key = searchFieldTexts[first as keyof typeof searchFieldTexts];
   return key ? texts.search[key] : path.join('.');
 }

@@ -15,10 +15,19 @@ const search = packageSearchSchema.parse({
 describe('a packages search', () => {
   it('lands on the results of its section with the state the results read', () => {
     const address = packageSearchHref('it', 'FlightHotel', search);
-    expect(address).toBe('/it/risultati/pacchetti/?section=FlightHotel&destination=italia&min=500&month=6&duration=6-9');
+    expect(address).toBe(
+      '/it/risultati/pacchetti/?section=FlightHotel&destination=italia&min=500&month=6&duration=6-9',
+    );
     const { state, notices } = parseResultsQuery(address.split('?')[1]!);
     expect(notices).toEqual([]);
-    expect(state).toMatchObject({ section: 'FlightHotel', destination: 'italia', min: 500, max: null, month: 6, duration: '6-9' });
+    expect(state).toMatchObject({
+      section: 'FlightHotel',
+      destination: 'italia',
+      min: 500,
+      max: null,
+      month: 6,
+      duration: '6-9',
+    });
   });
 
   it('tells analytics the shape of the search, nothing a visitor typed', () => {
@@ -37,7 +46,15 @@ describe('a packages search', () => {
   });
 
   it('free text of other searches only says that it was filled', () => {
-    expect(searchAnalytics('RentACar', { pickupPlace: 'Lisbon, Rua Augusta 12', trip: 'oneWay', dropoffPlace: undefined, pickupAt: '2027-05-01T10:00', driverAge: 41 })).toEqual({
+    expect(
+      searchAnalytics('RentACar', {
+        pickupPlace: 'Lisbon, Rua Augusta 12',
+        trip: 'oneWay',
+        dropoffPlace: undefined,
+        pickupAt: '2027-05-01T10:00',
+        driverAge: 41,
+      }),
+    ).toEqual({
       section: 'RentACar',
       pickupPlace: true,
       trip: 'oneWay',

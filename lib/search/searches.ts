@@ -32,7 +32,10 @@ const shapeFields = new Set(['month', 'duration', 'nights', 'checkIn', 'pickupAt
  * who travels as counts; the budget as whether one was given; lists as their
  * length; free text (a venue, a pick-up place, a ship) as `true` when filled.
  */
-export function searchAnalytics(section: ProductSection, search: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function searchAnalytics(
+  section: ProductSection,
+  search: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const shape: Record<string, unknown> = { section };
   for (const [name, value] of Object.entries(search)) {
     if (isTravellers(value)) {

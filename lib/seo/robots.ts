@@ -10,14 +10,19 @@ import type { ScreenId } from '@/lib/routes/table';
  */
 export const accountScreens = ['register', 'resetPassword'] as const satisfies readonly ScreenId[];
 
-
 /**
  * What `/robots.txt` says (app/robots.ts). Indexing off (`ALLOW_INDEXING`, as every page's `noindex`):
  * nothing may be crawled. On: everything but the API (draft mode and the preview link included), the
  * content service's GraphQL endpoint, the build id, the account pages and the filtered results in the
  * four languages (paths from the route table), with the sitemap index at SITE_URL.
  */
-export function robotsRules({ allowIndexing, siteUrl }: { allowIndexing: boolean; siteUrl: string }): MetadataRoute.Robots {
+export function robotsRules({
+  allowIndexing,
+  siteUrl,
+}: {
+  allowIndexing: boolean;
+  siteUrl: string;
+}): MetadataRoute.Robots {
   if (!allowIndexing) return { rules: { userAgent: '*', disallow: '/' } };
   const origin = siteUrl.replace(/\/+$/, '');
   const accountPaths = accountScreens.flatMap((screen) => locales.map((locale) => hrefFor(locale, screen, {})));
@@ -26,7 +31,11 @@ export function robotsRules({ allowIndexing, siteUrl }: { allowIndexing: boolean
   // which is under it) is disallowed and the results without one stay open.
   const filteredPaths = locales.map((locale) => `${hrefFor(locale, 'packageResults', {})}*?`);
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/content/v1/', '/builds/', ...accountPaths, ...filteredPaths] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', '/content/v1/', '/builds/', ...accountPaths, ...filteredPaths],
+    },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

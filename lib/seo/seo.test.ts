@@ -2,13 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as Redirects from '@/lib/content/redirects';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (run: () => Promise<unknown>) => run,
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 // The seed's redirecting addresses, and any a test adds (an address that has a page).
 const redirecting = { extra: [] as string[] };
 vi.mock('@/lib/content/redirects', async (importOriginal) => {
   const original = await importOriginal<typeof Redirects>();
-  return { ...original, redirectingAddresses: async () => [...(await original.redirectingAddresses()), ...redirecting.extra] };
+  return {
+    ...original,
+    redirectingAddresses: async () => [...(await original.redirectingAddresses()), ...redirecting.extra],
+  };
 });
 
 const { openGraphLocale, shareImageUrl, shareMetadata } = await import('./share');
@@ -27,7 +34,9 @@ describe('the share card', () => {
       '/content/images/ventura/a1/h1/rome.webp?w=1200&h=630&fit=fill&fm=jpg&q=80',
     );
     // Contentful's addresses are protocol-relative.
-    expect(shareImageUrl('//images.ctfassets.net/space/asset/hash/rome.jpg')).toBe('https://images.ctfassets.net/space/asset/hash/rome.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80');
+    expect(shareImageUrl('//images.ctfassets.net/space/asset/hash/rome.jpg')).toBe(
+      'https://images.ctfassets.net/space/asset/hash/rome.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80',
+    );
     expect(shareImageUrl(null)).toBeNull();
     expect(shareImageUrl('')).toBeNull();
   });
@@ -50,11 +59,27 @@ describe('the share card', () => {
       url: '/pt/contacte-nos/',
       locale: 'pt_PT',
       alternateLocale: ['en_GB', 'it_IT', 'es_ES'],
-      images: [{ url: '/content/images/x/y/z.webp?w=1200&h=630&fit=fill&fm=jpg&q=80', width: 1200, height: 630, alt: 'O Coliseu' }],
+      images: [
+        {
+          url: '/content/images/x/y/z.webp?w=1200&h=630&fit=fill&fm=jpg&q=80',
+          width: 1200,
+          height: 630,
+          alt: 'O Coliseu',
+        },
+      ],
     });
     expect(card.twitter).toMatchObject({ card: 'summary_large_image', title: 'Roma', images: [{ alt: 'O Coliseu' }] });
     // A page not shown in every language (an event one market does not sell) names only those it is shown in.
-    expect(shareMetadata({ locale: 'pt', title: 'T', description: 'D', photo: null, siteName: 'S', shownIn: ['en', 'pt', 'es'] }).openGraph).toMatchObject({
+    expect(
+      shareMetadata({
+        locale: 'pt',
+        title: 'T',
+        description: 'D',
+        photo: null,
+        siteName: 'S',
+        shownIn: ['en', 'pt', 'es'],
+      }).openGraph,
+    ).toMatchObject({
       alternateLocale: ['en_GB', 'es_ES'],
     });
     // Without a photo: no image, a small card.
@@ -66,7 +91,9 @@ describe('the share card', () => {
 
 describe('robots.txt', () => {
   it('disallows everything while indexing is off, with no sitemap', () => {
-    expect(robotsRules({ allowIndexing: false, siteUrl: 'https://www.ventura.example' })).toEqual({ rules: { userAgent: '*', disallow: '/' } });
+    expect(robotsRules({ allowIndexing: false, siteUrl: 'https://www.ventura.example' })).toEqual({
+      rules: { userAgent: '*', disallow: '/' },
+    });
   });
 
   it('with indexing on: keeps crawlers out of the API, the account pages and the filtered results in every language, and names the sitemap', () => {
@@ -75,11 +102,34 @@ describe('robots.txt', () => {
     const rules = Array.isArray(robots.rules) ? robots.rules[0]! : robots.rules;
     expect(rules.allow).toBe('/');
     const disallow = [rules.disallow].flat();
-    expect(disallow).toEqual(expect.arrayContaining(['/api/', '/content/v1/', '/en/register/', '/pt/criar-conta/', '/es/restablecer-contrasena/']));
-    expect(disallow).toEqual(expect.arrayContaining(['/en/results/packages/*?', '/it/risultati/pacchetti/*?', '/pt/resultados/pacotes/*?', '/es/resultados/paquetes/*?']));
+    expect(disallow).toEqual(
+      expect.arrayContaining([
+        '/api/',
+        '/content/v1/',
+        '/en/register/',
+        '/pt/criar-conta/',
+        '/es/restablecer-contrasena/',
+      ]),
+    );
+    expect(disallow).toEqual(
+      expect.arrayContaining([
+        '/en/results/packages/*?',
+        '/it/risultati/pacchetti/*?',
+        '/pt/resultados/pacotes/*?',
+        '/es/resultados/paquetes/*?',
+      ]),
+    );
     // The results themselves, the content images and every other page stay open.
     // Sign-in is the accounts' public door: searched for, crawled.
-    for (const open of ['/en/results/packages/', '/en/results/packages/italy/', '/content/images/', '/en/', '/it/contattaci/', '/en/sign-in/', '/it/accedi/']) {
+    for (const open of [
+      '/en/results/packages/',
+      '/en/results/packages/italy/',
+      '/content/images/',
+      '/en/',
+      '/it/contattaci/',
+      '/en/sign-in/',
+      '/it/accedi/',
+    ]) {
       expect(disallow.some((rule) => !rule!.includes('*') && open.startsWith(rule!))).toBe(false);
     }
   });
@@ -88,7 +138,17 @@ describe('robots.txt', () => {
 describe('the sitemaps', () => {
   it('list every screen of the route table but the 404 and the account pages; every screen with parameters has its addresses from the CMS', () => {
     for (const screen of unindexedScreens) expect(sitemapScreens).not.toContain(screen);
-    for (const screen of ['home', 'destinations', 'packageResults', 'aiTours', 'contact', 'catalogues', 'myBooking', 'eventDetail', 'specialJourney'] as const) {
+    for (const screen of [
+      'home',
+      'destinations',
+      'packageResults',
+      'aiTours',
+      'contact',
+      'catalogues',
+      'myBooking',
+      'eventDetail',
+      'specialJourney',
+    ] as const) {
       expect(sitemapScreens).toContain(screen);
     }
     const withParams = sitemapScreens.filter((screen) => templateParams(routeTable[screen].en).length > 0);
@@ -99,54 +159,79 @@ describe('the sitemaps', () => {
   let site: Awaited<ReturnType<typeof siteAddresses>>;
   const addresses = async () => (site ??= await siteAddresses());
 
-  it('list, per language, every address the build prerenders from the CMS and the fixed screens, each once', { timeout: 120_000 }, async () => {
-    for (const locale of ['en', 'it'] as const) {
-      const urls = await sitemapUrls(locale, await addresses());
-      const listed = urls.map(({ loc }) => loc);
-      expect(new Set(listed).size).toBe(listed.length);
-      for (const screen of ['home', 'destinations', 'packageResults', 'aiTours', 'contact', 'catalogues', 'myBooking', 'signIn'] as const) {
-        expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
-      }
-      for (const screen of unindexedScreens) expect(listed).not.toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
-      let fromCms = 0;
-      for (const screen of prerenderedScreens) {
-        for (const params of await prerenderParams(screen, locale)) {
-          expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, params)}`);
-          fromCms += 1;
+  it(
+    'list, per language, every address the build prerenders from the CMS and the fixed screens, each once',
+    { timeout: 120_000 },
+    async () => {
+      for (const locale of ['en', 'it'] as const) {
+        const urls = await sitemapUrls(locale, await addresses());
+        const listed = urls.map(({ loc }) => loc);
+        expect(new Set(listed).size).toBe(listed.length);
+        for (const screen of [
+          'home',
+          'destinations',
+          'packageResults',
+          'aiTours',
+          'contact',
+          'catalogues',
+          'myBooking',
+          'signIn',
+        ] as const) {
+          expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
         }
+        for (const screen of unindexedScreens) expect(listed).not.toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
+        let fromCms = 0;
+        for (const screen of prerenderedScreens) {
+          for (const params of await prerenderParams(screen, locale)) {
+            expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, params)}`);
+            fromCms += 1;
+          }
+        }
+        expect(fromCms).toBeGreaterThan(100);
+        expect(listed.length).toBe(fromCms + 8);
+        // Nothing with a query: the results' landing pages only.
+        expect(listed.filter((loc) => loc.includes('?'))).toEqual([]);
       }
-      expect(fromCms).toBeGreaterThan(100);
-      expect(listed.length).toBe(fromCms + 8);
-      // Nothing with a query: the results' landing pages only.
-      expect(listed.filter((loc) => loc.includes('?'))).toEqual([]);
-    }
-  });
+    },
+  );
 
-  it('give each address its languages (the same entry under each language’s slugs) and x-default, and the CMS’s publication date', { timeout: 120_000 }, async () => {
-    const urls = await sitemapUrls('it', await addresses());
-    const contact = urls.find(({ loc }) => loc === `${ORIGIN}/it/contattaci/`)!;
-    expect(contact.alternates).toEqual({
-      en: `${ORIGIN}/en/contact-us/`,
-      it: `${ORIGIN}/it/contattaci/`,
-      pt: `${ORIGIN}/pt/contacte-nos/`,
-      es: `${ORIGIN}/es/contactanos/`,
-      'x-default': `${ORIGIN}/en/contact-us/`,
-    });
-    expect(contact.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const home = urls.find(({ loc }) => loc === `${ORIGIN}/it/`)!;
-    expect(home.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
-    // A destination: its own slugs in each language, every alternate listed in that language's sitemap too.
-    const country = urls.find(({ loc }) => /\/it\/destinazione\/[^/]+\/[^/]+\/[^/]+\/$/.test(loc))!;
-    expect(country.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(Object.keys(country.alternates).sort()).toEqual(['en', 'es', 'it', 'pt', 'x-default']);
-    const english = await sitemapUrls('en', await addresses());
-    expect(english.find(({ loc }) => loc === country.alternates.en)?.alternates.it).toBe(country.loc);
-    // Every alternate of every address is itself listed in its language's sitemap (reciprocal, as Google asks).
-    const byLocale = Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, new Set((await sitemapUrls(locale, await addresses())).map(({ loc }) => loc))] as const)));
-    for (const { alternates } of urls) {
-      for (const locale of locales) if (alternates[locale]) expect(byLocale[locale]!.has(alternates[locale]!)).toBe(true);
-    }
-  });
+  it(
+    'give each address its languages (the same entry under each language’s slugs) and x-default, and the CMS’s publication date',
+    { timeout: 120_000 },
+    async () => {
+      const urls = await sitemapUrls('it', await addresses());
+      const contact = urls.find(({ loc }) => loc === `${ORIGIN}/it/contattaci/`)!;
+      expect(contact.alternates).toEqual({
+        en: `${ORIGIN}/en/contact-us/`,
+        it: `${ORIGIN}/it/contattaci/`,
+        pt: `${ORIGIN}/pt/contacte-nos/`,
+        es: `${ORIGIN}/es/contactanos/`,
+        'x-default': `${ORIGIN}/en/contact-us/`,
+      });
+      expect(contact.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+      const home = urls.find(({ loc }) => loc === `${ORIGIN}/it/`)!;
+      expect(home.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+      // A destination: its own slugs in each language, every alternate listed in that language's sitemap too.
+      const country = urls.find(({ loc }) => /\/it\/destinazione\/[^/]+\/[^/]+\/[^/]+\/$/.test(loc))!;
+      expect(country.lastmod).toMatch(/^\d{4}-\d\d-\d\dT/);
+      expect(Object.keys(country.alternates).sort()).toEqual(['en', 'es', 'it', 'pt', 'x-default']);
+      const english = await sitemapUrls('en', await addresses());
+      expect(english.find(({ loc }) => loc === country.alternates.en)?.alternates.it).toBe(country.loc);
+      // Every alternate of every address is itself listed in its language's sitemap (reciprocal, as Google asks).
+      const byLocale = Object.fromEntries(
+        await Promise.all(
+          locales.map(
+            async (locale) =>
+              [locale, new Set((await sitemapUrls(locale, await addresses())).map(({ loc }) => loc))] as const,
+          ),
+        ),
+      );
+      for (const { alternates } of urls) {
+        for (const locale of locales)
+          if (alternates[locale]) expect(byLocale[locale]!.has(alternates[locale]!)).toBe(true);
+      }
+    },
+  );
 
   it('list no address that redirects, in its language or as another’s alternate', { timeout: 120_000 }, async () => {
     const { redirectingAddresses } = await import('@/lib/content/redirects');
@@ -178,8 +263,16 @@ describe('the sitemaps', () => {
   });
 
   it('are written as sitemaps.org XML with xhtml:link alternates, escaped', () => {
-    const text = sitemapXml([{ loc: 'https://x.example/en/a/?q=1&r=2', lastmod: '2026-01-02T03:04:05.000Z', alternates: { en: 'https://x.example/en/a/', 'x-default': 'https://x.example/en/a/' } }]);
-    expect(text).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const text = sitemapXml([
+      {
+        loc: 'https://x.example/en/a/?q=1&r=2',
+        lastmod: '2026-01-02T03:04:05.000Z',
+        alternates: { en: 'https://x.example/en/a/', 'x-default': 'https://x.example/en/a/' },
+      },
+    ]);
+    expect(text).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(text).toContain(
       '<url><loc>https://x.example/en/a/?q=1&amp;r=2</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><xhtml:link rel="alternate" hreflang="en" href="https://x.example/en/a/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://x.example/en/a/"/></url>',
     );

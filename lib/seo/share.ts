@@ -16,7 +16,13 @@ export function shareImageUrl(photoUrl: string | null | undefined): string | nul
   if (!photoUrl) return null;
   const [base = ''] = photoUrl.split('?', 1);
   if (!base) return null;
-  const params = new URLSearchParams({ w: String(SHARE_IMAGE.width), h: String(SHARE_IMAGE.height), fit: 'fill', fm: 'jpg', q: '80' });
+  const params = new URLSearchParams({
+    w: String(SHARE_IMAGE.width),
+    h: String(SHARE_IMAGE.height),
+    fit: 'fill',
+    fm: 'jpg',
+    q: '80',
+  });
   // Contentful serves images from a protocol-relative address (`//images.ctfassets.net/...`).
   return `${base.startsWith('//') ? `https:${base}` : base}?${params}`;
 }
@@ -44,7 +50,15 @@ export type ShareCard = {
  * addresses are made absolute with `metadataBase`, i.e. SITE_URL): title, description, the photo at
  * 1200 x 630, the page's address, its language and the others it is shown in as alternates.
  */
-export function shareMetadata({ locale, title, description, path, photo, siteName, shownIn = locales }: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function shareMetadata({
+  locale,
+  title,
+  description,
+  path,
+  photo,
+  siteName,
+  shownIn = locales,
+}: ShareCard): Pick<Metadata, 'openGraph' | 'twitter'> {
   const url = shareImageUrl(photo?.url);
   const images = url ? [{ url, ...SHARE_IMAGE, alt: photo?.title?.trim() || title, type: 'image/jpeg' }] : undefined;
   return {

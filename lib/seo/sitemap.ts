@@ -19,7 +19,9 @@ import { routeTable, screenIds, templateParams, type ScreenId } from '@/lib/rout
 export const unindexedScreens = ['notFound', ...accountScreens, 'enquirySent'] as const satisfies readonly ScreenId[];
 
 /** The screens the sitemaps list, in the route table's order. */
-export const sitemapScreens: readonly ScreenId[] = screenIds.filter((screen) => !(unindexedScreens as readonly ScreenId[]).includes(screen));
+export const sitemapScreens: readonly ScreenId[] = screenIds.filter(
+  (screen) => !(unindexedScreens as readonly ScreenId[]).includes(screen),
+);
 
 /** One `<url>` of a language's sitemap. */
 export type SitemapUrl = {
@@ -36,9 +38,11 @@ type Address = { path: string; lastmod: string | null };
 /** Every published address of a screen, per language, keyed by what ties one page's languages together. */
 async function addressesOf(screen: ScreenId): Promise<Map<string, Partial<Record<Locale, Address>>>> {
   const pages = new Map<string, Partial<Record<Locale, Address>>>();
-  const add = (key: string, locale: Locale, address: Address) => pages.set(key, { ...pages.get(key), [locale]: address });
+  const add = (key: string, locale: Locale, address: Address) =>
+    pages.set(key, { ...pages.get(key), [locale]: address });
   if (templateParams(routeTable[screen].en).length === 0) {
-    for (const locale of locales) add(screen, locale, { path: hrefFor(locale, screen, {}), lastmod: await fixedScreenLastmod(screen, locale) });
+    for (const locale of locales)
+      add(screen, locale, { path: hrefFor(locale, screen, {}), lastmod: await fixedScreenLastmod(screen, locale) });
     return pages;
   }
   // Every screen with parameters is one `next build` prerenders from the CMS (lib/content/paths.ts); the table test checks it.
@@ -58,7 +62,11 @@ async function fixedScreenLastmod(screen: ScreenId, locale: Locale): Promise<str
     const pages = (await queryContent(PrerenderPathsDocument, variables)).pageCollection?.items ?? [];
     return pages.find((page) => page?.slug === HOME_SLUG)?.sys.publishedAt ?? null;
   }
-  if (screen === 'contact') return (await queryContent(ContactDetailsDocument, variables)).contactDetailsCollection?.items[0]?.sys.publishedAt ?? null;
+  if (screen === 'contact')
+    return (
+      (await queryContent(ContactDetailsDocument, variables)).contactDetailsCollection?.items[0]?.sys.publishedAt ??
+      null
+    );
   return null;
 }
 
@@ -72,7 +80,10 @@ export type SiteAddresses = Array<Partial<Record<Locale, Address>>>;
  * of renamed pages are never current addresses, so they are not listed anyway.
  */
 export async function siteAddresses(): Promise<SiteAddresses> {
-  const [perScreen, redirecting] = await Promise.all([Promise.all(sitemapScreens.map(addressesOf)), redirectingAddresses()]);
+  const [perScreen, redirecting] = await Promise.all([
+    Promise.all(sitemapScreens.map(addressesOf)),
+    redirectingAddresses(),
+  ]);
   const redirects = new Set(redirecting);
   return perScreen.flatMap((pages) =>
     [...pages.values()].flatMap((languages) => {
@@ -116,7 +127,9 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 /** A language's sitemap as XML (sitemaps.org 0.9, with Google's `xhtml:link` alternates). */
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
   const entries = urls.map(({ loc, lastmod, alternates }) => {
-    const links = Object.entries(alternates).map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`);
+    const links = Object.entries(alternates).map(
+      ([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${xml(hreflang)}" href="${xml(href)}"/>`,
+    );
     return `<url><loc>${xml(loc)}</loc>${lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : ''}${links.join('')}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.join('\n')}\n</urlset>\n`;
@@ -128,7 +141,9 @@ export function sitemapPath(locale: Locale): string {
 }
 
 /** The file name of each language's sitemap under `/sitemaps/`, and its language. */
-export const sitemapFiles: Readonly<Record<string, Locale>> = Object.fromEntries(locales.map((locale) => [sitemapPath(locale).split('/').at(-1)!, locale]));
+export const sitemapFiles: Readonly<Record<string, Locale>> = Object.fromEntries(
+  locales.map((locale) => [sitemapPath(locale).split('/').at(-1)!, locale]),
+);
 
 /** The sitemap index (`/sitemap.xml`): one sitemap per language, each with its latest publication date. */
 export async function sitemapIndexXml(): Promise<string> {
@@ -136,7 +151,10 @@ export async function sitemapIndexXml(): Promise<string> {
   const addresses = await siteAddresses();
   const entries = await Promise.all(
     locales.map(async (locale) => {
-      const latest = (await sitemapUrls(locale, addresses)).reduce<string | null>((max, { lastmod }) => (lastmod && (!max || lastmod > max) ? lastmod : max), null);
+      const latest = (await sitemapUrls(locale, addresses)).reduce<string | null>(
+        (max, { lastmod }) => (lastmod && (!max || lastmod > max) ? lastmod : max),
+        null,
+      );
       return `<sitemap><loc>${xml(`${origin}${sitemapPath(locale)}`)}</loc>${latest ? `<lastmod>${xml(latest)}</lastmod>` : ''}</sitemap>`;
     }),
   );

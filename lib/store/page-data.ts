@@ -9,9 +9,11 @@ export type PageDataState = {
   loaded: Record<PageStep, boolean>;
 };
 
-export type PageDataAction = { type: 'LOADED'; step: PageStep; path: string } | { type: 'NAVIGATED'; path: string } | { type: 'RESET' };
+export type PageDataAction =
+  { type: 'LOADED'; step: PageStep; path: string } | { type: 'NAVIGATED'; path: string } | { type: 'RESET' };
 
-const nothingLoaded = (): Record<PageStep, boolean> => Object.fromEntries(pageSteps.map((step) => [step, false])) as Record<PageStep, boolean>;
+const nothingLoaded = (): Record<PageStep, boolean> =>
+  Object.fromEntries(pageSteps.map((step) => [step, false])) as Record<PageStep, boolean>;
 
 export const initialPageData = (): PageDataState => ({ path: null, loaded: nothingLoaded() });
 
@@ -26,7 +28,10 @@ export function pageDataReducer(state: PageDataState, action: PageDataAction): P
   switch (action.type) {
     case 'LOADED':
       if (state.path === action.path && state.loaded[action.step]) return state;
-      return { path: action.path, loaded: { ...(state.path === action.path ? state.loaded : nothingLoaded()), [action.step]: true } };
+      return {
+        path: action.path,
+        loaded: { ...(state.path === action.path ? state.loaded : nothingLoaded()), [action.step]: true },
+      };
     case 'NAVIGATED':
       return state.path === action.path ? state : { path: action.path, loaded: nothingLoaded() };
     case 'RESET':

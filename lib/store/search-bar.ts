@@ -1,7 +1,16 @@
 import type { ProductSection } from '@/lib/content/model';
 
 /** The search kinds that keep their own input record (SPEC section 4). */
-export const searchKinds = ['all', 'packages', 'flightHotels', 'tailorMade', 'hotels', 'activities', 'transfers', 'cruises'] as const;
+export const searchKinds = [
+  'all',
+  'packages',
+  'flightHotels',
+  'tailorMade',
+  'hotels',
+  'activities',
+  'transfers',
+  'cruises',
+] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** What a visitor has typed into one search form so far; the forms (a later issue) define the fields. */
@@ -24,10 +33,16 @@ export type SearchBarAction =
   | { type: 'INITIALIZE'; components: readonly ProductSection[] }
   | { type: 'SET_INPUT'; kind: SearchKind; input: SearchInput };
 
-const emptyInputs = (): Record<SearchKind, SearchInput> => Object.fromEntries(searchKinds.map((kind) => [kind, {}])) as Record<SearchKind, SearchInput>;
+const emptyInputs = (): Record<SearchKind, SearchInput> =>
+  Object.fromEntries(searchKinds.map((kind) => [kind, {}])) as Record<SearchKind, SearchInput>;
 
 /** What `RESET` clears: the open bar, the selected section and its indexes (the inputs stay). */
-const cleared = { isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 } as const satisfies Partial<SearchBarState>;
+const cleared = {
+  isActive: false,
+  selectedComponent: null,
+  activeIndex: 0,
+  activePaginationIndex: 0,
+} as const satisfies Partial<SearchBarState>;
 
 export const initialSearchBar = (): SearchBarState => ({ ...cleared, inputs: emptyInputs() });
 
@@ -49,7 +64,9 @@ export function searchBarReducer(state: SearchBarState, action: SearchBarAction)
       return { ...state, selectedComponent: action.component, activeIndex: 0, activePaginationIndex: 0 };
     case 'RESET':
       // The same state when there is nothing to reset, so the store tells nobody.
-      return (Object.keys(cleared) as (keyof typeof cleared)[]).every((key) => state[key] === cleared[key]) ? state : { ...state, ...cleared };
+      return (Object.keys(cleared) as (keyof typeof cleared)[]).every((key) => state[key] === cleared[key])
+        ? state
+        : { ...state, ...cleared };
     case 'SET_INDEXES':
       return {
         ...state,

@@ -14,7 +14,10 @@ export type Store<State, Action> = {
   subscribe(listener: () => void): () => void;
 };
 
-export function createStore<State, Action>(reducer: (state: State, action: Action) => State, initial: State): Store<State, Action> {
+export function createStore<State, Action>(
+  reducer: (state: State, action: Action) => State,
+  initial: State,
+): Store<State, Action> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {

@@ -15,7 +15,12 @@ describe('the search bar state', () => {
     ];
     expect(run(searchBarReducer, initialSearchBar(), actions.slice(0, 1)).selectedComponent).toBe('FlightHotel');
     const used = run(searchBarReducer, initialSearchBar(), actions);
-    expect(used).toMatchObject({ isActive: true, selectedComponent: 'Cruises', activeIndex: 3, activePaginationIndex: 1 });
+    expect(used).toMatchObject({
+      isActive: true,
+      selectedComponent: 'Cruises',
+      activeIndex: 3,
+      activePaginationIndex: 1,
+    });
     const reset = searchBarReducer(used, { type: 'RESET' });
     expect(reset).toMatchObject({ isActive: false, selectedComponent: null, activeIndex: 0, activePaginationIndex: 0 });
     expect(reset.inputs.cruises).toEqual({ ship: 'Aurora' });
@@ -40,6 +45,9 @@ describe('the page-data state', () => {
     const home = run(pageDataReducer, initialPageData(), actions);
     expect(home.loaded).toEqual({ basic: false, campaign: false, heroBanners: true, searchbox: false, modules: true });
     expect(Object.values(pageDataReducer(home, { type: 'NAVIGATED', path: '/en/help/' }).loaded)).not.toContain(true);
-    expect(pageDataReducer(home, { type: 'LOADED', step: 'basic', path: '/it/' })).toMatchObject({ path: '/it/', loaded: { basic: true, modules: false } });
+    expect(pageDataReducer(home, { type: 'LOADED', step: 'basic', path: '/it/' })).toMatchObject({
+      path: '/it/',
+      loaded: { basic: true, modules: false },
+    });
   });
 });

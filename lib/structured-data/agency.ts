@@ -27,7 +27,11 @@ export function postalAddress(lines: readonly string[], agencyName: string): Pos
   const street = place.slice(0, -2).join(', ');
   const first = POSTCODE_FIRST.exec(town);
   const last = first ? null : UK_POSTCODE_LAST.exec(town);
-  const locality = first ? { postalCode: first[1]!, addressLocality: first[2]! } : last ? { addressLocality: last[1]!, postalCode: last[2]! } : { addressLocality: town };
+  const locality = first
+    ? { postalCode: first[1]!, addressLocality: first[2]! }
+    : last
+      ? { addressLocality: last[1]!, postalCode: last[2]! }
+      : { addressLocality: town };
   return { '@type': 'PostalAddress', streetAddress: street, ...locality, addressCountry: country };
 }
 
@@ -36,7 +40,11 @@ export function postalAddress(lines: readonly string[], agencyName: string): Pos
  * the CMS's contact entry in the visitor's language, telephone, e-mail and
  * address. Without a contact entry, name, address and logo only.
  */
-export function travelAgency(siteUrl: string, identity: AgencyIdentity, contact: ContactDetails | null): WithContext<TravelAgency> {
+export function travelAgency(
+  siteUrl: string,
+  identity: AgencyIdentity,
+  contact: ContactDetails | null,
+): WithContext<TravelAgency> {
   const address = contact ? postalAddress(contact.address, identity.name) : null;
   return {
     '@context': 'https://schema.org',
@@ -63,7 +71,12 @@ type SearchActionWithInput = SearchAction & { 'query-input': string };
  * the search term is the `destination` it filters by (a place's slug, as the
  * search box and the home page's links send it).
  */
-export function webSite(siteUrl: string, identity: AgencyIdentity, resultsHref: string, inLanguage: string): WithContext<WebSite> {
+export function webSite(
+  siteUrl: string,
+  identity: AgencyIdentity,
+  resultsHref: string,
+  inLanguage: string,
+): WithContext<WebSite> {
   const target = `${absoluteUrl(siteUrl, resultsHref)}?${SEARCH_PARAMETER}={search_term_string}`;
   const action: SearchActionWithInput = {
     '@type': 'SearchAction',

@@ -80,6 +80,10 @@ export function eventData(siteUrl: string, facts: EventFacts): WithContext<Event
           },
         }
       : {}),
-    organizer: { '@type': 'TravelAgency', name: facts.organizer.name, url: absoluteUrl(siteUrl, facts.organizer.homeHref) },
+    organizer: {
+      '@type': 'TravelAgency',
+      name: facts.organizer.name,
+      url: absoluteUrl(siteUrl, facts.organizer.homeHref),
+    },
   };
 }

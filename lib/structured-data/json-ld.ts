@@ -10,7 +10,10 @@ export type JsonLdData = WithContext<Thing> | Graph;
  * separators JavaScript once refused. JSON.parse reads the same value back.
  */
 export function serializeJsonLd(data: JsonLdData): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** An absolute address on the site (`SITE_URL` + a path from the route table); an absolute address stays as it is. */

@@ -28,7 +28,9 @@ export type PackageFacts = {
  */
 export function departureAvailability(months: readonly number[]): ItemAvailability {
   if (months.length === 0) return 'https://schema.org/InStock';
-  return months.some((month) => Number.isInteger(month) && month >= 1 && month <= 12) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+  return months.some((month) => Number.isInteger(month) && month >= 1 && month <= 12)
+    ? 'https://schema.org/InStock'
+    : 'https://schema.org/OutOfStock';
 }
 
 /**

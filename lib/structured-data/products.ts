@@ -15,7 +15,9 @@ export type ListedPackage = {
 
 /** The price a visitor pays, as the card shows it: the market's discounted price when there is one below the price. */
 export function payablePrice(offer: MarketOffer): number {
-  return offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price ? offer.priceWithDiscount : offer.price;
+  return offer.priceWithDiscount !== null && offer.priceWithDiscount < offer.price
+    ? offer.priceWithDiscount
+    : offer.price;
 }
 
 /**
@@ -23,7 +25,12 @@ export function payablePrice(offer: MarketOffer): number {
  * where it is sold (the page given: the package's own page, else the page
  * that lists it), in stock while the site sells it.
  */
-export function packageOffer(siteUrl: string, offer: MarketOffer, pageHref: string, availability: Offer['availability'] = 'https://schema.org/InStock'): Offer {
+export function packageOffer(
+  siteUrl: string,
+  offer: MarketOffer,
+  pageHref: string,
+  availability: Offer['availability'] = 'https://schema.org/InStock',
+): Offer {
   return {
     '@type': 'Offer',
     price: payablePrice(offer),
@@ -57,7 +64,12 @@ export function packageProduct(siteUrl: string, locale: Locale, item: ListedPack
  * the ones the page shows (the visitor's market's, already filtered by the
  * loaders), no more. Null for a page that lists none.
  */
-export function packageItemList(siteUrl: string, locale: Locale, items: readonly ListedPackage[], pageHref: string): WithContext<ItemList> | null {
+export function packageItemList(
+  siteUrl: string,
+  locale: Locale,
+  items: readonly ListedPackage[],
+  pageHref: string,
+): WithContext<ItemList> | null {
   if (items.length === 0) return null;
   return {
     '@context': 'https://schema.org',

@@ -7,7 +7,12 @@ import { absoluteUrl, serializeJsonLd } from './json-ld';
 import { packageItemList, payablePrice } from './products';
 
 const SITE = 'https://www.ventura.example';
-const offer = (price: number, priceWithDiscount: number | null = null, currency = 'EUR', bookingUrl: string | null = null): MarketOffer => ({
+const offer = (
+  price: number,
+  priceWithDiscount: number | null = null,
+  currency = 'EUR',
+  bookingUrl: string | null = null,
+): MarketOffer => ({
   price,
   priceWithDiscount,
   currency,
@@ -16,7 +21,11 @@ const offer = (price: number, priceWithDiscount: number | null = null, currency 
 
 describe('JSON-LD serialisation', () => {
   it('escapes what could end the script element or open a comment, and reads back as the same value', () => {
-    const data = { '@context': 'https://schema.org' as const, '@type': 'Thing' as const, name: 'Tours </script><script>alert(1)</script> <!-- & more \u2028' };
+    const data = {
+      '@context': 'https://schema.org' as const,
+      '@type': 'Thing' as const,
+      name: 'Tours </script><script>alert(1)</script> <!-- & more \u2028',
+    };
     const text = serializeJsonLd(data);
     expect(text).not.toMatch(/[<>&\u2028]/);
     expect(text).toContain('\\u003c/script\\u003e');
@@ -40,7 +49,12 @@ describe('breadcrumbs', () => {
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Ventura Travel', item: 'https://www.ventura.example/en/' },
       { '@type': 'ListItem', position: 2, name: 'Destinations', item: 'https://www.ventura.example/en/destinations/' },
-      { '@type': 'ListItem', position: 3, name: 'Europe', item: 'https://www.ventura.example/en/destinations/europe/c1/' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Europe',
+        item: 'https://www.ventura.example/en/destinations/europe/c1/',
+      },
     ]);
   });
 });
@@ -57,7 +71,12 @@ describe('packages', () => {
       SITE,
       'en',
       [
-        { name: 'Rome City Break', photo: { url: '/content/images/a.webp' }, offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome'), slug: 'rome-city-break' },
+        {
+          name: 'Rome City Break',
+          photo: { url: '/content/images/a.webp' },
+          offer: offer(620, 540, 'GBP', 'https://booking.example.com/rome'),
+          slug: 'rome-city-break',
+        },
         { name: 'Lisbon', photo: null, offer: offer(480, null, 'GBP', '/en/contact-us/'), slug: 'lisbon' },
         { name: 'Porto', offer: offer(400, null, 'GBP'), slug: 'Not a slug!' },
       ],
@@ -72,7 +91,13 @@ describe('packages', () => {
       name: 'Rome City Break',
       image: 'https://www.ventura.example/content/images/a.webp',
       url: 'https://www.ventura.example/en/packages/rome-city-break/',
-      offers: { '@type': 'Offer', price: 540, priceCurrency: 'GBP', url: 'https://www.ventura.example/en/packages/rome-city-break/', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: 540,
+        priceCurrency: 'GBP',
+        url: 'https://www.ventura.example/en/packages/rome-city-break/',
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(items[1]!.item).not.toHaveProperty('image');
     expect((items[1]!.item.offers as { url: string }).url).toBe('https://www.ventura.example/en/packages/lisbon/');
@@ -85,14 +110,18 @@ describe('packages', () => {
 
 describe('the agency', () => {
   it('reads the contact entry’s letter address, whichever side of the town the postcode is on', () => {
-    expect(postalAddress(['Ventura Travel', '12 Example Street', 'London EC1A 1AA', 'United Kingdom'], 'Ventura Travel')).toEqual({
+    expect(
+      postalAddress(['Ventura Travel', '12 Example Street', 'London EC1A 1AA', 'United Kingdom'], 'Ventura Travel'),
+    ).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '12 Example Street',
       addressLocality: 'London',
       postalCode: 'EC1A 1AA',
       addressCountry: 'United Kingdom',
     });
-    expect(postalAddress(['Ventura Travel', 'Rua do Exemplo 12', '1100-001 Lisboa', 'Portugal'], 'Ventura Travel')).toMatchObject({
+    expect(
+      postalAddress(['Ventura Travel', 'Rua do Exemplo 12', '1100-001 Lisboa', 'Portugal'], 'Ventura Travel'),
+    ).toMatchObject({
       streetAddress: 'Rua do Exemplo 12',
       postalCode: '1100-001',
       addressLocality: 'Lisboa',
@@ -104,7 +133,10 @@ describe('the agency', () => {
       addressLocality: 'Roma',
       addressCountry: 'Italia',
     });
-    expect(postalAddress(['Ventura Travel', 'Calle Ejemplo 12, Madrid'], 'Ventura Travel')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Calle Ejemplo 12, Madrid' });
+    expect(postalAddress(['Ventura Travel', 'Calle Ejemplo 12, Madrid'], 'Ventura Travel')).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Calle Ejemplo 12, Madrid',
+    });
     expect(postalAddress(['Ventura Travel'], 'Ventura Travel')).toBeNull();
   });
 
@@ -132,14 +164,22 @@ describe('the agency', () => {
   });
 
   it('offers a search into the results by the destination parameter the results page reads', () => {
-    const site = webSite(SITE, { name: 'Ventura Travel', homeHref: '/es/', logoPath: '/icon.svg' }, '/es/resultados/paquetes/', 'es');
+    const site = webSite(
+      SITE,
+      { name: 'Ventura Travel', homeHref: '/es/', logoPath: '/icon.svg' },
+      '/es/resultados/paquetes/',
+      'es',
+    );
     expect(site).toMatchObject({
       '@type': 'WebSite',
       url: 'https://www.ventura.example/es/',
       inLanguage: 'es',
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: 'https://www.ventura.example/es/resultados/paquetes/?destination={search_term_string}' },
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'https://www.ventura.example/es/resultados/paquetes/?destination={search_term_string}',
+        },
         'query-input': 'required name=search_term_string',
       },
     });
@@ -152,11 +192,24 @@ describe('events', () => {
     description: 'Live the carnival',
     href: '/en/events/rio-carnival-2027/',
     image: '/content/images/rio.webp',
-    schedule: { startDate: null, endDate: null, venueName: null, venueStreet: null, venueCity: null, venueCountry: null, ...schedule },
+    schedule: {
+      startDate: null,
+      endDate: null,
+      venueName: null,
+      venueStreet: null,
+      venueCity: null,
+      venueCountry: null,
+      ...schedule,
+    },
     packages,
     organizer: { name: 'Ventura Travel', homeHref: '/en/' },
   });
-  const place = { venueName: 'Sambadrome', venueCity: 'Rio de Janeiro', venueCountry: 'BR', venueStreet: 'Rua Marquês de Sapucaí' };
+  const place = {
+    venueName: 'Sambadrome',
+    venueCity: 'Rio de Janeiro',
+    venueCountry: 'BR',
+    venueStreet: 'Rua Marquês de Sapucaí',
+  };
 
   it('is an Event with its days, place, the cheapest package’s price in the market currency and the agency as organiser', () => {
     const event = eventData(
@@ -177,10 +230,20 @@ describe('events', () => {
       location: {
         '@type': 'Place',
         name: 'Sambadrome',
-        address: { '@type': 'PostalAddress', streetAddress: 'Rua Marquês de Sapucaí', addressLocality: 'Rio de Janeiro', addressCountry: 'BR' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Rua Marquês de Sapucaí',
+          addressLocality: 'Rio de Janeiro',
+          addressCountry: 'BR',
+        },
       },
       image: 'https://www.ventura.example/content/images/rio.webp',
-      offers: { '@type': 'Offer', price: 1500, priceCurrency: 'GBP', url: 'https://www.ventura.example/en/events/rio-carnival-2027/' },
+      offers: {
+        '@type': 'Offer',
+        price: 1500,
+        priceCurrency: 'GBP',
+        url: 'https://www.ventura.example/en/events/rio-carnival-2027/',
+      },
       organizer: { '@type': 'TravelAgency', name: 'Ventura Travel', url: 'https://www.ventura.example/en/' },
     });
   });

@@ -55,7 +55,9 @@ export function enquiryPlainForm(fields: Record<string, string>): Record<string,
  * enquiry sent twice (a double press, the browser sending again) is one row. A UUID (version 8).
  */
 export function plainFormKey(locale: Locale, enquiry: EnquiryRequest): string {
-  const hex = createHash('sha256').update(JSON.stringify([locale, enquiry])).digest('hex');
+  const hex = createHash('sha256')
+    .update(JSON.stringify([locale, enquiry]))
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -67,7 +69,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 function packagePath(form: Form): string {
   const slug = form.fields.packageSlug;
-  if (typeof slug === 'string' && slug.length <= 120 && SLUG.test(slug)) return hrefFor(form.locale, 'packageDetail', { package: slug });
+  if (typeof slug === 'string' && slug.length <= 120 && SLUG.test(slug))
+    return hrefFor(form.locale, 'packageDetail', { package: slug });
   return form.referer ?? hrefFor(form.locale, 'home', {});
 }
 
@@ -81,21 +84,30 @@ function refererPath(request: Request): string | null {
   }
 }
 
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: location } });
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { ...PRIVATE_NO_STORE, Location: location } });
 
 /** The thank-you page with the reference (its page reads it from the query). */
-export const thanksPath = (locale: Locale, reference: string) => `${hrefFor(locale, 'enquirySent', {})}?reference=${encodeURIComponent(reference)}`;
+export const thanksPath = (locale: Locale, reference: string) =>
+  `${hrefFor(locale, 'enquirySent', {})}?reference=${encodeURIComponent(reference)}`;
 
 type Form = { html: boolean; locale: Locale; fields: Record<string, unknown>; referer: string | null };
 
 /** A refusal: JSON for the form's fetch; for a plain form, back to its package page with the notice. */
-function refusal(form: Form, status: number, body: Record<string, unknown>, notice: EnquiryNotice, headers: Record<string, string> = {}): Response {
+function refusal(
+  form: Form,
+  status: number,
+  body: Record<string, unknown>,
+  notice: EnquiryNotice,
+  headers: Record<string, string> = {},
+): Response {
   if (form.html) return seeOther(`${packagePath(form)}#${enquiryNoticeId(notice)}`);
   return privateJson(body, status, headers);
 }
 
 export const ENQUIRY_RETRY_AFTER_SECONDS = 5;
-const unavailable = (form: Form) => refusal(form, 503, { error: 'unavailable' }, 'unavailable', { 'retry-after': String(ENQUIRY_RETRY_AFTER_SECONDS) });
+const unavailable = (form: Form) =>
+  refusal(form, 503, { error: 'unavailable' }, 'unavailable', { 'retry-after': String(ENQUIRY_RETRY_AFTER_SECONDS) });
 
 /** "Sent": 201 for a new row, 200 for a render sent again (the same reference); a plain form goes to the thank-you page. */
 function sent(form: Form, reference: string, stored: boolean): Response {
@@ -107,13 +119,20 @@ function sent(form: Form, reference: string, stored: boolean): Response {
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
 export async function enquiryResponse(request: Request, deps: EnquiryDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: enquirySchema, maxBytes: MAX_ENQUIRY_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl(), plainForm: enquiryPlainForm });
+  const post = await readFormPost(request, {
+    schema: enquirySchema,
+    maxBytes: MAX_ENQUIRY_BYTES,
+    limiter: deps.limiter(),
+    siteUrl: deps.siteUrl(),
+    plainForm: enquiryPlainForm,
+  });
   const form: Form = { html: post.htmlForm, locale: post.locale, fields: post.fields, referer: refererPath(request) };
   if (!post.ok) return refused(form, post);
   // A bot is told it worked, with a reference that is nobody's; nothing is stored or mailed.
   if (post.bot || !post.data) return sent(form, newEnquiryReference(), true);
   const key = post.idempotencyKey ?? (form.html ? plainFormKey(form.locale, post.data) : null);
-  if (!key) return privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was sent).' }, 400);
+  if (!key)
+    return privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was sent).' }, 400);
   let pkg: EnquiryPackage | null;
   try {
     pkg = await deps.packageOf(form.locale, { id: post.data.packageId, slug: post.data.packageSlug });
@@ -121,7 +140,13 @@ export async function enquiryResponse(request: Request, deps: EnquiryDeps): Prom
     // The content service is down (logged where it failed): nothing is stored, the form keeps every value.
     return unavailable(form);
   }
-  if (!pkg) return refusal(form, 400, { error: 'Some fields need attention.', issues: [{ path: 'packageId', message: 'forms.invalid' }] }, 'invalid');
+  if (!pkg)
+    return refusal(
+      form,
+      400,
+      { error: 'Some fields need attention.', issues: [{ path: 'packageId', message: 'forms.invalid' }] },
+      'invalid',
+    );
   let outcome: { stored: boolean; reference: string };
   try {
     outcome = await storeEnquiry(await deps.database(), key, form.locale, { ...post.data, packageName: pkg.name });
@@ -148,25 +173,49 @@ function refused(form: Form, post: FormPostRefusal): Response {
 export function enquirySummary(locale: Locale, enquiry: EnquiryRequest): { when: string; travellers: string } {
   const t = getTranslator(locale);
   const language = intlLocale(locale);
-  const day = (iso: string) => new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
   const dates =
     enquiry.from && enquiry.to
       ? t('enquiry.mailDates', { from: day(enquiry.from), to: day(enquiry.to) })
-      : new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${enquiry.month ?? '2000-01'}-01T00:00:00Z`));
+      : new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+          new Date(`${enquiry.month ?? '2000-01'}-01T00:00:00Z`),
+        );
   const when = `${dates} (${t(`enquiry.flexibilityOptions.${enquiry.flexibility}`)})`;
   const ages = enquiry.children.map((child) => child.age).join(', ');
-  const travellers = t('enquiry.mailTravellers', { adults: enquiry.adults, children: ages ? t('enquiry.mailChildren', { count: enquiry.children.length, ages }) : t('enquiry.mailNoChildren') });
+  const travellers = t('enquiry.mailTravellers', {
+    adults: enquiry.adults,
+    children: ages ? t('enquiry.mailChildren', { count: enquiry.children.length, ages }) : t('enquiry.mailNoChildren'),
+  });
   return { when, travellers };
 }
 
 type Mails = { visitor: { to: string; subject: string; text: string }; notice: { subject: string; text: string } };
 
 /** The visitor's confirmation and the agency's notice, both in the page's language. */
-export function enquiryMails(locale: Locale, reference: string, enquiry: EnquiryRequest, pkg: EnquiryPackage, siteUrl: string): Mails {
+export function enquiryMails(
+  locale: Locale,
+  reference: string,
+  enquiry: EnquiryRequest,
+  pkg: EnquiryPackage,
+  siteUrl: string,
+): Mails {
   const t = getTranslator(locale);
   const { when, travellers } = enquirySummary(locale, enquiry);
   const link = new URL(pkg.path, siteUrl).toString();
-  const fields = { reference, package: pkg.name, when, travellers, link, name: enquiry.name, email: enquiry.email, phone: enquiry.phone ?? '-', message: enquiry.message };
+  const fields = {
+    reference,
+    package: pkg.name,
+    when,
+    travellers,
+    link,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone ?? '-',
+    message: enquiry.message,
+  };
   return {
     visitor: { to: enquiry.email, subject: t('enquiry.mailSubject', fields), text: t('enquiry.mailText', fields) },
     notice: { subject: t('enquiry.noticeSubject', fields), text: t('enquiry.noticeText', fields) },
@@ -176,7 +225,14 @@ export function enquiryMails(locale: Locale, reference: string, enquiry: Enquiry
 /** Sends both mails; a mail that fails is logged (no address, nothing typed), never told the visitor: the enquiry is stored. */
 async function sendMails(deps: EnquiryDeps, locale: Locale, mails: Mails): Promise<void> {
   const failed = (mail: 'confirmation' | 'notice', error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'enquiry_mail_failed', mail, message: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'enquiry_mail_failed',
+        mail,
+        message: error instanceof Error ? error.message.slice(0, 200) : 'unknown',
+      }),
+    );
   let mailer: Mailer;
   try {
     mailer = await deps.mailer();
@@ -192,7 +248,15 @@ async function sendMails(deps: EnquiryDeps, locale: Locale, mails: Mails): Promi
   try {
     const agency = await deps.agencyEmail(locale);
     if (agency) await mailer({ to: agency, ...mails.notice });
-    else console.error(JSON.stringify({ level: 'error', event: 'enquiry_mail_failed', mail: 'notice', message: 'the CMS has no contact e-mail in this language' }));
+    else
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'enquiry_mail_failed',
+          mail: 'notice',
+          message: 'the CMS has no contact e-mail in this language',
+        }),
+      );
   } catch (error) {
     failed('notice', error);
   }

@@ -10,7 +10,14 @@ import type { Database } from '@/lib/db/schema';
  * visitors typed is data, never a formula.
  */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : Array.isArray(value) ? value.join('; ') : String(value);
+  let text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : Array.isArray(value)
+          ? value.join('; ')
+          : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -23,7 +30,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
 export async function exportSubmissions(
   db: Kysely<Database>,
   since: Date,
-): Promise<{ contact: string; catalogue: string; enquiries: string; counts: { contact: number; catalogue: number; enquiries: number } }> {
+): Promise<{
+  contact: string;
+  catalogue: string;
+  enquiries: string;
+  counts: { contact: number; catalogue: number; enquiries: number };
+}> {
   const contact = await db
     .selectFrom('contact_requests')
     .select(['id', 'created_at', 'locale', 'name', 'email', 'phone', 'subject', 'message', 'consent'])
@@ -81,7 +93,25 @@ export async function exportSubmissions(
     .execute();
   return {
     enquiries: toCsv(
-      ['reference', 'received', 'language', 'market', 'package id', 'package', 'month', 'from', 'to', 'flexibility', 'adults', 'children’s ages', 'name', 'email', 'phone', 'message', 'consent'],
+      [
+        'reference',
+        'received',
+        'language',
+        'market',
+        'package id',
+        'package',
+        'month',
+        'from',
+        'to',
+        'flexibility',
+        'adults',
+        'children’s ages',
+        'name',
+        'email',
+        'phone',
+        'message',
+        'consent',
+      ],
       enquiries.map((row) => [
         row.reference,
         row.created_at,
@@ -104,11 +134,49 @@ export async function exportSubmissions(
     ),
     contact: toCsv(
       ['id', 'received', 'language', 'name', 'email', 'phone', 'subject', 'message', 'consent'],
-      contact.map((row) => [row.id, row.created_at, row.locale, row.name, row.email, row.phone, row.subject, row.message, row.consent ? 'yes' : 'no']),
+      contact.map((row) => [
+        row.id,
+        row.created_at,
+        row.locale,
+        row.name,
+        row.email,
+        row.phone,
+        row.subject,
+        row.message,
+        row.consent ? 'yes' : 'no',
+      ]),
     ),
     catalogue: toCsv(
-      ['id', 'received', 'language', 'account', 'company', 'email', 'phone', 'address', 'zip code', 'city', 'state/province', 'country', 'catalogues'],
-      catalogue.map((row) => [row.id, row.created_at, row.locale, row.account, row.company_name, row.email, row.phone, row.address, row.zip_code, row.city, row.state, row.country, row.catalogues]),
+      [
+        'id',
+        'received',
+        'language',
+        'account',
+        'company',
+        'email',
+        'phone',
+        'address',
+        'zip code',
+        'city',
+        'state/province',
+        'country',
+        'catalogues',
+      ],
+      catalogue.map((row) => [
+        row.id,
+        row.created_at,
+        row.locale,
+        row.account,
+        row.company_name,
+        row.email,
+        row.phone,
+        row.address,
+        row.zip_code,
+        row.city,
+        row.state,
+        row.country,
+        row.catalogues,
+      ]),
     ),
     counts: { contact: contact.length, catalogue: catalogue.length, enquiries: enquiries.length },
   };

@@ -28,7 +28,12 @@ import { storeCatalogueRequest, storeContactRequest } from './store';
  */
 
 /** Per client address: 20 sends in 15 minutes, then 10 minutes, doubled per block (a day at most). */
-export const SUBMISSION_LIMIT: LimitRule = { points: 20, durationSeconds: 15 * 60, blockSeconds: 10 * 60, maxBlockSeconds: 24 * 60 * 60 };
+export const SUBMISSION_LIMIT: LimitRule = {
+  points: 20,
+  durationSeconds: 15 * 60,
+  blockSeconds: 10 * 60,
+  maxBlockSeconds: 24 * 60 * 60,
+};
 
 /** A message of 2,000 characters, all of them 4-byte, with the rest of the form, fits. */
 export const MAX_SUBMISSION_BYTES = 16 * 1024;
@@ -58,7 +63,9 @@ const siteEnquiryDeps: EnquiryDeps = {
     // Loaded on the first enquiry: the package page's loader and its query stay out of the other forms' routes.
     const { loadPackage } = await import('@/lib/content/package-page');
     const found = await loadPackage(locale, slug);
-    return found && found.id === id ? { id: found.id, name: found.name, path: hrefFor(locale, 'packageDetail', { package: found.slug }) } : null;
+    return found && found.id === id
+      ? { id: found.id, name: found.name, path: hrefFor(locale, 'packageDetail', { package: found.slug }) }
+      : null;
   },
   mailer: siteMailer,
   agencyEmail: async (locale) => (await loadContactDetails(locale))?.email ?? null,
@@ -70,10 +77,12 @@ export async function packageEnquiryResponse(request: Request, deps: EnquiryDeps
   return enquiryResponse(request, deps);
 }
 
-const missingKey = () => privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
+const missingKey = () =>
+  privateJson({ error: 'The form must send its idempotencyKey (a UUID made when the form was shown).' }, 400);
 /** Seconds a form waits before sending again after a 503 (a data store restarting is back within them). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
-const unavailable = () => privateJson({ error: 'unavailable' }, 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+const unavailable = () =>
+  privateJson({ error: 'unavailable' }, 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
 /** "Sent": 201 for a new row (counted in the metrics), 200 for a render sent again. */
 const sent = (form: 'contact' | 'catalogue', stored: boolean) => {
   if (stored) countSubmissionStored(form);
@@ -82,7 +91,12 @@ const sent = (form: 'contact' | 'catalogue', stored: boolean) => {
 
 /** POST /api/contact/: the contact form. */
 export async function contactResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: contactSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
+  const post = await readFormPost(request, {
+    schema: contactSchema,
+    maxBytes: MAX_SUBMISSION_BYTES,
+    limiter: deps.limiter(),
+    siteUrl: deps.siteUrl(),
+  });
   if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
   if (post.bot || !post.data) return privateJson({ sent: true }, 201);
   if (!post.idempotencyKey) return missingKey();
@@ -97,7 +111,12 @@ export async function contactResponse(request: Request, deps: SubmissionDeps = s
 
 /** POST /api/catalogue-request/: a signed-in visitor's catalogue request (401 `sign_in_required` without a session). */
 export async function catalogueResponse(request: Request, deps: SubmissionDeps = siteDeps): Promise<Response> {
-  const post = await readFormPost(request, { schema: catalogueRequestSchema, maxBytes: MAX_SUBMISSION_BYTES, limiter: deps.limiter(), siteUrl: deps.siteUrl() });
+  const post = await readFormPost(request, {
+    schema: catalogueRequestSchema,
+    maxBytes: MAX_SUBMISSION_BYTES,
+    limiter: deps.limiter(),
+    siteUrl: deps.siteUrl(),
+  });
   if (!post.ok) return privateJson(post.body, post.status, refusalHeaders(post));
   if (post.bot || !post.data) return privateJson({ sent: true }, 201);
   if (!post.idempotencyKey) return missingKey();
@@ -109,7 +128,11 @@ export async function catalogueResponse(request: Request, deps: SubmissionDeps =
     return unavailable();
   }
   const unknown = post.data.catalogues.filter((id) => !offered.has(id));
-  if (unknown.length > 0) return privateJson({ error: 'Some fields need attention.', issues: [{ path: 'catalogues', message: 'forms.invalid' }] }, 400);
+  if (unknown.length > 0)
+    return privateJson(
+      { error: 'Some fields need attention.', issues: [{ path: 'catalogues', message: 'forms.invalid' }] },
+      400,
+    );
   try {
     const database = await deps.database();
     const account = await requestAccount(request, { database: async () => database });

@@ -14,7 +14,12 @@ type SubmissionTable = 'contact_requests' | 'catalogue_requests';
  * sent (the render's idempotency key is unique; a second send finds the
  * first's row). `stored` says whether this call wrote it.
  */
-async function storeOnce<Table extends SubmissionTable>(db: Kysely<Database>, table: Table, key: string, row: Insertable<Database[Table]>): Promise<{ id: string; stored: boolean }> {
+async function storeOnce<Table extends SubmissionTable>(
+  db: Kysely<Database>,
+  table: Table,
+  key: string,
+  row: Insertable<Database[Table]>,
+): Promise<{ id: string; stored: boolean }> {
   const inserted = await db
     .insertInto(table)
     .values(row)
@@ -22,15 +27,39 @@ async function storeOnce<Table extends SubmissionTable>(db: Kysely<Database>, ta
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: String(inserted.id), stored: true };
-  const existing = await db.selectFrom(table as SubmissionTable).select('id').where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom(table as SubmissionTable)
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirstOrThrow();
   return { id: String(existing.id), stored: false };
 }
 
-export async function storeContactRequest(db: Kysely<Database>, key: string, locale: Locale, request: ContactRequest): Promise<{ id: string; stored: boolean }> {
-  return storeOnce(db, 'contact_requests', key, { idempotency_key: key, locale, name: request.name, email: request.email, phone: request.phone ?? null, subject: request.subject, message: request.message, consent: request.consent });
+export async function storeContactRequest(
+  db: Kysely<Database>,
+  key: string,
+  locale: Locale,
+  request: ContactRequest,
+): Promise<{ id: string; stored: boolean }> {
+  return storeOnce(db, 'contact_requests', key, {
+    idempotency_key: key,
+    locale,
+    name: request.name,
+    email: request.email,
+    phone: request.phone ?? null,
+    subject: request.subject,
+    message: request.message,
+    consent: request.consent,
+  });
 }
 
-export async function storeCatalogueRequest(db: Kysely<Database>, key: string, locale: Locale, accountId: string, request: CatalogueRequest): Promise<{ id: string; stored: boolean }> {
+export async function storeCatalogueRequest(
+  db: Kysely<Database>,
+  key: string,
+  locale: Locale,
+  accountId: string,
+  request: CatalogueRequest,
+): Promise<{ id: string; stored: boolean }> {
   return storeOnce(db, 'catalogue_requests', key, {
     idempotency_key: key,
     locale,
@@ -94,7 +123,11 @@ export async function storeEnquiry(
       .returning('reference')
       .executeTakeFirst();
     if (inserted) return { stored: true, reference: inserted.reference };
-    const existing = await db.selectFrom('enquiries').select('reference').where('idempotency_key', '=', key).executeTakeFirst();
+    const existing = await db
+      .selectFrom('enquiries')
+      .select('reference')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (existing) return { stored: false, reference: existing.reference };
   }
   throw new Error('no free enquiry reference');

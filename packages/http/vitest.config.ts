@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'http', include: ['**/*.test.ts'], exclude: ['node_modules/**'], environment: 'node', restoreMocks: true },
+  test: {
+    name: 'http',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**'],
+    environment: 'node',
+    restoreMocks: true,
+  },
 });

@@ -20,11 +20,22 @@ const style: Record<ActionButtonType, string> = {
  */
 export function ActionButtons({ data, context: { locale, t } }: ModuleProps<typeof actionButtonsSchema>) {
   return (
-    <HeadedSection heading={data.title} headingId={`${data.id}-heading`} landmark className="mx-auto w-full max-w-7xl px-4 text-center">
+    <HeadedSection
+      heading={data.title}
+      headingId={`${data.id}-heading`}
+      landmark
+      className="mx-auto w-full max-w-7xl px-4 text-center"
+    >
       <ul className="mt-6 flex flex-wrap items-center justify-center gap-3">
         {data.buttons.map((button) => (
           <li key={button.id}>
-            <ContentLink href={button.href ?? href(locale, 'catalogues')} newTab={button.external} t={t} action="main" className={style[button.type]}>
+            <ContentLink
+              href={button.href ?? href(locale, 'catalogues')}
+              newTab={button.external}
+              t={t}
+              action="main"
+              className={style[button.type]}
+            >
               {button.text}
             </ContentLink>
           </li>

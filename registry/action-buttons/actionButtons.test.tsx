@@ -33,7 +33,10 @@ describe('fixtures', () => {
     ['invalid (a call button without a number)', invalid],
     ['a link button without a link', withButton({ action: 'link', link: null })],
     ['a call button whose link is a web address', withButton({ action: 'call', link: 'https://example.com/call' })],
-    ['a style the model does not offer', { ...minimal, buttonsCollection: { items: [{ ...minimal.buttonsCollection.items[0]!, type: 'ghost' }] } }],
+    [
+      'a style the model does not offer',
+      { ...minimal, buttonsCollection: { items: [{ ...minimal.buttonsCollection.items[0]!, type: 'ghost' }] } },
+    ],
     ['no buttons published', { ...valid, buttonsCollection: { items: [null] } }],
     ['no title', { ...valid, title: '' }],
   ])('%s does not parse', (_, fixture) => {
@@ -51,7 +54,11 @@ describe('the buttons module', () => {
     show();
     const section = screen.getByRole('region', { name: 'Need help planning your trip?' });
     expect(within(section).getByRole('heading', { level: 2 })).toBeVisible();
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Call us', 'Write to us', 'Request a catalogue']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Call us', 'Write to us', 'Request a catalogue']);
   });
 
   it('dials the number of a call button', () => {
@@ -91,13 +98,24 @@ describe('the buttons module', () => {
     show();
     expect(screen.getByRole('link', { name: 'Request a catalogue' }).getAttribute('href')).toBe('/en/catalogues/');
     cleanup();
-    show({ module: withButton({ text: 'Request a catalogue', action: 'requestCatalogue', link: '/en/help/catalogues/' }) });
+    show({
+      module: withButton({ text: 'Request a catalogue', action: 'requestCatalogue', link: '/en/help/catalogues/' }),
+    });
     expect(screen.getByRole('link', { name: 'Request a catalogue' }).getAttribute('href')).toBe('/en/help/catalogues/');
   });
 
   it('draws each style differently; an unset style is primary', () => {
-    show({ module: { ...valid, buttonsCollection: { items: [...valid.buttonsCollection.items, ...inspiration.buttonsCollection.items.slice(0, 1)] } } });
-    const classes = ['Call us', 'Write to us', 'Request a catalogue', 'Search trips'].map((name) => screen.getByRole('link', { name }).className);
+    show({
+      module: {
+        ...valid,
+        buttonsCollection: {
+          items: [...valid.buttonsCollection.items, ...inspiration.buttonsCollection.items.slice(0, 1)],
+        },
+      },
+    });
+    const classes = ['Call us', 'Write to us', 'Request a catalogue', 'Search trips'].map(
+      (name) => screen.getByRole('link', { name }).className,
+    );
     expect(new Set(classes).size).toBe(4);
     expect(classes[0]).toContain(styles.primary);
     expect(classes[2]).toContain(styles.outline);
@@ -108,7 +126,9 @@ describe('the buttons module', () => {
 
   it('in Italian: the catalogue request goes to the Italian catalogue page', () => {
     show({ module: italian, locale: 'it' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto per organizzare il viaggio?' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Hai bisogno di aiuto per organizzare il viaggio?' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Richiedi un catalogo' }).getAttribute('href')).toBe('/it/cataloghi/');
     expect(screen.getByRole('link', { name: 'Scrivici' }).getAttribute('href')).toBe('/it/contattaci/');
   });

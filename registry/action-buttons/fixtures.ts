@@ -14,7 +14,10 @@ const [callUs, writeToUs] = valid.buttonsCollection.items;
 const contact = seed['en:buttons-contact'];
 
 /** The required fields: a title and one button with its text and link (style and action unset). */
-export const minimal: Payload = { ...contact, buttonsCollection: { items: [{ ...writeToUs!, type: null, external: null, action: null, icon: null }] } };
+export const minimal: Payload = {
+  ...contact,
+  buttonsCollection: { items: [{ ...writeToUs!, type: null, external: null, action: null, icon: null }] },
+};
 
 /** What an editor can save but the site cannot show: a call button without a phone number. */
 export const invalid: Payload = { ...valid, buttonsCollection: { items: [{ ...callUs!, link: null }] } };
@@ -28,7 +31,15 @@ export const spacedPhoneAndExternal: Payload = {
   buttonsCollection: {
     items: [
       { ...callUs!, link: 'tel:+44 20 7946 0321' },
-      { ...writeToUs!, sys: { id: 'button-car-hire' }, text: 'Hire a car', type: 'outline', link: 'https://cars.example.com/en-gb/', external: true, icon: null },
+      {
+        ...writeToUs!,
+        sys: { id: 'button-car-hire' },
+        text: 'Hire a car',
+        type: 'outline',
+        link: 'https://cars.example.com/en-gb/',
+        external: true,
+        icon: null,
+      },
     ],
   },
 };

@@ -40,7 +40,12 @@ export const actionButtonSchema = z
     };
     // Not a web address, a path, #section, mailto: or tel: (javascript:, data:, ...): never an href.
     const badLink = () => {
-      ctx.issues.push({ code: 'custom', path: ['link'], message: 'must be a web address, a path of this site, #section, mailto: or tel:', input: link });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['link'],
+        message: 'must be a web address, a path of this site, #section, mailto: or tel:',
+        input: link,
+      });
       return z.NEVER;
     };
     switch (action) {

@@ -37,8 +37,16 @@ function DestinationList({ title, destinations }: { title: string; destinations:
  * them.
  */
 export function AllSearchBoxModule({ data, context: { locale, t } }: ModuleProps<typeof allSearchBoxModuleSchema>) {
-  const countries = data.countries.map(({ id, name, slug }) => ({ id, name, href: href(locale, 'packageResultsByCountry', { country: slug }) }));
-  const regions = data.regions.map(({ id, name, slug }) => ({ id, name, href: sectionHref(locale, 'TravelPackages', slug) }));
+  const countries = data.countries.map(({ id, name, slug }) => ({
+    id,
+    name,
+    href: href(locale, 'packageResultsByCountry', { country: slug }),
+  }));
+  const regions = data.regions.map(({ id, name, slug }) => ({
+    id,
+    name,
+    href: sectionHref(locale, 'TravelPackages', slug),
+  }));
   return (
     <section className="mx-auto max-w-7xl px-4">
       <h2 className="text-2xl font-bold">{data.title}</h2>

@@ -6,7 +6,10 @@ import { invalid, italian, minimal, regionsOnly, valid } from './fixtures';
 import { allSearchBoxModuleSchema } from './schema';
 
 const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory module={valid} {...props} />);
-const linksIn = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const linksIn = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 // next.config.ts sets `trailingSlash: true`, which Next hands next/link as this variable; unit tests set it themselves.
 beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
@@ -28,7 +31,11 @@ describe('fixtures', () => {
   });
 
   it('refuses more countries than the model allows', () => {
-    const items = Array.from({ length: 11 }, (_, index) => ({ sys: { id: `country-${index}` }, name: `Country ${index}`, slug: `country-${index}` }));
+    const items = Array.from({ length: 11 }, (_, index) => ({
+      sys: { id: `country-${index}` },
+      name: `Country ${index}`,
+      slug: `country-${index}`,
+    }));
     expect(allSearchBoxModuleSchema.safeParse({ ...valid, countriesCollection: { items } }).success).toBe(false);
   });
 });
@@ -48,26 +55,40 @@ describe('the destination search lists', () => {
       ['Spain', '/en/results/packages/spain/'],
     ]);
     const regions = linksIn(screen.getByRole('list', { name: 'Regions' }));
-    expect(regions[0]).toEqual(['Mediterranean', '/en/results/packages/?section=TravelPackages&destination=mediterranean']);
-    expect(regions[4]).toEqual(['Amalfi Coast', '/en/results/packages/?section=TravelPackages&destination=amalfi-coast']);
+    expect(regions[0]).toEqual([
+      'Mediterranean',
+      '/en/results/packages/?section=TravelPackages&destination=mediterranean',
+    ]);
+    expect(regions[4]).toEqual([
+      'Amalfi Coast',
+      '/en/results/packages/?section=TravelPackages&destination=amalfi-coast',
+    ]);
   });
 
   it('leaves out an empty list and unpublished entries', () => {
     show({ module: regionsOnly });
     expect(screen.queryByRole('list', { name: 'Countries' })).toBeNull();
-    expect(linksIn(screen.getByRole('list', { name: 'Regions' })).map(([name]) => name)).toEqual(['Amalfi Coast', 'Cyclades']);
+    expect(linksIn(screen.getByRole('list', { name: 'Regions' })).map(([name]) => name)).toEqual([
+      'Amalfi Coast',
+      'Cyclades',
+    ]);
   });
 
   it('shows a single country', () => {
     show({ module: minimal });
-    expect(linksIn(screen.getByRole('list', { name: 'Countries' }))).toEqual([['Italy', '/en/results/packages/italy/']]);
+    expect(linksIn(screen.getByRole('list', { name: 'Countries' }))).toEqual([
+      ['Italy', '/en/results/packages/italy/'],
+    ]);
     expect(screen.queryByRole('list', { name: 'Regions' })).toBeNull();
   });
 
   it('speaks Italian on an Italian page', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('heading', { level: 2, name: 'Destinazioni più richieste' })).toBeVisible();
-    expect(linksIn(screen.getByRole('list', { name: 'Paesi' }))[0]).toEqual(['Giappone', '/it/risultati/pacchetti/giappone/']);
+    expect(linksIn(screen.getByRole('list', { name: 'Paesi' }))[0]).toEqual([
+      'Giappone',
+      '/it/risultati/pacchetti/giappone/',
+    ]);
     expect(linksIn(screen.getByRole('list', { name: 'Regioni' }))[0]).toEqual([
       'Caraibi',
       '/it/risultati/pacchetti/?section=TravelPackages&destination=caraibi',

@@ -34,4 +34,9 @@ export const regionsOnly: Payload = {
 export const italian = seed['it:search-lists-it'];
 
 /** What an editor can save but the site cannot show: lists with nothing in them. */
-export const invalid: Payload = { ...valid, sys: { id: 'search-lists-invalid' }, countriesCollection: { items: [] }, regionsCollection: { items: [] } };
+export const invalid: Payload = {
+  ...valid,
+  sys: { id: 'search-lists-invalid' },
+  countriesCollection: { items: [] },
+  regionsCollection: { items: [] },
+};

@@ -41,7 +41,11 @@ export const allSearchBoxModuleSchema = z
       .nullish()
       .transform((collection) => (collection?.items ?? []).filter((item) => item !== null)),
   })
-  .transform(({ title, countriesCollection, regionsCollection }) => ({ title, countries: countriesCollection, regions: regionsCollection }))
+  .transform(({ title, countriesCollection, regionsCollection }) => ({
+    title,
+    countries: countriesCollection,
+    regions: regionsCollection,
+  }))
   .superRefine((data, ctx) => {
     if (data.countries.length + data.regions.length > 0) return;
     // Either list would do: both are named for the editor, as empty.

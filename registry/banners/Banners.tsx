@@ -30,10 +30,7 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
   const colours = bannerColours(banner);
   const scrim = isLight(colours.text) ? styles.darkScrim : styles.lightScrim;
   return (
-    <li
-      className={styles.card}
-      style={{ backgroundColor: colours.background, color: colours.text }}
-    >
+    <li className={styles.card} style={{ backgroundColor: colours.background, color: colours.text }}>
       {banner.photo ? (
         <>
           <div className={styles.photo}>
@@ -66,11 +63,7 @@ function BannerCardItem({ banner, context }: { banner: BannerCard; context: Modu
           className="flex flex-wrap items-center gap-2 font-semibold"
           badgeClassName="rounded-md bg-brand px-2 py-0.5 text-sm font-bold text-white"
         />
-        <BannerButton
-          banner={banner}
-          t={t}
-          className={`${styles.button} ${styles.link}`}
-        />
+        <BannerButton banner={banner} t={t} className={`${styles.button} ${styles.link}`} />
       </div>
     </li>
   );

@@ -29,14 +29,24 @@ describe('fixtures', () => {
     ['only drafts (no banner published)', onlyDrafts],
     ['no banners', { ...valid, bannersCollection: { items: [] } }],
     ['no name', { ...valid, name: null }],
-    ['a discount that is not a percentage', { ...valid, bannersCollection: { items: [{ ...valid.bannersCollection.items[1]!, discount: 120 }] } }],
+    [
+      'a discount that is not a percentage',
+      { ...valid, bannersCollection: { items: [{ ...valid.bannersCollection.items[1]!, discount: 120 }] } },
+    ],
   ])('%s does not parse', (_, fixture) => {
     expect(bannersSchema.safeParse(fixture).success).toBe(false);
   });
 
   it('skips a banner the visitor cannot see', () => {
-    const parsed = bannersSchema.parse({ ...valid, bannersCollection: { items: [null, ...valid.bannersCollection.items] } });
-    expect(parsed.banners.map((banner) => banner.sys.id)).toEqual(['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-iceland-journey']);
+    const parsed = bannersSchema.parse({
+      ...valid,
+      bannersCollection: { items: [null, ...valid.bannersCollection.items] },
+    });
+    expect(parsed.banners.map((banner) => banner.sys.id)).toEqual([
+      'hero-offer-honeymoons',
+      'hero-offer-rome-marathon',
+      'hero-offer-iceland-journey',
+    ]);
   });
 });
 
@@ -45,11 +55,11 @@ describe('the banners module', () => {
     show();
     const section = screen.getByRole('region', { name: 'Ideas for your next trip' });
     expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Ideas for your next trip');
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Honeymoons',
-      'Rome Marathon 2026',
-      'Iceland: Fire and Ice',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Honeymoons', 'Rome Marathon 2026', 'Iceland: Fire and Ice']);
     expect(cards()).toHaveLength(3);
   });
 
@@ -68,7 +78,9 @@ describe('the banners module', () => {
     cleanup();
     // A banner without a price in the visitor's market shows none: no "From" with nothing after it.
     const [honeymoons, marathon, iceland] = valid.bannersCollection.items;
-    show({ module: { ...valid, bannersCollection: { items: [honeymoons!, marathon!, { ...iceland!, offer: null }] } } });
+    show({
+      module: { ...valid, bannersCollection: { items: [honeymoons!, marathon!, { ...iceland!, offer: null }] } },
+    });
     expect(cards()[2]!.textContent).not.toMatch(/From|£/);
     cleanup();
     show({ module: withoutPhotos });
@@ -80,7 +92,14 @@ describe('the banners module', () => {
   it('shows each photo at the card size (850x650), decorative beside the headline, none preloaded', () => {
     const { container } = show();
     const images = Array.from(container.querySelectorAll('img'));
-    expect(images.map((image) => [image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('alt'), image.getAttribute('loading')])).toEqual([
+    expect(
+      images.map((image) => [
+        image.getAttribute('width'),
+        image.getAttribute('height'),
+        image.getAttribute('alt'),
+        image.getAttribute('loading'),
+      ]),
+    ).toEqual([
       ['850', '650', '', 'lazy'],
       ['850', '650', '', 'lazy'],
       ['850', '650', '', 'lazy'],
@@ -88,7 +107,11 @@ describe('the banners module', () => {
   });
 
   it('opens an external link in a new tab, safely', () => {
-    const external = { ...valid.bannersCollection.items[0]!, link: 'https://partner.example.com/honeymoons', external: true };
+    const external = {
+      ...valid.bannersCollection.items[0]!,
+      link: 'https://partner.example.com/honeymoons',
+      external: true,
+    };
     show({ module: { ...valid, bannersCollection: { items: [external] } } });
     const link = screen.getByRole('link', { name: 'Get inspired (opens in a new tab)' });
     expect(link.getAttribute('target')).toBe('_blank');
@@ -108,7 +131,9 @@ describe('the banners module', () => {
     expect(help!.style.backgroundColor).toBe('rgb(244, 241, 234)');
     expect(help!.style.color).toBe('rgb(31, 42, 68)');
     const headline = within(lastMinute!).getByRole('heading', { level: 3 });
-    expect(within(headline).getByRole('link', { name: 'Last-minute offers' }).getAttribute('href')).toBe('/en/results/packages/');
+    expect(within(headline).getByRole('link', { name: 'Last-minute offers' }).getAttribute('href')).toBe(
+      '/en/results/packages/',
+    );
   });
 
   it('in Italian: the Italian market’s own price, in euros (issue 46: not the pounds’ figure in euros)', () => {

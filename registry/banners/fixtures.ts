@@ -35,10 +35,7 @@ export const withoutPhotos: Payload = {
   sys: { id: 'banners-help' },
   name: 'Before you go',
   bannersCollection: {
-    items: [
-      compactWithoutPhoto.items[0]!,
-      { ...heroBanners.items[2]!, cta: null, photo: null },
-    ],
+    items: [compactWithoutPhoto.items[0]!, { ...heroBanners.items[2]!, cta: null, photo: null }],
   },
 };
 

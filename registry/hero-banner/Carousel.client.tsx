@@ -1,6 +1,15 @@
 'use client';
 
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import styles from './Carousel.module.css';
 
 /** Below this horizontal travel a pointer gesture is a tap, not a swipe. */
@@ -62,7 +71,11 @@ export function Carousel({
   const [others, setOthers] = useState<readonly ReactNode[] | null>(null);
   const asking = useRef(false);
   // False in the server's HTML and during hydration, true once the browser runs this component.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const gesture = useRef<Gesture | null>(null);
   const swallowClick = useRef(false);
   const slideElements = useRef<(HTMLDivElement | null)[]>([]);
@@ -87,7 +100,8 @@ export function Carousel({
     loadOthers().then(settle, () => settle(null));
   }
 
-  const slideAt = (index: number): ReactNode => (index < slides.length ? slides[index] : (others?.[index - slides.length] ?? null));
+  const slideAt = (index: number): ReactNode =>
+    index < slides.length ? slides[index] : (others?.[index - slides.length] ?? null);
 
   function show(index: number) {
     // Focus inside the slide that is about to become inert would be lost: it moves to the new slide.
@@ -104,7 +118,13 @@ export function Carousel({
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    gesture.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, startedAt: event.timeStamp, swiping: false };
+    gesture.current = {
+      pointerId: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      startedAt: event.timeStamp,
+      swiping: false,
+    };
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
@@ -122,7 +142,8 @@ export function Carousel({
     if (!current.swiping && Math.abs(dx) <= DEAD_ZONE_PX) return;
     // A drag is never also a click on the link under the pointer.
     swallowClick.current = true;
-    const passed = Math.abs(dx) > event.currentTarget.clientWidth * PASS_SHARE || event.timeStamp - current.startedAt < FLICK_MS;
+    const passed =
+      Math.abs(dx) > event.currentTarget.clientWidth * PASS_SHARE || event.timeStamp - current.startedAt < FLICK_MS;
     if (passed) show(active + (dx < 0 ? 1 : -1));
   }
 
@@ -176,31 +197,31 @@ export function Carousel({
         still arriving, the centred row would move as its later buttons came in (a layout shift).
       */}
       {hydrated ? (
-      <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => show(active - 1)} aria-label={labels.previous} className={controlClass}>
-          <Chevron direction="left" />
-        </button>
-        <div className="pointer-events-auto flex items-center rounded-full bg-black/60 px-1">
-          {labels.dots.map((dot, index) => (
-            <button
-              key={index}
-              type="button"
-              onClick={() => show(index)}
-              aria-label={dot}
-              aria-current={index === active ? 'true' : undefined}
-              className="group grid size-7 place-items-center rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
-            >
-              <span
-                aria-hidden="true"
-                className={`block size-2.5 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-transparent group-hover:bg-white/60'}`}
-              />
-            </button>
-          ))}
+        <div className="pointer-events-none absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+          <button type="button" onClick={() => show(active - 1)} aria-label={labels.previous} className={controlClass}>
+            <Chevron direction="left" />
+          </button>
+          <div className="pointer-events-auto flex items-center rounded-full bg-black/60 px-1">
+            {labels.dots.map((dot, index) => (
+              <button
+                key={index}
+                type="button"
+                onClick={() => show(index)}
+                aria-label={dot}
+                aria-current={index === active ? 'true' : undefined}
+                className="group grid size-7 place-items-center rounded-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block size-2.5 rounded-full border border-white ${index === active ? 'bg-white' : 'bg-transparent group-hover:bg-white/60'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => show(active + 1)} aria-label={labels.next} className={controlClass}>
+            <Chevron direction="right" />
+          </button>
         </div>
-        <button type="button" onClick={() => show(active + 1)} aria-label={labels.next} className={controlClass}>
-          <Chevron direction="right" />
-        </button>
-      </div>
       ) : null}
     </section>
   );
@@ -212,7 +233,11 @@ const controlClass =
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { ModuleStory } from '@/stories/ModuleStory';
-import { buttonWithoutLink, compact, compactWithoutPhoto, invalid, italian, minimal, single, valid, video } from './fixtures';
+import {
+  buttonWithoutLink,
+  compact,
+  compactWithoutPhoto,
+  invalid,
+  italian,
+  minimal,
+  single,
+  valid,
+  video,
+} from './fixtures';
 
 const meta = {
   title: 'Modules/Hero banners',

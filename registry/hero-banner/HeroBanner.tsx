@@ -22,7 +22,9 @@ export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchem
   const { t, heroSlides } = context;
   const total = data.items.length;
   const sent = total > 1 && heroSlides ? data.items.slice(0, 1) : data.items;
-  const slides = sent.map((banner, index) => <HeroSlide key={banner.sys.id} banner={banner} first={index === 0} inCarousel={total > 1} context={context} />);
+  const slides = sent.map((banner, index) => (
+    <HeroSlide key={banner.sys.id} banner={banner} first={index === 0} inCarousel={total > 1} context={context} />
+  ));
   // One banner is no carousel: no controls, no JavaScript, no landmark of its own (its headline is the way in).
   if (total === 1) return <div className="grid grid-cols-1">{slides}</div>;
   return (
@@ -87,12 +89,7 @@ export function HeroSlide({
   const heading = banner.header ? (
     <h2 className={compact ? 'text-2xl font-bold sm:text-3xl' : 'text-3xl font-bold sm:text-4xl lg:text-5xl'}>
       {/* A banner with a button links from the button; one without links from its header. */}
-      <OptionalLink
-        href={banner.cta ? null : banner.link}
-        newTab={banner.external}
-        t={t}
-        className={styles.headerLink}
-      >
+      <OptionalLink href={banner.cta ? null : banner.link} newTab={banner.external} t={t} className={styles.headerLink}>
         {banner.header}
       </OptionalLink>
     </h2>
@@ -126,7 +123,10 @@ export function HeroSlide({
               className="absolute inset-0 -z-10 size-full object-cover"
             />
           ) : null}
-          <div aria-hidden="true" className={`${styles.scrim} ${scrim[isLight(colours.text) ? 'dark' : 'light'][banner.align]}`} />
+          <div
+            aria-hidden="true"
+            className={`${styles.scrim} ${scrim[isLight(colours.text) ? 'dark' : 'light'][banner.align]}`}
+          />
         </>
       ) : null}
       <div className={`mx-auto w-full max-w-7xl px-4 py-8 sm:px-8 ${inCarousel ? 'pb-16' : ''}`}>
@@ -141,7 +141,9 @@ export function HeroSlide({
             </ul>
           ) : null}
           {heading}
-          {banner.description ? <p className={compact ? 'text-base' : 'text-base sm:text-lg'}>{banner.description}</p> : null}
+          {banner.description ? (
+            <p className={compact ? 'text-base' : 'text-base sm:text-lg'}>{banner.description}</p>
+          ) : null}
           <BannerOffer
             offer={banner.offer}
             discount={banner.discount}
@@ -149,12 +151,7 @@ export function HeroSlide({
             className="flex flex-wrap items-center gap-3 text-lg font-semibold"
             badgeClassName="rounded-md bg-brand px-2 py-0.5 text-base font-bold text-white"
           />
-          <BannerButton
-            banner={banner}
-            t={t}
-            action="main"
-            className={styles.button}
-          />
+          <BannerButton banner={banner} t={t} action="main" className={styles.button} />
         </div>
       </div>
     </div>

@@ -4,7 +4,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { ReactElement, ReactNode } from 'react';
 import { formatPrice } from '@/lib/content/markets';
 import { ModuleStory, type ModuleStoryProps } from '@/stories/ModuleStory';
-import { buttonWithoutLink, compact, compactWithoutPhoto, invalid, italian, minimal, single, valid, video } from './fixtures';
+import {
+  buttonWithoutLink,
+  compact,
+  compactWithoutPhoto,
+  invalid,
+  italian,
+  minimal,
+  single,
+  valid,
+  video,
+} from './fixtures';
 import { fixtureContext } from '@/registry/fixture-context';
 import { HeroBanner, HeroSlide, isVideoFile } from './HeroBanner';
 import { heroBannerSchema } from './schema';
@@ -12,7 +22,8 @@ import carouselStyles from './Carousel.module.css';
 
 const show = (props: Partial<ModuleStoryProps> = {}) => render(<ModuleStory module={valid} {...props} />);
 
-const slides = () => screen.getAllByRole('group', { hidden: true }).filter((group) => group.hasAttribute('aria-roledescription'));
+const slides = () =>
+  screen.getAllByRole('group', { hidden: true }).filter((group) => group.hasAttribute('aria-roledescription'));
 const activeSlides = () => slides().filter((slide) => !slide.hasAttribute('inert'));
 const activeLabel = () => activeSlides().map((slide) => slide.getAttribute('aria-label'));
 /** The visitor reaches for the carousel (a pointer goes down on it): the other slides join. */
@@ -26,7 +37,10 @@ let reducedMotion = false;
 const play = vi.fn(() => Promise.resolve());
 beforeEach(() => {
   reducedMotion = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') && reducedMotion, media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('reduce') && reducedMotion,
+    media: query,
+  }));
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
 });
@@ -53,9 +67,17 @@ describe('fixtures', () => {
   it.each([
     ['invalid (an image banner without its photo)', invalid, ['items', 0, 'photo']],
     ['a button text without a link', buttonWithoutLink, ['items', 0, 'link']],
-    ['a video banner without its video', { ...video, items: [{ ...video.items[0]!, videoUrl: null }] }, ['items', 0, 'videoUrl']],
+    [
+      'a video banner without its video',
+      { ...video, items: [{ ...video.items[0]!, videoUrl: null }] },
+      ['items', 0, 'videoUrl'],
+    ],
     ['four banners (the model allows 3)', { ...valid, items: [...valid.items, valid.items[0]!] }, ['items']],
-    ['an alignment the model does not offer', { ...single, items: [{ ...single.items[0]!, align: 'justify' }] }, ['items', 0, 'align']],
+    [
+      'an alignment the model does not offer',
+      { ...single, items: [{ ...single.items[0]!, align: 'justify' }] },
+      ['items', 0, 'align'],
+    ],
   ])('%s does not parse', (_, fixture, path) => {
     const result = heroBannerSchema.safeParse(fixture);
     expect(result.success).toBe(false);
@@ -63,7 +85,10 @@ describe('fixtures', () => {
   });
 
   it('lets a compact strip go without a photo, and ignores a colour the model would reject', () => {
-    const parsed = heroBannerSchema.parse({ ...compactWithoutPhoto, items: [{ ...compactWithoutPhoto.items[0]!, bgColor: 'red' }] });
+    const parsed = heroBannerSchema.parse({
+      ...compactWithoutPhoto,
+      items: [{ ...compactWithoutPhoto.items[0]!, bgColor: 'red' }],
+    });
     expect(parsed.items[0]?.photo).toBeNull();
     expect(parsed.items[0]?.bgColor).toBeNull();
   });
@@ -82,7 +107,8 @@ describe('the carousel', () => {
 
   it('sends only the first slide; the others join, in the same grid cell and inert, when the visitor reaches for the carousel', () => {
     const { container } = show();
-    const headings = () => screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
+    const headings = () =>
+      screen.getAllByRole('heading', { level: 2, hidden: true }).map((heading) => heading.textContent);
     expect(headings()).toEqual(['Summer in Italy']);
     expect(slides().map((slide) => slide.childElementCount)).toEqual([1, 0, 0]);
     expect(container.querySelectorAll('img')).toHaveLength(1);
@@ -101,12 +127,18 @@ describe('the carousel', () => {
     const data = heroBannerSchema.parse(valid);
     const rendered = async () => {
       const context = fixtureContext('en');
-      return data.items.slice(1).map((banner) => <HeroSlide key={banner.sys.id} banner={banner} first={false} inCarousel context={context} />);
+      return data.items
+        .slice(1)
+        .map((banner) => <HeroSlide key={banner.sys.id} banner={banner} first={false} inCarousel context={context} />);
     };
-    const onRequest = (heroSlides: () => Promise<ReactNode[] | null>) => render(<HeroBanner data={data} context={{ ...fixtureContext('en'), heroSlides }} />);
+    const onRequest = (heroSlides: () => Promise<ReactNode[] | null>) =>
+      render(<HeroBanner data={data} context={{ ...fixtureContext('en'), heroSlides }} />);
 
     it('sends the first slide only, and the others when the visitor reaches for the carousel, asked once', async () => {
-      const carousel = HeroBanner({ data, context: { ...fixtureContext('en'), heroSlides: rendered } }) as ReactElement<{ slides: unknown[] }>;
+      const carousel = HeroBanner({
+        data,
+        context: { ...fixtureContext('en'), heroSlides: rendered },
+      }) as ReactElement<{ slides: unknown[] }>;
       // What a client component's props hold is what the page's payload carries.
       expect(carousel.props.slides).toHaveLength(1);
       const heroSlides = vi.fn(rendered);
@@ -121,7 +153,10 @@ describe('the carousel', () => {
     });
 
     it('shows a slide that has not arrived as busy, and asks again on the next reach after a failure', async () => {
-      const heroSlides = vi.fn<() => Promise<ReactNode[] | null>>().mockRejectedValueOnce(new Error('offline')).mockImplementation(rendered);
+      const heroSlides = vi
+        .fn<() => Promise<ReactNode[] | null>>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockImplementation(rendered);
       onRequest(heroSlides);
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next slide' })));
       expect(activeSlides()[0]!.getAttribute('aria-busy')).toBe('true');
@@ -204,14 +239,14 @@ describe('the carousel', () => {
       expect(activeLabel()).toEqual(['2 of 3']);
       swipe(300, 450, 800);
       expect(activeLabel()).toEqual(['1 of 3']);
-    expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
+      expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
     });
 
     it('a slow drag of less than 10% snaps back', () => {
       show();
       swipe(600, 520, 800);
       expect(activeLabel()).toEqual(['1 of 3']);
-    expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
+      expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
     });
 
     it('a quick flick passes even when short', () => {
@@ -224,7 +259,7 @@ describe('the carousel', () => {
       show();
       swipe(600, 594, 50);
       expect(activeLabel()).toEqual(['1 of 3']);
-    expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
+      expect(new Set(slides().map((slide) => slide.getAttribute('aria-roledescription')))).toEqual(new Set(['slide']));
       const link = screen.getByRole('link', { name: 'See the trips' });
       const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
       link.addEventListener('click', onClick);
@@ -257,7 +292,9 @@ describe('a banner', () => {
     show();
     const first = activeSlides()[0]!;
     expect(within(first).getByRole('listitem').textContent).toBe('Summer 2026');
-    expect(within(first).getByText('The Amalfi Coast, Tuscany and Sicily with flights and hotels included.')).toBeVisible();
+    expect(
+      within(first).getByText('The Amalfi Coast, Tuscany and Sicily with flights and hotels included.'),
+    ).toBeVisible();
     expect(within(first).getByText('From £540')).toBeVisible();
     const cta = within(first).getByRole('link', { name: 'See the trips' });
     expect(cta.getAttribute('href')).toBe('/en/results/packages/italy/');
@@ -284,7 +321,14 @@ describe('a banner', () => {
   });
 
   it('opens an external link in a new tab, safely', () => {
-    render(<ModuleStory module={{ ...single, items: [{ ...single.items[0]!, link: 'https://partner.example.com/honeymoons', external: true }] }} />);
+    render(
+      <ModuleStory
+        module={{
+          ...single,
+          items: [{ ...single.items[0]!, link: 'https://partner.example.com/honeymoons', external: true }],
+        }}
+      />,
+    );
     const cta = screen.getByRole('link', { name: 'Get inspired (opens in a new tab)' });
     expect(cta.getAttribute('href')).toBe('https://partner.example.com/honeymoons');
     expect(cta.getAttribute('target')).toBe('_blank');
@@ -301,7 +345,11 @@ describe('a banner', () => {
     const preloaded = links.map((link) => link.getAttribute('imagesrcset') ?? '');
     expect(preloaded.some((srcset) => srcset.includes('summer-in-italy'))).toBe(true);
     // Fetched ahead of the page's other pictures, from the preload and from the picture itself.
-    expect(links.find((link) => link.getAttribute('imagesrcset')?.includes('summer-in-italy'))?.getAttribute('fetchpriority')).toBe('high');
+    expect(
+      links
+        .find((link) => link.getAttribute('imagesrcset')?.includes('summer-in-italy'))
+        ?.getAttribute('fetchpriority'),
+    ).toBe('high');
     expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
     expect(preloaded.some((srcset) => srcset.includes('japan-in-bloom') || srcset.includes('last-minute'))).toBe(false);
     expect(images.map((image) => image.getAttribute('alt'))).toEqual(['', '', '']);
@@ -327,7 +375,9 @@ describe('a banner', () => {
 
   it('without a button text, links its headline', () => {
     show({ module: { ...single, items: [{ ...single.items[0]!, cta: null }] } });
-    expect(screen.getByRole('heading', { level: 2 }).querySelector('a')?.getAttribute('href')).toBe('/en/inspiration/honeymoons/');
+    expect(screen.getByRole('heading', { level: 2 }).querySelector('a')?.getAttribute('href')).toBe(
+      '/en/inspiration/honeymoons/',
+    );
   });
 
   it('compact without a photo: the editor’s background and text colours', () => {
@@ -345,7 +395,9 @@ describe('a banner', () => {
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
     expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeVisible();
     // The Italian market's own price in euros (issue 46), not the UK's £540 as "540 €".
-    expect(within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' '))).toBeVisible();
+    expect(
+      within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' ')),
+    ).toBeVisible();
     expect(activeSlides()[0]!.textContent).not.toContain('540');
     engage();
     expect(within(slides()[2]!).getByText('sconto del 20%')).toBeVisible();
@@ -385,7 +437,9 @@ describe('the video layout', () => {
     expect(isVideoFile('https://videos.example.com/ventura/japan-in-bloom.mp4')).toBe(true);
     expect(isVideoFile('https://cdn.example.com/clip.webm?v=2')).toBe(true);
     expect(isVideoFile('https://www.youtube.com/watch?v=abc')).toBe(false);
-    const { container } = show({ module: { ...video, items: [{ ...video.items[0]!, videoUrl: 'https://vimeo.com/123456' }] } });
+    const { container } = show({
+      module: { ...video, items: [{ ...video.items[0]!, videoUrl: 'https://vimeo.com/123456' }] },
+    });
     expect(container.querySelector('video')).toBeNull();
     expect(container.querySelector('img')).not.toBeNull();
   });

@@ -83,8 +83,10 @@ export const heroBannerItemSchema = z
   .superRefine((banner, ctx) => {
     requireLinkForButton(banner, ctx);
     // Only the compact strip can stand on its background colour; the image and video layouts are made of the photo.
-    if (banner.layout !== 'compact' && !banner.photo) emptyField(ctx, 'photo', `A banner with the ${banner.layout} layout needs a photo.`);
-    if (banner.layout === 'video' && !banner.videoUrl) emptyField(ctx, 'videoUrl', 'A banner with the video layout needs a video address.');
+    if (banner.layout !== 'compact' && !banner.photo)
+      emptyField(ctx, 'photo', `A banner with the ${banner.layout} layout needs a photo.`);
+    if (banner.layout === 'video' && !banner.videoUrl)
+      emptyField(ctx, 'videoUrl', 'A banner with the video layout needs a video address.');
   });
 
 export type HeroBannerItem = z.output<typeof heroBannerItemSchema>;

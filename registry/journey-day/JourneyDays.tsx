@@ -35,9 +35,7 @@ function Stop({ item, t }: { item: ItineraryItem; t: ModuleContext['t'] }) {
       ) : null}
       <div>
         <h4 className={styles.stopTitle}>{item.title}</h4>
-        {item.description ? (
-          <Markdown source={item.description} className="mt-1 text-neutral-700" t={t} />
-        ) : null}
+        {item.description ? <Markdown source={item.description} className="mt-1 text-neutral-700" t={t} /> : null}
       </div>
     </li>
   );
@@ -73,7 +71,12 @@ function Day({ day, number, t }: { day: JourneyDayItem; number: number; t: Modul
 /** A special journey day by day: an ordered list of days, each with its stops and activities. */
 export function JourneyDays({ data, context: { t } }: ModuleProps<typeof journeyDaySchema>) {
   return (
-    <HeadedList heading={t('modules.journeyDay.heading')} ordered className="mx-auto w-full max-w-5xl px-4" listClassName="mt-6 space-y-4">
+    <HeadedList
+      heading={t('modules.journeyDay.heading')}
+      ordered
+      className="mx-auto w-full max-w-5xl px-4"
+      listClassName="mt-6 space-y-4"
+    >
       {data.items.map((day, index) => (
         <li key={day.sys.id}>
           <Day day={day} number={index + 1} t={t} />

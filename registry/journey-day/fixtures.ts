@@ -38,7 +38,12 @@ export const unlabelled: Payload = {
         })),
       },
     },
-    { ...unlabel(goldenCircle!), itineraryCollection: { items: stops(goldenCircle!).map((stop) => ({ ...stop!, description: null, photo: null })) } },
+    {
+      ...unlabel(goldenCircle!),
+      itineraryCollection: {
+        items: stops(goldenCircle!).map((stop) => ({ ...stop!, description: null, photo: null })),
+      },
+    },
     { ...unlabel(departure), itineraryCollection: { items: [] } },
   ],
 };

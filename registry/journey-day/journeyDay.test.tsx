@@ -8,8 +8,12 @@ import { invalid, italian, minimal, unlabelled, valid } from './fixtures';
 import { dayHeading } from './JourneyDays';
 import { journeyDaySchema } from './schema';
 
-const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
-const days = (name = 'Itinerary') => within(screen.getByRole('list', { name })).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const days = (name = 'Itinerary') =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.tagName === 'OL');
 
 afterEach(() => cleanup());
 
@@ -28,7 +32,10 @@ describe('journey day fixtures', () => {
   });
 
   it(`refuses more days than the model allows a package's itinerary (${limits.packageItineraryDays}; a journey's ${limits.journeyDays})`, () => {
-    const many = Array.from({ length: limits.packageItineraryDays + 1 }, (_, index) => ({ sys: { id: `day-${index}` }, name: `Day ${index + 1}` }));
+    const many = Array.from({ length: limits.packageItineraryDays + 1 }, (_, index) => ({
+      sys: { id: `day-${index}` },
+      name: `Day ${index + 1}`,
+    }));
     expect(journeyDaySchema.safeParse({ items: many.slice(0, limits.packageItineraryDays) }).success).toBe(true);
     expect(journeyDaySchema.safeParse({ items: many }).success).toBe(false);
   });
@@ -39,11 +46,15 @@ describe('journey day fixtures', () => {
         {
           sys: { id: 'day-1' },
           name: 'Day 1 – Arrival',
-          itineraryCollection: { items: [null, { sys: { id: 'stop-1' }, title: 'Old harbour', photo: { title: 'Harbour', url: null } }] },
+          itineraryCollection: {
+            items: [null, { sys: { id: 'stop-1' }, title: 'Old harbour', photo: { title: 'Harbour', url: null } }],
+          },
         },
       ],
     });
-    expect(parsed.items[0]?.itinerary).toEqual([{ sys: { id: 'stop-1' }, title: 'Old harbour', description: null, photo: null }]);
+    expect(parsed.items[0]?.itinerary).toEqual([
+      { sys: { id: 'stop-1' }, title: 'Old harbour', description: null, photo: null },
+    ]);
   });
 });
 
@@ -93,10 +104,11 @@ describe('the itinerary on a special journey', () => {
   it("shows each day's stops with title, description and an 850 x 650 photo", () => {
     render(<ModuleStory module={valid} layout="parallax" />);
     const stops = screen.getByRole('list', { name: 'Day 2 – The Golden Circle' });
-    expect(within(stops).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
-      'Þingvellir National Park',
-      'Geysir and Gullfoss',
-    ]);
+    expect(
+      within(stops)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Þingvellir National Park', 'Geysir and Gullfoss']);
     // A closed day (only the first is open) shows its stops once the visitor opens it.
     const strokkur = within(stops).getByText(/Strokkur erupts every few minutes/);
     expect(strokkur).not.toBeVisible();
@@ -138,14 +150,22 @@ describe('the itinerary on a special journey', () => {
   it('shows Italian content as the CMS sends it', () => {
     render(<ModuleStory module={italian} layout="parallax" locale="it" />);
     expect(days('Itinerario')).toHaveLength(7);
-    expect(screen.getByRole('heading', { level: 3, name: "Giorni 5-6 – Ritorno a ovest, a caccia dell'aurora boreale" })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 3, name: "Giorni 5-6 – Ritorno a ovest, a caccia dell'aurora boreale" }),
+    ).toBeVisible();
   });
 
   it('renders nothing on a page whose layout does not take it, and logs one warning', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<ModuleStory module={valid} />);
     expect(container.innerHTML).toBe('');
-    expect(warnings()).toEqual([expect.objectContaining({ kind: 'journeyDay', id: 'journey-iceland-fire-and-ice.days', message: expect.stringContaining('"default"') })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        kind: 'journeyDay',
+        id: 'journey-iceland-fire-and-ice.days',
+        message: expect.stringContaining('"default"'),
+      }),
+    ]);
   });
 
   it('tells an editor in preview which day has no name', () => {

@@ -25,9 +25,7 @@ export const journeyDayItemSchema = z
   .object({
     sys: z.object({ id: z.string().min(1) }),
     name: z.string().min(1),
-    itineraryCollection: z
-      .object({ items: z.array(itineraryItemSchema.nullable()) })
-      .nullish(),
+    itineraryCollection: z.object({ items: z.array(itineraryItemSchema.nullable()) }).nullish(),
   })
   .transform(({ itineraryCollection, ...day }) => ({
     ...day,

@@ -35,7 +35,10 @@ function Packages({ data, context }: { data: LandingBoxData; context: ModuleCont
   // Without a choice, as many columns as packages (at most 3 by the model).
   const columns = (data.columns ?? Math.min(Math.max(data.products.length, 1), 3)) as Columns;
   const cards = data.products.map((product, index) => (
-    <li key={`${index}-${product.id}`} className={data.carrusel ? `shrink-0 snap-start ${carouselWidths[columns]}` : undefined}>
+    <li
+      key={`${index}-${product.id}`}
+      className={data.carrusel ? `shrink-0 snap-start ${carouselWidths[columns]}` : undefined}
+    >
       <ProductCard product={product} context={context} sizes={cardSizes[columns]} />
     </li>
   ));
@@ -112,7 +115,10 @@ export function LandingBox({ data, context }: ModuleProps<typeof landingBoxSchem
   // A headline shows its picture behind the title; a video takes the picture's place beside the text.
   const cover = data.image && !hasVideo && (data.bgCover || data.headlineBox) ? data.image : null;
   const colours = cover ? { background: data.bgColor ?? '#171717', text: '#ffffff' } : boxColours(data);
-  const style: CSSProperties = { color: colours.text, ...(colours.background ? { backgroundColor: colours.background } : {}) };
+  const style: CSSProperties = {
+    color: colours.text,
+    ...(colours.background ? { backgroundColor: colours.background } : {}),
+  };
   const media = cover ? null : boxMedia(data, context);
 
   return (
@@ -123,7 +129,14 @@ export function LandingBox({ data, context }: ModuleProps<typeof landingBoxSchem
     >
       {cover ? (
         <>
-          <ContentImage photo={cover} alt="" width={850} height={650} sizes="100vw" className="absolute inset-0 -z-10 size-full object-cover" />
+          <ContentImage
+            photo={cover}
+            alt=""
+            width={850}
+            height={650}
+            sizes="100vw"
+            className="absolute inset-0 -z-10 size-full object-cover"
+          />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
         </>
       ) : null}
@@ -131,7 +144,13 @@ export function LandingBox({ data, context }: ModuleProps<typeof landingBoxSchem
         <div className={media ? 'grid items-center gap-8 md:grid-cols-2' : undefined}>
           <div>
             {data.pretitle ? <p className="text-sm font-semibold tracking-wide uppercase">{data.pretitle}</p> : null}
-            <h2 className={data.headlineBox ? 'mt-2 max-w-4xl text-4xl font-extrabold md:text-6xl' : 'mt-1 text-2xl font-bold md:text-3xl'}>
+            <h2
+              className={
+                data.headlineBox
+                  ? 'mt-2 max-w-4xl text-4xl font-extrabold md:text-6xl'
+                  : 'mt-1 text-2xl font-bold md:text-3xl'
+              }
+            >
               {data.title}
             </h2>
             {data.link ? (

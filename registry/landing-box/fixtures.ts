@@ -35,7 +35,12 @@ export const withImage = seed['en:box-rome-marathon-course'];
 export const italian = seed['it:box-rome-marathon-packages'];
 
 /** Only what is required: a title (and the products list the loader always sets). */
-export const minimal: Payload = { __typename: withImage.__typename, sys: withImage.sys, title: withImage.title, products: [] };
+export const minimal: Payload = {
+  __typename: withImage.__typename,
+  sys: withImage.sys,
+  title: withImage.title,
+  products: [],
+};
 
 /** The course box with its picture as the background (bgCover): white text on a dark scrim over the picture. */
 export const cover: Payload = { ...withImage, bgCover: true };

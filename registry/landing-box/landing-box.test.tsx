@@ -13,8 +13,22 @@ import { boxVideo } from './video';
 
 vi.mock('server-only', () => ({}));
 
-function page(module: RawModule, { locale = 'en', preview = false, layout = 'landing' }: { locale?: Locale; preview?: boolean; layout?: PageLayout } = {}) {
-  const view = render(<RenderModules modules={[module]} layout={layout} context={fixtureContext(locale, { preview })} path={`/${locale}/events/x/`} />);
+function page(
+  module: RawModule,
+  {
+    locale = 'en',
+    preview = false,
+    layout = 'landing',
+  }: { locale?: Locale; preview?: boolean; layout?: PageLayout } = {},
+) {
+  const view = render(
+    <RenderModules
+      modules={[module]}
+      layout={layout}
+      context={fixtureContext(locale, { preview })}
+      path={`/${locale}/events/x/`}
+    />,
+  );
   return { ...view, box: view.container.querySelector('section') };
 }
 
@@ -29,22 +43,41 @@ describe('landingBoxSchema', () => {
   it('holds values to the content model: 1-4 columns, colour codes, at most 3 packages', () => {
     expect(landingBoxSchema.safeParse({ ...valid, columns: 5 }).success).toBe(false);
     expect(landingBoxSchema.safeParse({ ...grid, bgColor: 'orange' }).success).toBe(false);
-    expect(landingBoxSchema.safeParse({ ...valid, products: [...valid.products, ...valid.products] }).success).toBe(false);
+    expect(landingBoxSchema.safeParse({ ...valid, products: [...valid.products, ...valid.products] }).success).toBe(
+      false,
+    );
   });
 
   it('reads every field loadEvent delivers (compile-time)', () => {
     // productsCollection stays in the loader's result but the renderer reads `products`; null-ness is the schema's call.
-    expectTypeOf<Exclude<keyof EventBox, '__typename' | 'sys' | 'productsCollection'>>().toEqualTypeOf<keyof z.input<typeof landingBoxSchema>>();
+    expectTypeOf<Exclude<keyof EventBox, '__typename' | 'sys' | 'productsCollection'>>().toEqualTypeOf<
+      keyof z.input<typeof landingBoxSchema>
+    >();
   });
 });
 
 describe('video addresses', () => {
   it('plays files itself and embeds YouTube and Vimeo pages', () => {
-    expect(boxVideo('https://videos.example.com/ventura/rio.mp4')).toEqual({ kind: 'file', src: 'https://videos.example.com/ventura/rio.mp4' });
-    expect(boxVideo('//videos.ctfassets.net/space/id/token/rio.mp4')).toEqual({ kind: 'file', src: 'https://videos.ctfassets.net/space/id/token/rio.mp4' });
-    expect(boxVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toEqual({ kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
-    expect(boxVideo('https://youtu.be/dQw4w9WgXcQ')).toEqual({ kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
-    expect(boxVideo('https://vimeo.com/76979871')).toEqual({ kind: 'embed', src: 'https://player.vimeo.com/video/76979871' });
+    expect(boxVideo('https://videos.example.com/ventura/rio.mp4')).toEqual({
+      kind: 'file',
+      src: 'https://videos.example.com/ventura/rio.mp4',
+    });
+    expect(boxVideo('//videos.ctfassets.net/space/id/token/rio.mp4')).toEqual({
+      kind: 'file',
+      src: 'https://videos.ctfassets.net/space/id/token/rio.mp4',
+    });
+    expect(boxVideo('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    expect(boxVideo('https://youtu.be/dQw4w9WgXcQ')).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    });
+    expect(boxVideo('https://vimeo.com/76979871')).toEqual({
+      kind: 'embed',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
     expect(boxVideo(null)).toBeNull();
   });
 });
@@ -67,11 +100,11 @@ describe('the landing box', () => {
     const carousel = within(box!).getByRole('list', { name: 'Your race weekend: packages' });
     expect(carousel.tabIndex).toBe(0);
     expect(carousel.className).toContain('snap-x');
-    expect(within(carousel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Rome Marathon Weekend',
-      'Rome City Break',
-      'Grand Tour of Italy',
-    ]);
+    expect(
+      within(carousel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Rome Marathon Weekend', 'Rome City Break', 'Grand Tour of Italy']);
     expect(within(carousel).getByText('From £675')).toBeVisible();
   });
 
@@ -133,7 +166,10 @@ describe('the landing box', () => {
 
   it('does not start the video for a visitor who asks for reduced motion', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+    }));
     try {
       page(video);
       await act(async () => undefined);

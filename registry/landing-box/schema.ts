@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, LINK_PATTERN, SLUG_PATTERN, limits, landingBoxColumns } from '@/lib/content/model';
+import {
+  HEX_COLOUR_PATTERN,
+  HTTP_URL_PATTERN,
+  LINK_PATTERN,
+  SLUG_PATTERN,
+  limits,
+  landingBoxColumns,
+} from '@/lib/content/model';
 import { cardPhotoSchema, productCardSchema } from '@/lib/content/product-card';
 import { flag, optional, optionalMediaUrl, optionalText } from '@/lib/content/fields';
 

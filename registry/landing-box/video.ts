@@ -5,7 +5,8 @@
  */
 export type BoxVideo = { kind: 'file'; src: string } | { kind: 'embed'; src: string };
 
-const YOUTUBE = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
+const YOUTUBE =
+  /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/;
 const VIMEO = /^https?:\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/;
 
 export function boxVideo(url: string | null): BoxVideo | null {

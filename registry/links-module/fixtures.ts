@@ -34,7 +34,9 @@ export const externalLink: Payload = {
   name: 'Getting around',
   slug: 'getting-around',
   partnersCollection: { items: [atlanticRail, null] },
-  linksCollection: { items: [{ ...link('link-iceland-car-hire'), external: true }, null, link('link-airport-transfers')] },
+  linksCollection: {
+    items: [{ ...link('link-iceland-car-hire'), external: true }, null, link('link-airport-transfers')],
+  },
 };
 
 /** The same module in Italian: names and slugs are the editors' Italian ones. */
@@ -48,5 +50,15 @@ export const linkWithoutSection = {
   ...valid,
   sys: { id: 'links-without-section' },
   partnersCollection: { items: [] },
-  linksCollection: { items: [{ ...link('link-caribbean-cruises'), sys: { id: 'link-draft' }, name: 'Cruises in Norway', slug: 'norway', typeSites: null }] },
+  linksCollection: {
+    items: [
+      {
+        ...link('link-caribbean-cruises'),
+        sys: { id: 'link-draft' },
+        name: 'Cruises in Norway',
+        slug: 'norway',
+        typeSites: null,
+      },
+    ],
+  },
 };

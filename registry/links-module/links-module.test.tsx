@@ -36,7 +36,11 @@ describe('the links module', () => {
     show();
     expect(screen.getByRole('heading', { level: 2, name: 'Popular searches' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Popular searches' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Caribbean cruises',
       'Mediterranean cruises',
       'European city breaks',
@@ -58,18 +62,19 @@ describe('the links module', () => {
     expect(screen.getByRole('link', { name: 'Car hire in Iceland' }).getAttribute('href')).toBe(
       '/en/results/packages/?section=RentACar&destination=iceland',
     );
-    expect(screen.getByRole('link', { name: 'Airport transfers' }).getAttribute('href')).toBe('/en/results/packages/?section=Transfer');
+    expect(screen.getByRole('link', { name: 'Airport transfers' }).getAttribute('href')).toBe(
+      '/en/results/packages/?section=Transfer',
+    );
   });
 
   it('shows the partners as a labelled list of logos named by their titles', () => {
     show();
     const partners = screen.getByRole('list', { name: 'Our partners' });
-    expect(within(partners).getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toEqual([
-      'Aurora Airways',
-      'Casa Solare Hotels',
-      'Atlantic Rail',
-      'Blue Harbour Cruises',
-    ]);
+    expect(
+      within(partners)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('alt')),
+    ).toEqual(['Aurora Airways', 'Casa Solare Hotels', 'Atlantic Rail', 'Blue Harbour Cruises']);
   });
 
   it('opens an external link in a new tab and says so; skips unpublished links and logos without a file', () => {
@@ -84,7 +89,9 @@ describe('the links module', () => {
 
   it('without partners shows no partner list', () => {
     show({ module: minimal });
-    expect(screen.getByRole('link', { name: 'Hotels' }).getAttribute('href')).toBe('/en/results/packages/?section=OnlyHotel');
+    expect(screen.getByRole('link', { name: 'Hotels' }).getAttribute('href')).toBe(
+      '/en/results/packages/?section=OnlyHotel',
+    );
     expect(screen.queryByRole('list', { name: 'Our partners' })).toBeNull();
   });
 
@@ -116,6 +123,8 @@ describe('the links module', () => {
 
     cleanup();
     show({ module: linkWithoutSection, preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('The field "links › 1 › typeSites" is empty.');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain(
+      'The field "links › 1 › typeSites" is empty.',
+    );
   });
 });

@@ -46,7 +46,11 @@ export const linksModuleSchema = z
       .transform((collection) => (collection?.items ?? []).filter((item) => item !== null))
       .check(z.minLength(1, 'A links module needs at least one published link.')),
   })
-  .transform(({ name, partnersCollection, linksCollection }) => ({ name, partners: partnersCollection, links: linksCollection }));
+  .transform(({ name, partnersCollection, linksCollection }) => ({
+    name,
+    partners: partnersCollection,
+    links: linksCollection,
+  }));
 
 export type LinksModuleData = z.output<typeof linksModuleSchema>;
 export type LinksModuleLink = LinksModuleData['links'][number];

@@ -17,8 +17,11 @@ export function LoopCopy({ times, className }: { times: number; className: strin
     const copy = ref.current;
     const list = copy?.previousElementSibling;
     if (!copy || !list) return;
-    const cards = Array.from({ length: times }, () => [...list.children].map((card) => card.cloneNode(true) as Element)).flat();
-    for (const link of cards.flatMap((card) => [...card.querySelectorAll<HTMLElement>('a, button')])) link.tabIndex = -1;
+    const cards = Array.from({ length: times }, () =>
+      [...list.children].map((card) => card.cloneNode(true) as Element),
+    ).flat();
+    for (const link of cards.flatMap((card) => [...card.querySelectorAll<HTMLElement>('a, button')]))
+      link.tabIndex = -1;
     copy.replaceChildren(...cards);
     return () => copy.replaceChildren();
   }, [times]);

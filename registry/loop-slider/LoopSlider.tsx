@@ -76,7 +76,10 @@ export function LoopSlider({ data, context: { locale, t } }: ModuleProps<typeof 
       </div>
       {/* The padding keeps the focus outline of the first and last cards inside the clipped strip. */}
       <div className={`${styles.viewport} mt-4 px-1 py-2`}>
-        <div className={`${styles.track} flex w-max`} style={{ animationDuration: `${repeats * cards.length * SECONDS_PER_CARD}s` }}>
+        <div
+          className={`${styles.track} flex w-max`}
+          style={{ animationDuration: `${repeats * cards.length * SECONDS_PER_CARD}s` }}
+        >
           <ul aria-labelledby={headingId} className="flex gap-4 pr-4">
             {cards.map((card, index) => (
               // The same continent may be added twice: the position keeps keys unique.

@@ -11,7 +11,8 @@ type Key = keyof typeof generated;
  * The seed's continent sliders as the page query returns them, and its continents as the LoopSlider
  * operation lists them, by `{locale}:{entry id}` (written by seed/fixtures.ts).
  */
-const seed = generated as Record<Extract<Key, `${string}:loop-slider-${string}`>, Payload> & Record<Extract<Key, `${string}:continent-${string}`>, Continent>;
+const seed = generated as Record<Extract<Key, `${string}:loop-slider-${string}`>, Payload> &
+  Record<Extract<Key, `${string}:continent-${string}`>, Continent>;
 
 /** The home page's slider in English, as the page query returns it: five continents, every field filled. */
 export const valid = seed['en:loop-slider-continents'];

@@ -37,7 +37,10 @@ describe('fixtures', () => {
   });
 
   it('refuses more continents than the model allows', () => {
-    const items = [...valid.continentsCollection!.items, { sys: { id: 'continent-oceania' }, name: 'Oceania', slug: 'oceania' }];
+    const items = [
+      ...valid.continentsCollection!.items,
+      { sys: { id: 'continent-oceania' }, name: 'Oceania', slug: 'oceania' },
+    ];
     expect(loopSliderSchema.safeParse({ ...valid, continentsCollection: { items } }).success).toBe(false);
   });
 });
@@ -57,7 +60,9 @@ describe('the continent slider', () => {
 
   it('leads each continent to its destination page', () => {
     show();
-    expect(screen.getByRole('link', { name: 'Europe 9 countries' }).getAttribute('href')).toBe('/en/destinations/europe/continent-europe/');
+    expect(screen.getByRole('link', { name: 'Europe 9 countries' }).getAttribute('href')).toBe(
+      '/en/destinations/europe/continent-europe/',
+    );
     expect(screen.getByRole('link', { name: 'South America 3 countries' }).getAttribute('href')).toBe(
       '/en/destinations/south-america/continent-south-america/',
     );
@@ -68,7 +73,9 @@ describe('the continent slider', () => {
     const photos = screen.getByRole('list', { name: 'Where will you go next?' }).querySelectorAll('img');
     expect(photos).toHaveLength(5);
     for (const photo of photos) expect(photo.getAttribute('alt')).toBe('');
-    expect(decodeURIComponent(container.querySelector('img')?.getAttribute('src') ?? '')).toContain(valid.continentsCollection?.items[0]?.photo?.url);
+    expect(decodeURIComponent(container.querySelector('img')?.getAttribute('src') ?? '')).toContain(
+      valid.continentsCollection?.items[0]?.photo?.url,
+    );
   });
 
   it('says "1 country" for one and shows no count for a continent without countries', () => {

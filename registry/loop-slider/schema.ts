@@ -16,7 +16,9 @@ const continent = z
     slug: z.string().min(1),
     photo,
     /** How many countries name this continent as theirs. */
-    linkedFrom: z.object({ countryCollection: z.object({ total: z.number().int().nonnegative() }).nullish() }).nullish(),
+    linkedFrom: z
+      .object({ countryCollection: z.object({ total: z.number().int().nonnegative() }).nullish() })
+      .nullish(),
   })
   .transform(({ sys, name, slug, photo, linkedFrom }) => ({
     id: sys.id,

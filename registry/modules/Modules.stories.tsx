@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ModuleStory } from '@/stories/ModuleStory';
-import { darkSliders, dropdown, hiddenTabsMenu, invalid, italian, minimal, sliders, soldNowhere, unpublished, valid } from './fixtures';
+import {
+  darkSliders,
+  dropdown,
+  hiddenTabsMenu,
+  invalid,
+  italian,
+  minimal,
+  sliders,
+  soldNowhere,
+  unpublished,
+  valid,
+} from './fixtures';
 
 const meta = {
   title: 'Modules/Sliders, dropdown or tabs',

@@ -71,14 +71,31 @@ function Dropdown({ items, dark, t }: { items: readonly DropdownItem[]; dark: bo
       {items.map((item) => (
         <details key={item.sys.id} className="group">
           <summary className="flex cursor-pointer list-none items-center gap-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current [&::-webkit-details-marker]:hidden">
-            {item.icon ? <DropdownIcon name={item.icon} className={`size-6 shrink-0 ${dark ? 'text-red-300' : 'text-brand'}`} /> : null}
+            {item.icon ? (
+              <DropdownIcon name={item.icon} className={`size-6 shrink-0 ${dark ? 'text-red-300' : 'text-brand'}`} />
+            ) : null}
             <h3 className="flex-1 text-base font-semibold md:text-lg">{item.title}</h3>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none">
-              <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            >
+              <path
+                d="M5 8l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </summary>
           {item.description ? (
-            <Markdown source={item.description} className={`pb-5 ${item.icon ? 'pl-10' : ''} ${dark ? 'text-neutral-300' : 'text-neutral-700'}`} t={t} />
+            <Markdown
+              source={item.description}
+              className={`pb-5 ${item.icon ? 'pl-10' : ''} ${dark ? 'text-neutral-300' : 'text-neutral-700'}`}
+              t={t}
+            />
           ) : null}
         </details>
       ))}
@@ -169,14 +186,19 @@ export function Modules({ data, context }: ModuleProps<typeof modulesSchema>) {
 
   if (data.unPublish) return note(t('modules.modules.hiddenTitle', { name: data.name }), t('modules.modules.hidden'));
   const body = content(data, context);
-  if (body === null) return note(t('modules.modules.nothingForSaleTitle', { name: data.name }), t('modules.modules.nothingForSale'));
+  if (body === null)
+    return note(t('modules.modules.nothingForSaleTitle', { name: data.name }), t('modules.modules.nothingForSale'));
 
   return (
     <section className={`py-12 ${data.dark ? 'bg-neutral-900 text-white' : 'bg-white text-neutral-900'}`}>
       <div className="mx-auto max-w-7xl px-4">
         <h2 className="text-2xl font-bold md:text-3xl">{data.name}</h2>
         {data.description ? (
-          <Markdown source={data.description} className={`mt-3 max-w-3xl ${data.dark ? 'text-neutral-300' : 'text-neutral-700'}`} t={t} />
+          <Markdown
+            source={data.description}
+            className={`mt-3 max-w-3xl ${data.dark ? 'text-neutral-300' : 'text-neutral-700'}`}
+            t={t}
+          />
         ) : null}
         {body}
       </div>

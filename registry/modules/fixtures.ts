@@ -41,7 +41,14 @@ const { __typename, sys, name, layout } = dropdown;
 const question = dropdown.dropdownListCollection!.items[0]!;
 
 /** Only what is required: a name, a layout and something for that layout to show (one FAQ question, no answer yet). */
-export const minimal: Payload = { __typename, sys, name, layout, dropdownListCollection: { items: [{ sys: question.sys, title: question.title }] }, tabs: [] };
+export const minimal: Payload = {
+  __typename,
+  sys,
+  name,
+  layout,
+  dropdownListCollection: { items: [{ sys: question.sys, title: question.title }] },
+  tabs: [],
+};
 
 /** The FAQ withdrawn with "Hide from the site" (unPublish): nothing for visitors, a note for editors in preview. */
 export const unpublished: Payload = { ...dropdown, unPublish: true };

@@ -8,7 +8,18 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { PageModule } from '@/lib/content/pages';
 import { fixtureContext } from '@/registry/fixture-context';
 import { RenderModules, type RawModule } from '@/renderer/RenderModules';
-import { darkSliders, dropdown, hiddenTabsMenu, invalid, italian, minimal, sliders, soldNowhere, unpublished, valid } from './fixtures';
+import {
+  darkSliders,
+  dropdown,
+  hiddenTabsMenu,
+  invalid,
+  italian,
+  minimal,
+  sliders,
+  soldNowhere,
+  unpublished,
+  valid,
+} from './fixtures';
 import { modulesSchema } from './schema';
 
 vi.mock('server-only', () => ({}));
@@ -20,7 +31,12 @@ function page(
     preview = false,
     layout = 'default',
     tabPanel,
-  }: { locale?: Locale; preview?: boolean; layout?: PageLayout; tabPanel?: (moduleId: string, tabId: string) => Promise<ReactNode> } = {},
+  }: {
+    locale?: Locale;
+    preview?: boolean;
+    layout?: PageLayout;
+    tabPanel?: (moduleId: string, tabId: string) => Promise<ReactNode>;
+  } = {},
 ) {
   const context = { ...fixtureContext(locale, { preview }), ...(tabPanel ? { tabPanel } : {}) };
   return render(<RenderModules modules={[module]} layout={layout} context={context} path={`/${locale}/`} />);
@@ -28,11 +44,24 @@ function page(
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const visiblePanel = () => screen.getByRole('tabpanel');
-const cardTitles = (within_: HTMLElement) => within(within_).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = (within_: HTMLElement) =>
+  within(within_)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 describe('modulesSchema', () => {
   it('parses every fixture but the invalid one', () => {
-    for (const fixture of [valid, minimal, sliders, darkSliders, dropdown, hiddenTabsMenu, italian, unpublished, soldNowhere]) {
+    for (const fixture of [
+      valid,
+      minimal,
+      sliders,
+      darkSliders,
+      dropdown,
+      hiddenTabsMenu,
+      italian,
+      unpublished,
+      soldNowhere,
+    ]) {
       expect(modulesSchema.safeParse(fixture).error).toBeUndefined();
     }
   });
@@ -40,10 +69,15 @@ describe('modulesSchema', () => {
   it('refuses a layout whose fields are empty, naming the field', () => {
     expect(modulesSchema.safeParse(invalid).error?.issues.map((issue) => issue.path)).toEqual([['tabs']]);
     const emptySliders = { ...sliders, leftSlidersCollection: { items: [] }, rightSlidersCollection: null };
-    expect(modulesSchema.safeParse(emptySliders).error?.issues.map((issue) => issue.path)).toEqual([['leftSliders'], ['rightSliders']]);
-    expect(modulesSchema.safeParse({ ...dropdown, dropdownListCollection: { items: [null] } }).error?.issues.map((issue) => issue.path)).toEqual([
-      ['dropdownList'],
+    expect(modulesSchema.safeParse(emptySliders).error?.issues.map((issue) => issue.path)).toEqual([
+      ['leftSliders'],
+      ['rightSliders'],
     ]);
+    expect(
+      modulesSchema
+        .safeParse({ ...dropdown, dropdownListCollection: { items: [null] } })
+        .error?.issues.map((issue) => issue.path),
+    ).toEqual([['dropdownList']]);
     // One side is enough for a sliders layout.
     expect(modulesSchema.safeParse({ ...sliders, rightSlidersCollection: null }).success).toBe(true);
   });
@@ -51,7 +85,9 @@ describe('modulesSchema', () => {
   it('reads every field loadPageModules delivers (compile-time)', () => {
     type LoadedModules = Extract<PageModule, { __typename: 'Modules' }>;
     // tabsCollection stays in the loader's result but the renderer reads `tabs`; null-ness is the schema's call.
-    expectTypeOf<Exclude<keyof LoadedModules, '__typename' | 'tabsCollection'>>().toEqualTypeOf<keyof z.input<typeof modulesSchema>>();
+    expectTypeOf<Exclude<keyof LoadedModules, '__typename' | 'tabsCollection'>>().toEqualTypeOf<
+      keyof z.input<typeof modulesSchema>
+    >();
   });
 });
 
@@ -83,7 +119,11 @@ describe('tabs', () => {
     expect(screen.getByText('Chosen by our travel specialists, with prices updated every day.')).toBeVisible();
     expect(screen.getByRole('tablist', { name: 'Our favourite trips' })).toBeVisible();
     expect(tabNames()).toEqual(['Europe', 'Long haul', 'Beach']);
-    expect(cardTitles(visiblePanel())).toEqual(['Amalfi Coast Classic', 'Algarve Beach Holiday', 'Cyclades Island Hopping']);
+    expect(cardTitles(visiblePanel())).toEqual([
+      'Amalfi Coast Classic',
+      'Algarve Beach Holiday',
+      'Cyclades Island Hopping',
+    ]);
     expect(within(visiblePanel()).getByText('From £1,110')).toBeVisible();
     // Every panel exists (each tab controls one); an inactive one is hidden and empty until first opened.
     const panels = screen.getAllByRole('tabpanel', { hidden: true });
@@ -122,7 +162,11 @@ describe('tabs', () => {
     it('sends the first tab’s cards only and asks for another tab’s when it is opened, saying it is loading meanwhile', async () => {
       const server = panelServer();
       page(valid, { tabPanel: server.tabPanel });
-      expect(cardTitles(visiblePanel())).toEqual(['Amalfi Coast Classic', 'Algarve Beach Holiday', 'Cyclades Island Hopping']);
+      expect(cardTitles(visiblePanel())).toEqual([
+        'Amalfi Coast Classic',
+        'Algarve Beach Holiday',
+        'Cyclades Island Hopping',
+      ]);
       expect(server.asked).toEqual([]);
 
       fireEvent.click(screen.getByRole('tab', { name: 'Long haul' }));
@@ -196,7 +240,11 @@ describe('tabs', () => {
     expect(document.activeElement).toBe(europe);
     fireEvent.keyDown(europe, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(beach);
-    expect(cardTitles(visiblePanel())).toEqual(['Balearic Island Hopping', 'Havana and Varadero', 'Rio de Janeiro City Break']);
+    expect(cardTitles(visiblePanel())).toEqual([
+      'Balearic Island Hopping',
+      'Havana and Varadero',
+      'Rio de Janeiro City Break',
+    ]);
     fireEvent.keyDown(beach, { key: 'Home' });
     expect(document.activeElement).toBe(europe);
     expect(europe.getAttribute('aria-selected')).toBe('true');
@@ -218,7 +266,12 @@ describe('tabs', () => {
   it('with the tab names hidden, shows the first tab’s packages without a tab list', () => {
     page(hiddenTabsMenu);
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(cardTitles(document.body)).toEqual(['Bali Honeymoon Villa', 'Safari and Zanzibar Beaches', 'Amalfi Coast Classic', 'Riviera Maya All-Inclusive']);
+    expect(cardTitles(document.body)).toEqual([
+      'Bali Honeymoon Villa',
+      'Safari and Zanzibar Beaches',
+      'Amalfi Coast Classic',
+      'Riviera Maya All-Inclusive',
+    ]);
   });
 
   it('shows nothing when no tab has anything for sale, and tells the editor why in preview', () => {
@@ -226,7 +279,9 @@ describe('tabs', () => {
     expect(visitor.container.querySelector('[data-module="modules"]')?.childElementCount).toBe(0);
     cleanup();
     page(soldNowhere, { preview: true });
-    expect(screen.getByTestId('module-diagnostic').textContent).toContain('Section not shown in this market: Our favourite trips');
+    expect(screen.getByTestId('module-diagnostic').textContent).toContain(
+      'Section not shown in this market: Our favourite trips',
+    );
   });
 
   it('in Italian, shows Italian tabs and euro prices', () => {
@@ -301,7 +356,9 @@ describe('dropdown', () => {
       'Can I get a printed catalogue?',
     ]);
     expect(items[0]?.querySelector('strong')?.textContent).toBe('deposit of 25%');
-    expect(within(items[4]!).getByRole('link', { name: 'My booking', hidden: true }).getAttribute('href')).toBe('/en/my-booking/');
+    expect(within(items[4]!).getByRole('link', { name: 'My booking', hidden: true }).getAttribute('href')).toBe(
+      '/en/my-booking/',
+    );
     expect(items[0]?.querySelector('svg[data-icon="credit-card"]')).not.toBeNull();
   });
 

@@ -12,7 +12,9 @@ function linkedEntries<Item extends z.ZodType>(item: Item, max: number) {
   return z
     .object({ items: z.array(item.nullable()).max(max) })
     .nullish()
-    .transform((collection) => (collection?.items ?? []).filter((entry): entry is NonNullable<typeof entry> => entry != null));
+    .transform((collection) =>
+      (collection?.items ?? []).filter((entry): entry is NonNullable<typeof entry> => entry != null),
+    );
 }
 
 /** One slide (SlideFields fragment). */
@@ -80,7 +82,14 @@ export const modulesSchema = z
     const fields = contentFieldsOf[module.layout];
     if (fields.some((field) => module[field].length > 0)) return;
     for (const field of fields) {
-      context.addIssue({ code: 'too_small', origin: 'array', minimum: 1, inclusive: true, input: module[field], path: [field] });
+      context.addIssue({
+        code: 'too_small',
+        origin: 'array',
+        minimum: 1,
+        inclusive: true,
+        input: module[field],
+        path: [field],
+      });
     }
   });
 

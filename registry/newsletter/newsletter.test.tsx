@@ -18,7 +18,11 @@ afterEach(() => cleanup());
 describe('the newsletter', () => {
   it('shows its text and its picture, named by the asset title', () => {
     show();
-    expect(screen.getByText('One email a week with new trips, last-minute deals and travel ideas. Unsubscribe whenever you like.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'One email a week with new trips, last-minute deals and travel ideas. Unsubscribe whenever you like.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('img', { name: 'Get our best offers first' })).toBeVisible();
   });
 
@@ -38,7 +42,9 @@ describe('the newsletter', () => {
   it('with only the required fields shows the heading and the button, no picture and no text', () => {
     const { container } = show({ module: minimal });
     expect(screen.getByRole('heading', { level: 2, name: 'Get our best offers first' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('https://newsletter.example.com/ventura/en/subscribe');
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe(
+      'https://newsletter.example.com/ventura/en/subscribe',
+    );
     expect(screen.queryByRole('img')).toBeNull();
     expect(container.querySelectorAll('p')).toHaveLength(0);
   });

@@ -6,7 +6,8 @@ import { ModuleStory } from '@/stories/ModuleStory';
 import { invalid, italian, japan, minimal, valid } from './fixtures';
 import { recommendationSchema } from './schema';
 
-const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 const tips = (name = 'Our recommendations') => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
 afterEach(() => cleanup());
@@ -61,7 +62,9 @@ describe('the recommendations on a special journey', () => {
   it('speaks the page language', () => {
     render(<ModuleStory module={italian} layout="parallax" locale="it" />);
     expect(screen.getByRole('heading', { level: 2, name: 'I nostri consigli' })).toBeVisible();
-    expect(within(tips('I nostri consigli')[0]!).getByRole('heading', { level: 3, name: 'Vestiti a strati' })).toBeVisible();
+    expect(
+      within(tips('I nostri consigli')[0]!).getByRole('heading', { level: 3, name: 'Vestiti a strati' }),
+    ).toBeVisible();
   });
 
   it('renders nothing on a page whose layout does not take it, and logs one warning', () => {
@@ -69,14 +72,20 @@ describe('the recommendations on a special journey', () => {
     const { container } = render(<ModuleStory module={valid} />);
     expect(container.innerHTML).toBe('');
     expect(warnings()).toEqual([
-      expect.objectContaining({ kind: 'recommendation', id: 'journey-iceland-fire-and-ice.recommendations', message: expect.stringContaining('"default"') }),
+      expect.objectContaining({
+        kind: 'recommendation',
+        id: 'journey-iceland-fire-and-ice.recommendations',
+        message: expect.stringContaining('"default"'),
+      }),
     ]);
   });
 
   it('tells an editor in preview which tip has no title', () => {
     render(<ModuleStory module={invalid} layout="parallax" preview />);
     const note = screen.getByTestId('module-diagnostic');
-    expect(note.textContent).toContain('Module not shown: recommendation (journey-iceland-fire-and-ice.recommendations)');
+    expect(note.textContent).toContain(
+      'Module not shown: recommendation (journey-iceland-fire-and-ice.recommendations)',
+    );
     expect(note.textContent).toContain('The field "1 › title" is empty.');
   });
 });

@@ -14,12 +14,23 @@ export const valid = seed['en:page-home.searchboxItems'];
 const tab = (id: string) => valid.items.find((item) => item.sys.id === id)!;
 
 /** One tab with only the required fields. */
-export const minimal: Payload = { ...valid, items: [{ ...tab('searchbox-cruises'), slug: null, url: null, external: null }] };
+export const minimal: Payload = {
+  ...valid,
+  items: [{ ...tab('searchbox-cruises'), slug: null, url: null, external: null }],
+};
 
 /** What preview can show but the site cannot: a draft tab whose search form is not chosen yet. */
 export const invalid = {
   ...valid,
-  items: [{ ...tab('searchbox-travel-packages'), sys: { id: 'searchbox-draft' }, name: 'Events', slug: 'events', component: null }],
+  items: [
+    {
+      ...tab('searchbox-travel-packages'),
+      sys: { id: 'searchbox-draft' },
+      name: 'Events',
+      slug: 'events',
+      component: null,
+    },
+  ],
 };
 
 /** The home page's tabs as the Italian page receives them. */

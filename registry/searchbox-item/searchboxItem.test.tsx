@@ -25,7 +25,10 @@ describe('fixtures', () => {
   it.each([
     ['invalid (a tab without its search form)', invalid],
     ['a search form the model does not offer', { ...minimal, items: [{ ...minimal.items[0]!, component: 'Events' }] }],
-    [`more than ${limits.pageSearchboxItems} tabs`, { ...valid, items: [...valid.items, ...valid.items, valid.items[0]!] }],
+    [
+      `more than ${limits.pageSearchboxItems} tabs`,
+      { ...valid, items: [...valid.items, ...valid.items, valid.items[0]!] },
+    ],
     ['no tabs', { ...valid, items: [] }],
   ])('%s does not parse', (_, fixture) => {
     expect(searchboxItemSchema.safeParse(fixture).success).toBe(false);
@@ -61,7 +64,9 @@ describe('the search box', () => {
     const packages = screen.getByRole('link', { name: 'Packages' });
     expect(packages.getAttribute('href')).toBe('/en/results/packages/?section=TravelPackages');
     expect(packages.getAttribute('target')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Flight + hotel' }).getAttribute('href')).toBe('/en/results/packages/?section=FlightHotel');
+    expect(screen.getByRole('link', { name: 'Flight + hotel' }).getAttribute('href')).toBe(
+      '/en/results/packages/?section=FlightHotel',
+    );
   });
 
   it('opens a tab with its own external link in a new tab, safely', () => {
@@ -89,7 +94,9 @@ describe('the search box', () => {
   it('in Italian: the heading and the Italian results addresses', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('region', { name: 'Cerca il tuo viaggio' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Crociere' }).getAttribute('href')).toBe('/it/risultati/pacchetti/?section=Cruises');
+    expect(screen.getByRole('link', { name: 'Crociere' }).getAttribute('href')).toBe(
+      '/it/risultati/pacchetti/?section=Cruises',
+    );
   });
 });
 

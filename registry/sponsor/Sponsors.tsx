@@ -11,7 +11,7 @@ function SponsorLogo({ sponsor }: { sponsor: SponsorItem }) {
       alt={sponsor.name}
       width={80}
       height={80}
-     
+
       className="size-20 object-contain"
     />
   );

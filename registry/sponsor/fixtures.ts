@@ -15,7 +15,10 @@ const [stride] = valid.items;
 const [aurora, casaSolare] = rio.items;
 
 /** Only the required fields: one sponsor, its name and logo, no website. */
-export const minimal: Payload = { ...rio, items: [{ sys: casaSolare!.sys, name: casaSolare!.name, logo: casaSolare!.logo }] };
+export const minimal: Payload = {
+  ...rio,
+  items: [{ sys: casaSolare!.sys, name: casaSolare!.name, logo: casaSolare!.logo }],
+};
 
 /** Sponsors with and without a website side by side: only those with one are links. */
 export const mixedWebsites: Payload = { ...rio, items: [aurora!, { ...casaSolare!, url: null }, stride!] };

@@ -5,7 +5,8 @@ import { ModuleStory } from '@/stories/ModuleStory';
 import { invalid, minimal, mixedWebsites, valid } from './fixtures';
 import { sponsorSchema } from './schema';
 
-const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 
 afterEach(() => cleanup());
 
@@ -35,15 +36,26 @@ describe('the sponsors strip on a landing', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeVisible();
     const list = screen.getByRole('list', { name: 'Sponsors' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+    expect(
+      links.map((link) => [link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')]),
+    ).toEqual([
       ['https://stride.example.com', '_blank', 'noopener noreferrer'],
       ['https://aurora-airways.example.com', '_blank', 'noopener noreferrer'],
     ]);
     expect(screen.getByRole('link', { name: 'Stride Sportswear (opens in a new tab)' })).toBeVisible();
     const logo = within(links[0]!).getByRole('img', { name: 'Stride Sportswear' });
     // Shown at its own 80 CSS pixels: the srcset offers that size at 1x and 2x, not every screen width.
-    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('sizes')]).toEqual(['80', '80', null]);
-    expect(logo.getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x']);
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('sizes')]).toEqual([
+      '80',
+      '80',
+      null,
+    ]);
+    expect(
+      logo
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['1x', '2x']);
   });
 
   it('shows a sponsor without a website as its logo alone', () => {
@@ -69,7 +81,13 @@ describe('the sponsors strip on a landing', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<ModuleStory module={valid} />);
     expect(container.innerHTML).toBe('');
-    expect(warnings()).toEqual([expect.objectContaining({ kind: 'sponsor', id: 'landing-rome-marathon-2026.sponsors', message: expect.stringContaining('"default"') })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        kind: 'sponsor',
+        id: 'landing-rome-marathon-2026.sponsors',
+        message: expect.stringContaining('"default"'),
+      }),
+    ]);
   });
 
   it('tells an editor in preview which sponsor lacks its logo', () => {

@@ -39,7 +39,9 @@ function Season({ season, locale, t }: { season: WeatherItem; locale: Locale; t:
       ) : null}
       {season.description ? <p className="whitespace-pre-line text-neutral-700">{season.description}</p> : null}
       {season.specialNote ? (
-        <p className="mt-auto rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium whitespace-pre-line text-amber-900">{season.specialNote}</p>
+        <p className="mt-auto rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium whitespace-pre-line text-amber-900">
+          {season.specialNote}
+        </p>
       ) : null}
     </li>
   );

@@ -19,7 +19,10 @@ export const minimal: Payload = { ...valid, items: [{ sys: summer!.sys, title: s
 export const japan = seed['en:journey-japan-cherry-blossom.weather'];
 
 /** What editors may also type: a bare number as the temperature (read as °C) and an icon name the site has no drawing for. */
-export const editorShortcuts: Payload = { ...valid, items: [{ ...winter!, temperature: '-1.5', icon: 'northern-lights' }] };
+export const editorShortcuts: Payload = {
+  ...valid,
+  items: [{ ...winter!, temperature: '-1.5', icon: 'northern-lights' }],
+};
 
 /** The same journey in Italian (it-IT), for the Italian story. */
 export const italian = seed['it:journey-iceland-fire-and-ice.weather'];

@@ -7,11 +7,14 @@ import { editorShortcuts, invalid, italian, japan, minimal, valid } from './fixt
 import { weatherSchema } from './schema';
 import { formatTemperature } from './Weather';
 
-const warnings = () => vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+const warnings = () =>
+  vi.mocked(console.warn).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
 const seasons = (name = 'Weather and seasons') => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 /** A season card's label → value pairs ("Months" → "June to August"). */
 const facts = (card: HTMLElement) =>
-  Object.fromEntries([...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+  Object.fromEntries(
+    [...card.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
 
 afterEach(() => cleanup());
 
@@ -32,7 +35,9 @@ describe('weather fixtures', () => {
 
   it(`refuses more seasons than the model allows (${limits.journeyWeather})`, () => {
     const [winter] = valid.items;
-    expect(weatherSchema.safeParse({ items: Array.from({ length: limits.journeyWeather + 1 }, () => winter) }).success).toBe(false);
+    expect(
+      weatherSchema.safeParse({ items: Array.from({ length: limits.journeyWeather + 1 }, () => winter) }).success,
+    ).toBe(false);
   });
 });
 
@@ -54,7 +59,12 @@ describe('the weather on a special journey', () => {
     render(<ModuleStory module={valid} layout="parallax" />);
     expect(screen.getByRole('heading', { level: 2, name: 'Weather and seasons' })).toBeVisible();
     const cards = seasons();
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Winter', 'Spring', 'Summer', 'Autumn']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Winter',
+      'Spring',
+      'Summer',
+      'Autumn',
+    ]);
     const [winter, spring] = cards;
     expect(facts(winter!)).toEqual({ Months: 'December to February', Temperature: '-3 to 3 °C' });
     expect(within(winter!).getByText(/four to six hours of light/)).toBeVisible();
@@ -92,14 +102,22 @@ describe('the weather on a special journey', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<ModuleStory module={valid} layout="landing" />);
     expect(container.innerHTML).toBe('');
-    expect(warnings()).toEqual([expect.objectContaining({ kind: 'weather', id: 'journey-iceland-fire-and-ice.weather', message: expect.stringContaining('"landing"') })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({
+        kind: 'weather',
+        id: 'journey-iceland-fire-and-ice.weather',
+        message: expect.stringContaining('"landing"'),
+      }),
+    ]);
   });
 
   it('renders nothing in the default layout either', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = render(<ModuleStory module={valid} />);
     expect(container.innerHTML).toBe('');
-    expect(warnings()).toEqual([expect.objectContaining({ kind: 'weather', message: expect.stringContaining('"default"') })]);
+    expect(warnings()).toEqual([
+      expect.objectContaining({ kind: 'weather', message: expect.stringContaining('"default"') }),
+    ]);
   });
 
   it('tells an editor in preview which season has no title', () => {

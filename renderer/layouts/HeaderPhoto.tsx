@@ -18,5 +18,7 @@ export type PhotoHeaderLayoutProps = {
  * (the title says what the page is). Nothing without a photo.
  */
 export function HeaderPhoto({ photo, className }: { photo?: ContentPhoto | null; className: string }) {
-  return photo ? <ContentImage photo={photo} alt="" width={1920} height={800} sizes="100vw" preload className={className} /> : null;
+  return photo ? (
+    <ContentImage photo={photo} alt="" width={1920} height={800} sizes="100vw" preload className={className} />
+  ) : null;
 }

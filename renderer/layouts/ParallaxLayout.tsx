@@ -26,7 +26,10 @@ export function ParallaxLayout({
   return (
     <div data-layout="parallax" className="pb-16">
       <header className="parallax-hero relative isolate flex min-h-[26rem] items-end overflow-hidden bg-neutral-900 text-white md:min-h-[34rem]">
-        <HeaderPhoto photo={photo} className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70" />
+        <HeaderPhoto
+          photo={photo}
+          className="parallax-layer absolute inset-x-0 -top-[15%] -z-10 h-[130%] w-full object-cover opacity-70"
+        />
         {/* Aligned to the header's bottom, so hidden until all of it is parsed: a paint between the facts and the call to action would show them where the action then pushes them up. */}
         <div className={`mx-auto w-full max-w-7xl px-4 py-10 ${HIDDEN_UNTIL_PARSED}`}>
           <h1 className="max-w-4xl text-3xl font-extrabold drop-shadow md:text-5xl">{title}</h1>

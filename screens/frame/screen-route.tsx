@@ -77,13 +77,23 @@ export async function screenMetadata(
   const languages: Record<string, string> = { ...equivalentHrefs(screen, params), ...alternates };
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
-  const pageTitle = screen === 'home' ? t('site.seoTitle') : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params)));
+  const pageTitle =
+    screen === 'home'
+      ? t('site.seoTitle')
+      : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params)));
   const description = share?.description?.trim() || t('site.seoDescription');
   return {
     title: screen === 'home' ? { absolute: pageTitle } : pageTitle,
     description,
     alternates: { canonical: self, languages },
-    ...shareMetadata({ locale, title: pageTitle, description, path: self, photo: share?.photo ?? (await sitePhoto(locale)), siteName: t('site.name') }),
+    ...shareMetadata({
+      locale,
+      title: pageTitle,
+      description,
+      path: self,
+      photo: share?.photo ?? (await sitePhoto(locale)),
+      siteName: t('site.name'),
+    }),
   };
 }
 

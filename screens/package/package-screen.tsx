@@ -26,25 +26,30 @@ export const packageScreen = cmsRoute({
   alternates: (pkg, options) => entryAddressesOf('Package', pkg.id, options),
   render: async (pkg, { locale, path, context }) => {
     const { t } = context;
-    const [crumbs, similar] = await Promise.all([packageTrail(locale, pkg, { preview: context.preview }), similarPackages(locale, pkg)]);
-    const days = pkg.itinerary.flatMap((block) => block.items).map((day, index) => dayHeading(String((day as { name?: unknown }).name ?? ''), index + 1, t));
+    const [crumbs, similar] = await Promise.all([
+      packageTrail(locale, pkg, { preview: context.preview }),
+      similarPackages(locale, pkg),
+    ]);
+    const days = pkg.itinerary
+      .flatMap((block) => block.items)
+      .map((day, index) => dayHeading(String((day as { name?: unknown }).name ?? ''), index + 1, t));
     return (
       <>
         <JsonLd data={breadcrumbList(siteUrl(), [homeCrumb(locale, t), ...crumbs, { name: pkg.name, href: path }])} />
         {packageData(siteUrl(), {
-            id: pkg.id,
-            name: pkg.name,
-            description: pkg.card.shortDescription,
-            href: path,
-            image: pkg.card.photo.url,
-            offer: pkg.card.offer,
-            months: pkg.months.map((month) => departureMonths.indexOf(month) + 1),
-            days,
-            seller: t('site.name'),
-            homeHref: hrefFor(locale, 'home', {}),
-          }).map((block) => (
-            <JsonLd key={String(block['@type'])} data={block} />
-          ))}
+          id: pkg.id,
+          name: pkg.name,
+          description: pkg.card.shortDescription,
+          href: path,
+          image: pkg.card.photo.url,
+          offer: pkg.card.offer,
+          months: pkg.months.map((month) => departureMonths.indexOf(month) + 1),
+          days,
+          seller: t('site.name'),
+          homeHref: hrefFor(locale, 'home', {}),
+        }).map((block) => (
+          <JsonLd key={String(block['@type'])} data={block} />
+        ))}
         <PackageView
           locale={locale}
           t={t}
@@ -54,9 +59,25 @@ export const packageScreen = cmsRoute({
           // The itinerary is the journey-day module a special journey shows (registry/journey-day), through its
           // entry alone: the whole registry would bring every module's client code to the page.
           itinerary={
-            pkg.itinerary.length > 0 ? <RenderModulesOf modules={pkg.itinerary} entry={journeyDayModule} typename="JourneyDay" context={context} path={path} /> : null
+            pkg.itinerary.length > 0 ? (
+              <RenderModulesOf
+                modules={pkg.itinerary}
+                entry={journeyDayModule}
+                typename="JourneyDay"
+                context={context}
+                path={path}
+              />
+            ) : null
           }
-          enquiry={<PackageEnquiry locale={locale} packageId={pkg.id} packageSlug={pkg.slug} packageName={pkg.name} months={pkg.months} />}
+          enquiry={
+            <PackageEnquiry
+              locale={locale}
+              packageId={pkg.id}
+              packageSlug={pkg.slug}
+              packageName={pkg.name}
+              months={pkg.months}
+            />
+          }
         />
       </>
     );

@@ -10,7 +10,17 @@ const { CampaignStep } = await import('./CampaignStep');
 
 const rendering = { locale: 'en' as const, path: '/en/', context: fixtureContext('en') };
 const html = async (heroes: readonly unknown[]) =>
-  renderToString(<ClientProviders>{(await CampaignStep({ rendering, loading: Promise.resolve(plain as never), heroBanners: Promise.resolve(heroes) })) as ReactElement}</ClientProviders>);
+  renderToString(
+    <ClientProviders>
+      {
+        (await CampaignStep({
+          rendering,
+          loading: Promise.resolve(plain as never),
+          heroBanners: Promise.resolve(heroes),
+        })) as ReactElement
+      }
+    </ClientProviders>,
+  );
 
 describe('the campaign product step', () => {
   it('preloads its photo where it is the page’s first picture: a page without hero banners', async () => {

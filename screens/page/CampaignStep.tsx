@@ -28,19 +28,35 @@ export async function CampaignStep({
   let content = null;
   if (parsed?.success) {
     content = (
-      <section aria-labelledby="campaign-title" data-module="campaignProduct" data-entry-id={parsed.data.id} className="mx-auto w-full max-w-7xl px-4">
+      <section
+        aria-labelledby="campaign-title"
+        data-module="campaignProduct"
+        data-entry-id={parsed.data.id}
+        className="mx-auto w-full max-w-7xl px-4"
+      >
         <h2 id="campaign-title" className="mb-4 text-2xl font-bold">
           {context.t('page.campaign')}
         </h2>
         <div className="max-w-md">
           {/* Preloaded where it is the page's LCP picture: under a hero it would only compete with the hero's photo. */}
-          <ProductCard product={parsed.data} context={context} sizes="(min-width: 768px) 28rem, 100vw" preload={heroes.length === 0} />
+          <ProductCard
+            product={parsed.data}
+            context={context}
+            sizes="(min-width: 768px) 28rem, 100vw"
+            preload={heroes.length === 0}
+          />
         </div>
       </section>
     );
   } else if (parsed && product) {
     content = moduleProblem(
-      { kind: 'campaignProduct', id: product.sys.id, reason: 'invalid', message: context.t('preview.module.invalid'), details: describeIssues(parsed.error.issues, context.t) },
+      {
+        kind: 'campaignProduct',
+        id: product.sys.id,
+        reason: 'invalid',
+        message: context.t('preview.module.invalid'),
+        details: describeIssues(parsed.error.issues, context.t),
+      },
       { ...context, path },
     );
   }

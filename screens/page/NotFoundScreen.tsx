@@ -38,18 +38,30 @@ export async function NotFoundScreen({ locale, withHelp }: { locale: Locale; wit
   const help = withHelp ? await helpfulModules(locale, preview) : null;
   const self = hrefFor(locale, 'notFound', {});
   return (
-    <ScreenFrame locale={locale} alternates={equivalentHrefs('notFound', {})} screenName="notFound" preview={preview ? { path: self } : undefined} brandOnly={!withHelp}>
+    <ScreenFrame
+      locale={locale}
+      alternates={equivalentHrefs('notFound', {})}
+      screenName="notFound"
+      preview={preview ? { path: self } : undefined}
+      brandOnly={!withHelp}
+    >
       <NotFoundLayout
         message={
           withHelp ? (
-            <ErrorView content={content} statusMessage={<AskedPath fallback={content.statusMessage} />} details={<NotFoundDetails />} />
+            <ErrorView
+              content={content}
+              statusMessage={<AskedPath fallback={content.statusMessage} />}
+              details={<NotFoundDetails />}
+            />
           ) : (
             // The boundary in every page's payload references no client component: none is loaded with every page.
             <ErrorView content={content} />
           )
         }
       >
-        {help && help.modules.length > 0 ? <RenderModules modules={help.modules} layout="404" context={{ locale, preview, t }} path={self} /> : null}
+        {help && help.modules.length > 0 ? (
+          <RenderModules modules={help.modules} layout="404" context={{ locale, preview, t }} path={self} />
+        ) : null}
       </NotFoundLayout>
     </ScreenFrame>
   );

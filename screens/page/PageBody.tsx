@@ -1,6 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { StepLoaded } from '@/components/shell/AppState.client';
-import { loadCampaignProduct, loadHeroBanners, loadPageModules, loadSearchbox, type PageInfo } from '@/lib/content/pages';
+import {
+  loadCampaignProduct,
+  loadHeroBanners,
+  loadPageModules,
+  loadSearchbox,
+  type PageInfo,
+} from '@/lib/content/pages';
 import { DefaultLayout } from '@/renderer/layouts/DefaultLayout';
 import { LandingLayout } from '@/renderer/layouts/LandingLayout';
 import { ParallaxLayout } from '@/renderer/layouts/ParallaxLayout';
@@ -16,7 +22,12 @@ import { CampaignSkeleton, HeroSkeleton, ModulesSkeleton, SearchboxSkeleton } fr
 type StepProps = { page: PageInfo; rendering: PageRendering };
 
 /** One loading step's modules through the renderer, under the page's layout, then its loaded flag. */
-async function ModuleStep({ page, rendering, step, loading }: StepProps & { step: PageStep; loading: Promise<readonly RawModule[]> }) {
+async function ModuleStep({
+  page,
+  rendering,
+  step,
+  loading,
+}: StepProps & { step: PageStep; loading: Promise<readonly RawModule[]> }) {
   const modules = await loading;
   return (
     <>
@@ -27,7 +38,17 @@ async function ModuleStep({ page, rendering, step, loading }: StepProps & { step
 }
 
 /** The page's layout around its steps; a 404-layout page only feeds the not-found screen and never gets here. */
-function PageLayoutFrame({ page, home, t, children }: { page: PageInfo; home: boolean; t: Translate; children: ReactNode }) {
+function PageLayoutFrame({
+  page,
+  home,
+  t,
+  children,
+}: {
+  page: PageInfo;
+  home: boolean;
+  t: Translate;
+  children: ReactNode;
+}) {
   const photo = page.photo?.url ? { url: page.photo.url, title: page.photo.title } : null;
   switch (page.layout) {
     case 'landing':
@@ -85,7 +106,11 @@ export function PageBody({ page, rendering, home = false }: StepProps & { home?:
   // the visitor opens them; the hero carousel sends its first slide, the others come when the visitor reaches for it.
   const onRequest: PageRendering = {
     ...rendering,
-    context: { ...context, tabPanel: packageTabPanel.bind(null, locale, page.id), heroSlides: otherHeroSlides.bind(null, locale, page.id) },
+    context: {
+      ...context,
+      tabPanel: packageTabPanel.bind(null, locale, page.id),
+      heroSlides: otherHeroSlides.bind(null, locale, page.id),
+    },
   };
   return (
     <PageLayoutFrame page={page} home={home} t={context.t}>

@@ -14,7 +14,10 @@ export function PreviewBanner({ locale, path }: { locale: Locale; path: string }
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
         <p className="font-medium">{t('preview.banner')}</p>
         {/* A plain link: the route handler switches draft mode off and redirects. */}
-        <a href={exitPreviewHref(path)} className="rounded-full bg-neutral-900 px-4 py-1.5 font-semibold text-white hover:bg-neutral-700">
+        <a
+          href={exitPreviewHref(path)}
+          className="rounded-full bg-neutral-900 px-4 py-1.5 font-semibold text-white hover:bg-neutral-700"
+        >
           {t('preview.exit')}
         </a>
       </div>

@@ -19,7 +19,6 @@ type RouteProps = { params: Promise<Record<string, string>> };
 /** What a CMS-backed page renders with: the module context and the path its warnings name. */
 export type PageRendering = { locale: Locale; path: string; context: ModuleContext };
 
-
 export type CmsScreen<Entity> = {
   screen: ScreenId;
   /** The entry behind the address, or null for a 404 (unknown slug, other market, unservable). */
@@ -42,12 +41,16 @@ type Resolved<Entity> = { locale: Locale; params: Record<string, string>; previe
  */
 export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
   // One load per request for metadata and page alike.
-  const loadOnce = cache((locale: Locale, key: string, preview: boolean) => definition.load(locale, JSON.parse(key) as Record<string, string>, { preview }));
+  const loadOnce = cache((locale: Locale, key: string, preview: boolean) =>
+    definition.load(locale, JSON.parse(key) as Record<string, string>, { preview }),
+  );
   // The entry's address in each language it is shown in: the hreflang alternates name only these.
-  const alternatesOnce = cache(async (locale: Locale, key: string, preview: boolean): Promise<Partial<Record<Locale, string>>> => {
-    const entity = await loadOnce(locale, key, preview);
-    return entity ? definition.alternates(entity, { preview }) : {};
-  });
+  const alternatesOnce = cache(
+    async (locale: Locale, key: string, preview: boolean): Promise<Partial<Record<Locale, string>>> => {
+      const entity = await loadOnce(locale, key, preview);
+      return entity ? definition.alternates(entity, { preview }) : {};
+    },
+  );
 
   async function resolve({ params }: RouteProps): Promise<Resolved<Entity>> {
     const { locale, ...rest } = await params;
@@ -71,7 +74,10 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       return {
         title: definition.screen === 'home' ? { absolute: title } : title,
         description: summary,
-        alternates: { canonical: self, languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) } },
+        alternates: {
+          canonical: self,
+          languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) },
+        },
         ...shareMetadata({
           locale,
           title,
@@ -89,14 +95,20 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       const path = hrefFor(locale, definition.screen, params);
       const shown = await alternatesOnce(locale, JSON.stringify(params), preview);
       // In the language switcher, a language the entry is not shown in leads to that language's home page.
-      const alternates = Object.fromEntries(locales.map((other) => [other, other === locale ? path : (shown[other] ?? hrefFor(other, 'home', {}))])) as Record<Locale, string>;
+      const alternates = Object.fromEntries(
+        locales.map((other) => [other, other === locale ? path : (shown[other] ?? hrefFor(other, 'home', {}))]),
+      ) as Record<Locale, string>;
       const context: ModuleContext = { locale, preview, t: getTranslator(locale) };
       return (
-        <ScreenFrame locale={locale} alternates={alternates} screenName={definition.screen} preview={preview ? { path } : undefined}>
+        <ScreenFrame
+          locale={locale}
+          alternates={alternates}
+          screenName={definition.screen}
+          preview={preview ? { path } : undefined}
+        >
           {definition.render(entity, { locale, path, context })}
         </ScreenFrame>
       );
     },
   };
 }
-

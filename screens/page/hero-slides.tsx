@@ -27,5 +27,7 @@ export async function otherHeroSlides(locale: unknown, pageId: unknown): Promise
   const parsed = heroBannerSchema.safeParse(hero);
   if (!parsed.success || parsed.data.items.length < 2) return null;
   const context = { locale: asked.data.locale, preview, t: getTranslator(asked.data.locale) };
-  return parsed.data.items.slice(1).map((banner) => <HeroSlide key={banner.sys.id} banner={banner} first={false} inCarousel context={context} />);
+  return parsed.data.items
+    .slice(1)
+    .map((banner) => <HeroSlide key={banner.sys.id} banner={banner} first={false} inCarousel context={context} />);
 }

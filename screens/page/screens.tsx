@@ -17,7 +17,10 @@ import { cmsRoute, type PageRendering } from './cms-route';
 import { PageBody } from './PageBody';
 
 /** A screen showing a CMS page found by its slugs in the visitor's language (null slugs: a 404). */
-function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: (params: Record<string, string>) => string[] | null) {
+function pageScreen(
+  screen: 'home' | 'contentPage' | 'contentSubpage',
+  slugsOf: (params: Record<string, string>) => string[] | null,
+) {
   const home = screen === 'home';
   return cmsRoute<PageInfo>({
     screen,
@@ -36,7 +39,9 @@ function pageScreen(screen: 'home' | 'contentPage' | 'contentSubpage', slugsOf: 
         <JsonLd
           data={breadcrumbList(siteUrl(), [
             homeCrumb(locale, context.t),
-            ...(page.parent ? [{ name: page.parent.name, href: hrefFor(locale, 'contentPage', { page: page.parent.slug }) }] : []),
+            ...(page.parent
+              ? [{ name: page.parent.name, href: hrefFor(locale, 'contentPage', { page: page.parent.slug }) }]
+              : []),
             { name: page.name, href: path },
           ])}
         />
@@ -64,7 +69,11 @@ export const contentSubpageScreen = pageScreen('contentSubpage', ({ page = '', s
 export const eventScreen = cmsRoute({
   screen: 'eventDetail',
   load: (locale, params, options) => loadEvent(locale, params.slug ?? '', options),
-  metadata: (event) => ({ title: event.name, description: event.title, photo: event.image?.url ? event.image : event.photo }),
+  metadata: (event) => ({
+    title: event.name,
+    description: event.title,
+    photo: event.image?.url ? event.image : event.photo,
+  }),
   alternates: (event, options) => entryAddressesOf('Landing', event.id, options),
   render: (event, { context, path, locale }) => (
     <>
@@ -110,7 +119,12 @@ export function renderSpecialJourney(journey: SpecialJourney, { context, path }:
     journey.offer ? fromPrice(journey.offer, locale, t) : null,
   ].filter((fact): fact is string => fact !== null);
   const action = journey.bookingUrl ? (
-    <ContentLink href={journey.bookingUrl} newTab={journey.external} t={t} className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+    <ContentLink
+      href={journey.bookingUrl}
+      newTab={journey.external}
+      t={t}
+      className="inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+    >
       {t('journey.book')}
     </ContentLink>
   ) : null;

@@ -7,7 +7,11 @@ import { hrefFor } from '@/lib/routes/href';
 import { fixtureContext } from '@/registry/fixture-context';
 
 vi.mock('server-only', () => ({}));
-vi.mock('next/cache', () => ({ unstable_cache: (run: () => Promise<unknown>) => run, cacheLife: () => undefined, cacheTag: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: (run: () => Promise<unknown>) => run,
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 // The journey as the page loads it: the site's operation against the embedded service with the seed.
@@ -16,7 +20,11 @@ const { renderSpecialJourney } = await import('./screens');
 
 const ICELAND = 'journey-iceland-fire-and-ice';
 
-async function showJourney(locale: Locale, change: (journey: NonNullable<Awaited<ReturnType<typeof loadSpecialJourney>>>) => typeof journey = (journey) => journey) {
+async function showJourney(
+  locale: Locale,
+  change: (journey: NonNullable<Awaited<ReturnType<typeof loadSpecialJourney>>>) => typeof journey = (journey) =>
+    journey,
+) {
   const journey = await loadSpecialJourney(locale, ICELAND);
   if (!journey) throw new Error(`${ICELAND} is not published in ${locale}`);
   const path = hrefFor(locale, 'specialJourney', { id: ICELAND });

@@ -26,7 +26,9 @@ describe('packageTabPanel (the server action behind a tab opened in the browser)
   });
 
   it('renders the asked tab’s cards from the page’s modules, as the page would have', async () => {
-    render((await packageTabPanel('en', 'page-home', 'modules-home-favourite-trips', longHaul!.sys.id)) as ReactElement);
+    render(
+      (await packageTabPanel('en', 'page-home', 'modules-home-favourite-trips', longHaul!.sys.id)) as ReactElement,
+    );
     expect(loadPageModules).toHaveBeenCalledWith('en', 'page-home', { preview: false });
     expect(cardNames()[0]).toBe('Thailand Highlights');
     expect(cardNames()).toHaveLength(longHaul!.products.length);
@@ -58,7 +60,8 @@ describe('packageTabPanel (the server action behind a tab opened in the browser)
       ['en', 'page-home', { id: 'x' }, europe!.sys.id],
       ['en', 'page-home', 'modules-home-favourite-trips', 'x'.repeat(65)],
     ];
-    for (const [locale, pageId, moduleId, tabId] of refused) expect(await packageTabPanel(locale, pageId, moduleId, tabId)).toBeNull();
+    for (const [locale, pageId, moduleId, tabId] of refused)
+      expect(await packageTabPanel(locale, pageId, moduleId, tabId)).toBeNull();
     expect(loadPageModules).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,12 @@ const request = z.object({ locale: z.enum(locales), pageId: entryId, moduleId: e
  * there (the page was published again since it was loaded, or the module withdrawn): the panel says it could
  * not load it.
  */
-export async function packageTabPanel(locale: unknown, pageId: unknown, moduleId: unknown, tabId: unknown): Promise<ReactNode> {
+export async function packageTabPanel(
+  locale: unknown,
+  pageId: unknown,
+  moduleId: unknown,
+  tabId: unknown,
+): Promise<ReactNode> {
   const asked = request.safeParse({ locale, pageId, moduleId, tabId });
   if (!asked.success) return null;
   const preview = await showsDrafts();
@@ -32,5 +37,7 @@ export async function packageTabPanel(locale: unknown, pageId: unknown, moduleId
   if (!parsed.success || parsed.data.unPublish || parsed.data.layout !== 'tabs') return null;
   const tab = sellingTabs(parsed.data).find((candidate) => candidate.sys.id === asked.data.tabId);
   if (!tab) return null;
-  return <ProductGrid tab={tab} context={{ locale: asked.data.locale, preview, t: getTranslator(asked.data.locale) }} />;
+  return (
+    <ProductGrid tab={tab} context={{ locale: asked.data.locale, preview, t: getTranslator(asked.data.locale) }} />
+  );
 }

@@ -7,7 +7,10 @@ import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
 import { nextRotation, nginxConfig, UNREADY_THRESHOLD, upstreamServers } from './fleet';
 
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-if (!hasNginx) console.warn('scripts/fleet/fleet.test.ts: no nginx installed (Debian package nginx); its configuration is not checked by nginx -t');
+if (!hasNginx)
+  console.warn(
+    'scripts/fleet/fleet.test.ts: no nginx installed (Debian package nginx); its configuration is not checked by nginx -t',
+  );
 
 describe("the fleet's nginx", () => {
   it('has every value of deploy/nginx.conf filled in, the body limit the site’s own', () => {
@@ -44,7 +47,9 @@ describe("the fleet's health checks", () => {
   it('keep only the ready instances in nginx’s upstream', () => {
     const { conf, inRotation } = upstreamServers([3001, 3002], [3002]);
     expect(inRotation).toEqual([3002]);
-    expect(conf).toBe('server 127.0.0.1:3001 max_fails=1 fail_timeout=2s down;\nserver 127.0.0.1:3002 max_fails=1 fail_timeout=2s;\n');
+    expect(conf).toBe(
+      'server 127.0.0.1:3001 max_fails=1 fail_timeout=2s down;\nserver 127.0.0.1:3002 max_fails=1 fail_timeout=2s;\n',
+    );
   });
 
   it('keep every instance in when none is ready (a shared part down: their cached pages still serve)', () => {
@@ -74,12 +79,16 @@ describe("the fleet's health checks over time", () => {
     expect(states[0]!.inRotation).toBe(false);
     // None ready (Redis down for all): every instance that answers stays in, however long.
     let shared = start;
-    for (let round = 0; round < UNREADY_THRESHOLD + 2; round += 1) shared = nextRotation(shared, round === 0 ? ['unready', 'ready'] : ['unready', 'unready']);
+    for (let round = 0; round < UNREADY_THRESHOLD + 2; round += 1)
+      shared = nextRotation(shared, round === 0 ? ['unready', 'ready'] : ['unready', 'unready']);
     expect(shared.map((state) => state.inRotation)).toEqual([true, true]);
     expect(nextRotation(shared, ['unready', 'gone']).map((state) => state.inRotation)).toEqual([true, false]);
     // Back for one of them: the other is counted from then on, not from the outage.
     expect(nextRotation(shared, ['ready', 'unready']).map((state) => state.inRotation)).toEqual([true, true]);
     // One good answer between two bad ones starts the count again.
-    expect(nextRotation(nextRotation(start, ['unready', 'ready']), ['ready', 'ready'])[0]).toEqual({ inRotation: true, unready: 0 });
+    expect(nextRotation(nextRotation(start, ['unready', 'ready']), ['ready', 'ready'])[0]).toEqual({
+      inRotation: true,
+      unready: 0,
+    });
   });
 });

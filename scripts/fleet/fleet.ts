@@ -13,7 +13,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { MAX_REQUEST_BODY_BYTES } from '../../lib/http/request-size.mjs';
@@ -61,7 +72,11 @@ export type FleetOptions = {
 
 /** nginx's configuration for this fleet: deploy/nginx.conf with its values in double braces filled in. */
 export function nginxConfig(values: { dir: string; listen: string }): string {
-  const filled: Record<string, string> = { DIR: values.dir, LISTEN: values.listen, MAX_BODY_BYTES: String(MAX_REQUEST_BODY_BYTES) };
+  const filled: Record<string, string> = {
+    DIR: values.dir,
+    LISTEN: values.listen,
+    MAX_BODY_BYTES: String(MAX_REQUEST_BODY_BYTES),
+  };
   return readFileSync(NGINX_TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in filled)) throw new Error(`deploy/nginx.conf: no value for {{${name}}}`);
     return filled[name]!;
@@ -74,7 +89,10 @@ export function nginxConfig(values: { dir: string; listen: string }): string {
  */
 export function upstreamServers(ports: number[], kept: number[]): { conf: string; inRotation: number[] } {
   const inRotation = kept.length > 0 ? ports.filter((port) => kept.includes(port)) : ports;
-  const conf = ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${inRotation.includes(port) ? '' : ' down'};`).join('\n') + '\n';
+  const conf =
+    ports
+      .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${inRotation.includes(port) ? '' : ' down'};`)
+      .join('\n') + '\n';
   return { conf, inRotation };
 }
 
@@ -106,7 +124,10 @@ export const UNREADY_THRESHOLD = 3;
  * When none is ready (a shared part down: each says so, a check or two apart), every one that still answers stays
  * in, so that nginx is not reloaded back and forth.
  */
-export function nextRotation(previous: { inRotation: boolean; unready: number }[], checks: Check[]): { inRotation: boolean; unready: number }[] {
+export function nextRotation(
+  previous: { inRotation: boolean; unready: number }[],
+  checks: Check[],
+): { inRotation: boolean; unready: number }[] {
   const anyReady = checks.includes('ready');
   return checks.map((result, index) => {
     const before = previous[index] ?? { inRotation: true, unready: 0 };
@@ -127,9 +148,14 @@ export function nextRotation(previous: { inRotation: boolean; unready: number }[
 function instanceFolder(dir: string, port: number): string {
   const folder = join(dir, `site-${port}`);
   mkdirSync(join(folder, '.next'), { recursive: true });
-  for (const name of readdirSync(ROOT)) if (name !== '.next' && name !== '.data') symlinkSync(join(ROOT, name), join(folder, name));
-  for (const name of readdirSync(join(ROOT, '.next'))) if (name !== 'server') symlinkSync(join(ROOT, '.next', name), join(folder, '.next', name));
-  cpSync(join(ROOT, '.next', 'server'), join(folder, '.next', 'server'), { recursive: true, filter: (source) => basename(source) !== 'route-cache' });
+  for (const name of readdirSync(ROOT))
+    if (name !== '.next' && name !== '.data') symlinkSync(join(ROOT, name), join(folder, name));
+  for (const name of readdirSync(join(ROOT, '.next')))
+    if (name !== 'server') symlinkSync(join(ROOT, '.next', name), join(folder, '.next', name));
+  cpSync(join(ROOT, '.next', 'server'), join(folder, '.next', 'server'), {
+    recursive: true,
+    filter: (source) => basename(source) !== 'route-cache',
+  });
   return folder;
 }
 
@@ -184,10 +210,15 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
           env: { ...instanceEnv, DATA_DIR: join(dir, `data-${instancePort}`) },
         });
         child = running;
-        await until(async () => {
-          if (running.exitCode !== null) throw new Error(`fleet: the instance on ${instancePort} exited with ${running.exitCode}`);
-          return (await check(instanceOrigin)) === 'ready';
-        }, 90_000, `the instance on ${instancePort} was not ready`);
+        await until(
+          async () => {
+            if (running.exitCode !== null)
+              throw new Error(`fleet: the instance on ${instancePort} exited with ${running.exitCode}`);
+            return (await check(instanceOrigin)) === 'ready';
+          },
+          90_000,
+          `the instance on ${instancePort} was not ready`,
+        );
       },
       async stop(signal = 'SIGTERM') {
         if (!child) return;

@@ -12,12 +12,20 @@ const isRoot = process.getuid?.() === 0;
 
 /** Installs Debian's packages that provide the missing commands (with sudo when not root). */
 export function ensurePackages(needed: { command: string; pkg: string }[]): void {
-  const missing = needed.filter(({ command }) => spawnSync('sh', ['-c', `command -v ${command} || test -x ${command}`]).status !== 0).map(({ pkg }) => pkg);
+  const missing = needed
+    .filter(({ command }) => spawnSync('sh', ['-c', `command -v ${command} || test -x ${command}`]).status !== 0)
+    .map(({ pkg }) => pkg);
   if (missing.length === 0) return;
   console.info(`fleet: installing Debian's ${missing.join(' ')}`);
   const sudo = isRoot ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing]]) {
-    const run = spawnSync(sudo[0] ?? args[0]!, [...sudo.slice(1), ...(sudo.length ? args : args.slice(1))], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', '--no-install-recommends', ...missing],
+  ]) {
+    const run = spawnSync(sudo[0] ?? args[0]!, [...sudo.slice(1), ...(sudo.length ? args : args.slice(1))], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (run.status !== 0) throw new Error(`fleet: could not install ${missing.join(' ')}`);
   }
 }
@@ -41,7 +49,10 @@ export async function until(check: () => Promise<boolean> | boolean, ms: number,
 }
 
 /** Resolves when the child process has exited (at once if it already has). */
-export const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+export const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
 export type Service = { port: number; url: string; start(): Promise<void>; stop(): Promise<void> };
 
@@ -52,7 +63,11 @@ export function redisService(port: number): Service {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       await until(() => listening(port), 10_000, `redis-server did not answer on ${port}`);
     },
     async stop() {

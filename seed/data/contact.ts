@@ -11,7 +11,12 @@ export const contactDetails = {
     'Nuestros asesores de viaje estarán encantados de ayudarte a planear tu próximo viaje, cambiar una reserva o resolver cualquier duda.',
   ),
   phone: l('+44 20 7946 0321', '+39 06 8888 0142', '+351 21 000 0187', '+34 910 00 0265'),
-  email: l('hello@venturatravel.example', 'ciao@venturatravel.example', 'ola@venturatravel.example', 'hola@venturatravel.example'),
+  email: l(
+    'hello@venturatravel.example',
+    'ciao@venturatravel.example',
+    'ola@venturatravel.example',
+    'hola@venturatravel.example',
+  ),
   openingHours: ll(
     ['Monday to Friday, 9:00–19:00', 'Saturday, 10:00–14:00', 'Sunday and bank holidays, closed'],
     ['Dal lunedì al venerdì, 9:00–19:00', 'Sabato, 10:00–14:00', 'Domenica e festivi, chiuso'],

@@ -248,7 +248,12 @@ export const superareas = [
   {
     key: 'australasia',
     continent: 'oceania',
-    name: l('Australia and New Zealand', 'Australia e Nuova Zelanda', 'Austrália e Nova Zelândia', 'Australia y Nueva Zelanda'),
+    name: l(
+      'Australia and New Zealand',
+      'Australia e Nuova Zelanda',
+      'Austrália e Nova Zelândia',
+      'Australia y Nueva Zelanda',
+    ),
     description: l(
       'Beaches, reefs and epic landscapes made for self-drive adventures.',
       'Spiagge, barriere coralline e paesaggi epici, perfetti per un viaggio in auto.',
@@ -684,7 +689,12 @@ export const areas = [
       'Maiorca, Minorca e Ibiza: enseadas de água turquesa e animadas vilas piscatórias.',
       'Mallorca, Menorca e Ibiza: calas de aguas turquesas y animados pueblos marineros.',
     ),
-    spelling: ll(['Balearics', 'Mallorca', 'Majorca', 'Menorca'], ['Baleari', 'Maiorca', 'Minorca'], ['Baleares', 'Maiorca'], ['Baleares', 'Mallorca', 'Menorca']),
+    spelling: ll(
+      ['Balearics', 'Mallorca', 'Majorca', 'Menorca'],
+      ['Baleari', 'Maiorca', 'Minorca'],
+      ['Baleares', 'Maiorca'],
+      ['Baleares', 'Mallorca', 'Menorca'],
+    ),
   },
   {
     key: 'algarve',
@@ -719,7 +729,12 @@ export const areas = [
       'Santorini, Míconos, Naxos e Paros: cúpulas azuis e pores do sol no Egeu.',
       'Santorini, Mykonos, Naxos y Paros: cúpulas azules y atardeceres en el Egeo.',
     ),
-    spelling: ll(['Santorini', 'Mykonos', 'Greek islands'], ['Santorini', 'Mykonos', 'isole greche'], ['Santorini', 'Míconos', 'ilhas gregas'], ['Santorini', 'Mykonos', 'islas griegas']),
+    spelling: ll(
+      ['Santorini', 'Mykonos', 'Greek islands'],
+      ['Santorini', 'Mykonos', 'isole greche'],
+      ['Santorini', 'Míconos', 'ilhas gregas'],
+      ['Santorini', 'Mykonos', 'islas griegas'],
+    ),
   },
   {
     key: 'provence',
@@ -754,7 +769,12 @@ export const areas = [
       'Geirangerfjord e Sognefjord: cascatas, escarpas a pique e pequenas aldeias.',
       'Geirangerfjord y Sognefjord: cascadas, paredes verticales y pueblecitos.',
     ),
-    spelling: ll(['Geiranger', 'Sognefjord', 'Fjords'], ['Fiordi', 'Geiranger'], ['Fiordes', 'Geiranger'], ['Fiordos', 'Geiranger']),
+    spelling: ll(
+      ['Geiranger', 'Sognefjord', 'Fjords'],
+      ['Fiordi', 'Geiranger'],
+      ['Fiordes', 'Geiranger'],
+      ['Fiordos', 'Geiranger'],
+    ),
   },
   {
     key: 'lapland',
@@ -766,7 +786,12 @@ export const areas = [
       'Passeios de trenó puxado por huskies, florestas nevadas e a aurora boreal acima do Círculo Polar Ártico.',
       'Trineos tirados por huskies, bosques nevados y la aurora boreal más allá del círculo polar ártico.',
     ),
-    spelling: ll(['Lappland', 'Finnish Lapland'], ['Lapponia finlandese'], ['Lapland', 'Lapônia'], ['Laponia finlandesa']),
+    spelling: ll(
+      ['Lappland', 'Finnish Lapland'],
+      ['Lapponia finlandese'],
+      ['Lapland', 'Lapônia'],
+      ['Laponia finlandesa'],
+    ),
   },
   {
     key: 'bali',
@@ -829,14 +854,24 @@ export const areas = [
   {
     key: 'canadian-rockies',
     country: 'canada',
-    name: l('Canadian Rockies', 'Montagne Rocciose canadesi', 'Montanhas Rochosas do Canadá', 'Montañas Rocosas canadienses'),
+    name: l(
+      'Canadian Rockies',
+      'Montagne Rocciose canadesi',
+      'Montanhas Rochosas do Canadá',
+      'Montañas Rocosas canadienses',
+    ),
     description: l(
       'Banff and Jasper: emerald lakes, glaciers and bears along the Icefields Parkway.',
       'Banff e Jasper: laghi color smeraldo, ghiacciai e orsi lungo la Icefields Parkway.',
       'Banff e Jasper: lagos cor de esmeralda, glaciares e ursos ao longo da Icefields Parkway.',
       'Banff y Jasper: lagos esmeralda, glaciares y osos a lo largo de la Icefields Parkway.',
     ),
-    spelling: ll(['Rocky Mountains', 'Banff', 'Jasper'], ['Rocciose', 'Banff'], ['Rochosas', 'Banff'], ['Rocosas', 'Banff']),
+    spelling: ll(
+      ['Rocky Mountains', 'Banff', 'Jasper'],
+      ['Rocciose', 'Banff'],
+      ['Rochosas', 'Banff'],
+      ['Rocosas', 'Banff'],
+    ),
   },
   {
     key: 'riviera-maya',
@@ -848,7 +883,12 @@ export const areas = [
       'Praias caribenhas, cenotes e as ruínas de Tulum sobre o mar.',
       'Playas caribeñas, cenotes y las ruinas de Tulum frente al mar.',
     ),
-    spelling: ll(['Playa del Carmen', 'Tulum'], ['Playa del Carmen', 'Tulum'], ['Playa del Carmen', 'Tulum'], ['Playa del Carmen', 'Tulum']),
+    spelling: ll(
+      ['Playa del Carmen', 'Tulum'],
+      ['Playa del Carmen', 'Tulum'],
+      ['Playa del Carmen', 'Tulum'],
+      ['Playa del Carmen', 'Tulum'],
+    ),
   },
   {
     key: 'sacred-valley',
@@ -884,7 +924,12 @@ export const areas = [
       'A Grande Barreira de Coral, as ilhas Whitsunday e a floresta tropical de Daintree.',
       'La Gran Barrera de Coral, las islas Whitsunday y la selva tropical de Daintree.',
     ),
-    spelling: ll(['Great Barrier Reef', 'Cairns'], ['Grande Barriera Corallina'], ['Grande Barreira de Coral'], ['Gran Barrera de Coral']),
+    spelling: ll(
+      ['Great Barrier Reef', 'Cairns'],
+      ['Grande Barriera Corallina'],
+      ['Grande Barreira de Coral'],
+      ['Gran Barrera de Coral'],
+    ),
   },
   {
     key: 'fiordland',
@@ -1259,7 +1304,12 @@ export const cities = [
       'Os arranha-céus de Manhattan, os espetáculos da Broadway e o Central Park em todas as estações.',
       'El skyline de Manhattan, los musicales de Broadway y Central Park en cualquier estación.',
     ),
-    spelling: ll(['NYC', 'New York City', 'Manhattan'], ['NYC', 'Nuova York', 'Manhattan'], ['New York', 'NYC', 'Nova York'], ['New York', 'NYC']),
+    spelling: ll(
+      ['NYC', 'New York City', 'Manhattan'],
+      ['NYC', 'Nuova York', 'Manhattan'],
+      ['New York', 'NYC', 'Nova York'],
+      ['New York', 'NYC'],
+    ),
   },
   {
     key: 'san-francisco',
@@ -1307,7 +1357,12 @@ export const cities = [
       'Praças coloniais, carros antigos e música ao vivo em cada esquina.',
       'Plazas coloniales, coches clásicos y música en directo en cada esquina.',
     ),
-    spelling: ll(['La Habana', 'Habana'], ['Avana', 'La Habana', 'Havana'], ['Havana Velha', 'La Habana'], ['Habana', 'Havana']),
+    spelling: ll(
+      ['La Habana', 'Habana'],
+      ['Avana', 'La Habana', 'Havana'],
+      ['Havana Velha', 'La Habana'],
+      ['Habana', 'Havana'],
+    ),
   },
   {
     key: 'cusco',

@@ -86,7 +86,12 @@ export const landings = [
     event: {
       startDate: '2027-02-06',
       endDate: '2027-02-09',
-      venueName: l('Sambadrome Marquês de Sapucaí', 'Sambodromo Marquês de Sapucaí', 'Sambódromo da Marquês de Sapucaí', 'Sambódromo Marquês de Sapucaí'),
+      venueName: l(
+        'Sambadrome Marquês de Sapucaí',
+        'Sambodromo Marquês de Sapucaí',
+        'Sambódromo da Marquês de Sapucaí',
+        'Sambódromo Marquês de Sapucaí',
+      ),
       venueStreet: 'Rua Marquês de Sapucaí, s/n, Santo Cristo',
       venueCity: l('Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro', 'Río de Janeiro'),
       venueCountry: 'BR',
@@ -97,7 +102,12 @@ export const landings = [
     boxes: [
       {
         id: 'box-rio-carnival-welcome',
-        title: l('The greatest show on Earth', 'Il più grande spettacolo del mondo', 'O maior espetáculo da Terra', 'El mayor espectáculo del mundo'),
+        title: l(
+          'The greatest show on Earth',
+          'Il più grande spettacolo del mondo',
+          'O maior espetáculo da Terra',
+          'El mayor espectáculo del mundo',
+        ),
         pretitle: l('6–9 February 2027', '6-9 febbraio 2027', '6 a 9 de fevereiro de 2027', '6-9 de febrero de 2027'),
         headlineBox: true,
         image: true,
@@ -114,7 +124,11 @@ export const landings = [
         carrusel: false,
         bgColor: '#fff7e6',
         textColor: '#1b1035',
-        products: ['package-rio-carnival-experience', 'package-rio-de-janeiro-city-break', 'package-buenos-aires-and-tango'],
+        products: [
+          'package-rio-carnival-experience',
+          'package-rio-de-janeiro-city-break',
+          'package-buenos-aires-and-tango',
+        ],
       },
       {
         id: 'box-rio-carnival-sambadrome',
@@ -172,7 +186,12 @@ export const landings = [
       },
       {
         id: 'box-rome-marathon-packages',
-        title: l('Your race weekend', 'Il tuo weekend di gara', 'O seu fim de semana de prova', 'Tu fin de semana de carrera'),
+        title: l(
+          'Your race weekend',
+          'Il tuo weekend di gara',
+          'O seu fim de semana de prova',
+          'Tu fin de semana de carrera',
+        ),
         pretitle: l('Packages', 'Pacchetti', 'Pacotes', 'Paquetes'),
         slug: l('race-packages', 'pacchetti-gara', 'pacotes-prova', 'paquetes-carrera'),
         columns: 3,

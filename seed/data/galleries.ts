@@ -59,7 +59,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The terrace of Villa Cimbrone', 'La terrazza di Villa Cimbrone', 'O terraço da Villa Cimbrone', 'La terraza de Villa Cimbrone'),
+      l(
+        'The terrace of Villa Cimbrone',
+        'La terrazza di Villa Cimbrone',
+        'O terraço da Villa Cimbrone',
+        'La terraza de Villa Cimbrone',
+      ),
       l(
         'Marble busts along the balustrade of the Terrace of Infinity in Ravello, with the coast far below.',
         'Busti di marmo lungo la balaustra della Terrazza dell’Infinito a Ravello, con la costa molto più in basso.',
@@ -79,7 +84,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
   ],
   'tuscany-by-train': [
     photo(
-      l('Florence from Piazzale Michelangelo', 'Firenze da piazzale Michelangelo', 'Florença vista da Piazzale Michelangelo', 'Florencia desde la piazzale Michelangelo'),
+      l(
+        'Florence from Piazzale Michelangelo',
+        'Firenze da piazzale Michelangelo',
+        'Florença vista da Piazzale Michelangelo',
+        'Florencia desde la piazzale Michelangelo',
+      ),
       l(
         'The red dome of Florence cathedral and the tower of Palazzo Vecchio above the rooftops at sunset, the Arno in front.',
         'La cupola rossa del Duomo di Firenze e la torre di Palazzo Vecchio sopra i tetti al tramonto, con l’Arno davanti.',
@@ -97,7 +107,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('A regional train in Tuscany', 'Un treno regionale in Toscana', 'Um comboio regional na Toscana', 'Un tren regional en la Toscana'),
+      l(
+        'A regional train in Tuscany',
+        'Un treno regionale in Toscana',
+        'Um comboio regional na Toscana',
+        'Un tren regional en la Toscana',
+      ),
       l(
         'A regional train crossing the green hills between Florence and Siena, with cypresses along the line.',
         'Un treno regionale attraversa le colline verdi tra Firenze e Siena, con i cipressi lungo la linea.',
@@ -115,7 +130,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The Leaning Tower of Pisa', 'La Torre pendente di Pisa', 'A Torre Inclinada de Pisa', 'La Torre Inclinada de Pisa'),
+      l(
+        'The Leaning Tower of Pisa',
+        'La Torre pendente di Pisa',
+        'A Torre Inclinada de Pisa',
+        'La Torre Inclinada de Pisa',
+      ),
       l(
         'The white marble Leaning Tower behind the cathedral of Pisa, on the green lawn of the Field of Miracles.',
         'La Torre pendente di marmo bianco dietro il Duomo di Pisa, sul prato verde di piazza dei Miracoli.',
@@ -144,7 +164,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('Gondolas on the Grand Canal', 'Gondole sul Canal Grande', 'Gôndolas no Grande Canal', 'Góndolas en el Gran Canal'),
+      l(
+        'Gondolas on the Grand Canal',
+        'Gondole sul Canal Grande',
+        'Gôndolas no Grande Canal',
+        'Góndolas en el Gran Canal',
+      ),
       l(
         'Gondolas moored at their posts on the Grand Canal, with the dome of Santa Maria della Salute across the water.',
         'Gondole ormeggiate ai pali sul Canal Grande, con la cupola della Salute dall’altra parte dell’acqua.',
@@ -162,7 +187,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('High-speed train at Roma Termini', 'Un Frecciarossa a Roma Termini', 'Comboio de alta velocidade em Roma Termini', 'Tren de alta velocidad en Roma Termini'),
+      l(
+        'High-speed train at Roma Termini',
+        'Un Frecciarossa a Roma Termini',
+        'Comboio de alta velocidade em Roma Termini',
+        'Tren de alta velocidad en Roma Termini',
+      ),
       l(
         'A red high-speed train waiting at a platform of Roma Termini station, travellers boarding with their suitcases.',
         'Un Frecciarossa fermo al binario della stazione di Roma Termini, con i viaggiatori che salgono con le valigie.',
@@ -211,7 +241,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('Plaza de España, Seville', 'Plaza de España, Siviglia', 'Plaza de España, Sevilha', 'Plaza de España, Sevilla'),
+      l(
+        'Plaza de España, Seville',
+        'Plaza de España, Siviglia',
+        'Plaza de España, Sevilha',
+        'Plaza de España, Sevilla',
+      ),
       l(
         'The brick semicircle of Plaza de España in Seville with its tiled benches, its canal and a rowing boat.',
         'Il semicerchio di mattoni di Plaza de España a Siviglia, con le panchine di azulejos, il canale e una barca a remi.',
@@ -269,7 +304,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
   ],
   'douro-river-cruise': [
     photo(
-      l('Terraced vineyards of the Douro', 'I vigneti a terrazze del Douro', 'As vinhas em socalcos do Douro', 'Los viñedos en terrazas del Duero'),
+      l(
+        'Terraced vineyards of the Douro',
+        'I vigneti a terrazze del Douro',
+        'As vinhas em socalcos do Douro',
+        'Los viñedos en terrazas del Duero',
+      ),
       l(
         'Steep terraces of vines curving along the hills above a bend of the Douro near Pinhão.',
         'Ripide terrazze di viti che seguono le colline sopra un’ansa del Douro, vicino a Pinhão.',
@@ -316,7 +356,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The monasteries of Meteora', 'I monasteri delle Meteore', 'Os mosteiros de Meteora', 'Los monasterios de Meteora'),
+      l(
+        'The monasteries of Meteora',
+        'I monasteri delle Meteore',
+        'Os mosteiros de Meteora',
+        'Los monasterios de Meteora',
+      ),
       l(
         'A monastery with red roofs perched on top of a sheer grey rock pillar at Meteora, the plain of Thessaly below.',
         'Un monastero dai tetti rossi in cima a un pinnacolo di roccia grigia alle Meteore, con la piana della Tessaglia sotto.',
@@ -345,7 +390,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
   ],
   'provence-lavender-and-villages': [
     photo(
-      l('Lavender at Sénanque Abbey', "Lavanda all'abbazia di Sénanque", 'Lavanda na abadia de Sénanque', 'Lavanda en la abadía de Sénanque'),
+      l(
+        'Lavender at Sénanque Abbey',
+        "Lavanda all'abbazia di Sénanque",
+        'Lavanda na abadia de Sénanque',
+        'Lavanda en la abadía de Sénanque',
+      ),
       l(
         'Purple rows of lavender in flower leading to the grey stone Cistercian abbey of Sénanque.',
         'Filari viola di lavanda in fiore che portano all’abbazia cistercense di pietra grigia di Sénanque.',
@@ -363,7 +413,7 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The ochres of Roussillon', "Le ocre di Roussillon", 'Os ocres de Roussillon', 'Los ocres de Roussillon'),
+      l('The ochres of Roussillon', 'Le ocre di Roussillon', 'Os ocres de Roussillon', 'Los ocres de Roussillon'),
       l(
         'Orange and red ochre cliffs among green pines along the Sentier des Ocres in Roussillon.',
         'Falesie di ocra arancione e rossa tra i pini verdi lungo il Sentier des Ocres, a Roussillon.',
@@ -392,7 +442,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The Arctic Circle line', 'La linea del Circolo Polare', 'A linha do Círculo Polar Ártico', 'La línea del círculo polar ártico'),
+      l(
+        'The Arctic Circle line',
+        'La linea del Circolo Polare',
+        'A linha do Círculo Polar Ártico',
+        'La línea del círculo polar ártico',
+      ),
       l(
         'Children jumping over the line that marks the Arctic Circle in Santa Claus Village, the wooden houses lit behind them.',
         'Bambini che saltano la linea del Circolo Polare nel villaggio di Babbo Natale, con le case di legno illuminate alle spalle.',
@@ -412,7 +467,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
   ],
   'tokyo-and-kyoto-by-bullet-train': [
     photo(
-      l('Shinkansen and Mount Fuji', 'Lo Shinkansen e il Fuji', 'O Shinkansen e o monte Fuji', 'El Shinkansen y el Fuji'),
+      l(
+        'Shinkansen and Mount Fuji',
+        'Lo Shinkansen e il Fuji',
+        'O Shinkansen e o monte Fuji',
+        'El Shinkansen y el Fuji',
+      ),
       l(
         'A white bullet train speeding past with the snow-capped cone of Mount Fuji behind it.',
         'Un treno proiettile bianco che sfreccia con il cono innevato del Fuji alle spalle.',
@@ -430,7 +490,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The torii of Fushimi Inari', 'I torii di Fushimi Inari', 'Os torii de Fushimi Inari', 'Los torii de Fushimi Inari'),
+      l(
+        'The torii of Fushimi Inari',
+        'I torii di Fushimi Inari',
+        'Os torii de Fushimi Inari',
+        'Los torii de Fushimi Inari',
+      ),
       l(
         'A path running through a tunnel of closely spaced vermilion torii gates at Fushimi Inari in Kyoto.',
         'Un sentiero che passa in un tunnel di torii vermigli ravvicinati a Fushimi Inari, a Kyoto.',
@@ -439,7 +504,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The bamboo grove of Arashiyama', 'Il bosco di bambù di Arashiyama', 'O bambuzal de Arashiyama', 'El bosque de bambú de Arashiyama'),
+      l(
+        'The bamboo grove of Arashiyama',
+        'Il bosco di bambù di Arashiyama',
+        'O bambuzal de Arashiyama',
+        'El bosque de bambú de Arashiyama',
+      ),
       l(
         'Tall green bamboo stems towering on both sides of a narrow path in Arashiyama.',
         'Alti fusti di bambù verde che svettano ai due lati di uno stretto sentiero ad Arashiyama.',
@@ -450,7 +520,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
   ],
   'machu-picchu-and-the-sacred-valley': [
     photo(
-      l('Machu Picchu at sunrise', "Machu Picchu all'alba", 'Machu Picchu ao nascer do sol', 'Machu Picchu al amanecer'),
+      l(
+        'Machu Picchu at sunrise',
+        "Machu Picchu all'alba",
+        'Machu Picchu ao nascer do sol',
+        'Machu Picchu al amanecer',
+      ),
       l(
         'The stone terraces and buildings of Machu Picchu with the peak of Huayna Picchu behind, wisps of cloud in the valley.',
         'Le terrazze e gli edifici di pietra di Machu Picchu con il picco dello Huayna Picchu dietro e sbuffi di nuvole nella valle.',
@@ -468,7 +543,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('The train to Aguas Calientes', 'Il treno per Aguas Calientes', 'O comboio para Aguas Calientes', 'El tren a Aguas Calientes'),
+      l(
+        'The train to Aguas Calientes',
+        'Il treno per Aguas Calientes',
+        'O comboio para Aguas Calientes',
+        'El tren a Aguas Calientes',
+      ),
       l(
         'A blue panoramic train running beside the Urubamba river between steep green mountainsides.',
         'Un treno panoramico blu che corre lungo il fiume Urubamba tra ripidi versanti verdi.',
@@ -477,7 +557,12 @@ export const packageGalleries: Partial<Record<PackageKey, readonly GalleryPhotoD
       ),
     ),
     photo(
-      l('Cusco’s Plaza de Armas', 'La Plaza de Armas di Cusco', 'A Plaza de Armas de Cusco', 'La plaza de Armas de Cusco'),
+      l(
+        'Cusco’s Plaza de Armas',
+        'La Plaza de Armas di Cusco',
+        'A Plaza de Armas de Cusco',
+        'La plaza de Armas de Cusco',
+      ),
       l(
         'The cathedral and arcades around the Plaza de Armas of Cusco at dusk, the hills dotted with lights.',
         'La cattedrale e i portici attorno alla Plaza de Armas di Cusco al tramonto, con le colline punteggiate di luci.',

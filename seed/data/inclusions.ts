@@ -15,11 +15,21 @@ export const includedItems = {
     'Traslados desde y hasta el aeropuerto',
   ),
   'hotel-breakfast': l('Hotel with breakfast', 'Hotel con colazione', 'Hotel com pequeno-almoço', 'Hotel con desayuno'),
-  'hotel-room-only': l('Hotel (room only)', 'Hotel (solo pernottamento)', 'Hotel (só alojamento)', 'Hotel (solo alojamiento)'),
+  'hotel-room-only': l(
+    'Hotel (room only)',
+    'Hotel (solo pernottamento)',
+    'Hotel (só alojamento)',
+    'Hotel (solo alojamiento)',
+  ),
   'half-board': l('Half board', 'Mezza pensione', 'Meia pensão', 'Media pensión'),
   'full-board': l('Full board', 'Pensione completa', 'Pensão completa', 'Pensión completa'),
   'all-inclusive': l('All-inclusive', 'All inclusive', 'Tudo incluído', 'Todo incluido'),
-  guide: l('Local English-speaking guide', 'Guida locale parlante italiano', 'Guia local de língua portuguesa', 'Guía local de habla hispana'),
+  guide: l(
+    'Local English-speaking guide',
+    'Guida locale parlante italiano',
+    'Guia local de língua portuguesa',
+    'Guía local de habla hispana',
+  ),
   'tour-leader': l(
     'Tour leader throughout',
     'Accompagnatore per tutto il viaggio',
@@ -50,15 +60,30 @@ export const includedItems = {
     'Entradas nas visitas indicadas',
     'Entradas a las visitas indicadas',
   ),
-  'cruise-cabin': l('Cabin with private bathroom', 'Cabina con bagno privato', 'Cabine com casa de banho privativa', 'Camarote con baño privado'),
+  'cruise-cabin': l(
+    'Cabin with private bathroom',
+    'Cabina con bagno privato',
+    'Cabine com casa de banho privativa',
+    'Camarote con baño privado',
+  ),
   'safari-drives': l(
     'Game drives in a 4x4 vehicle',
     'Fotosafari in fuoristrada 4x4',
     'Safaris fotográficos em veículo 4x4',
     'Safaris fotográficos en vehículo 4x4',
   ),
-  excursions: l('Excursions as per itinerary', 'Escursioni come da programma', 'Excursões conforme o programa', 'Excursiones según el programa'),
-  'event-entry': l('Race entry and bib', 'Iscrizione alla gara e pettorale', 'Inscrição na prova e dorsal', 'Inscripción en la carrera y dorsal'),
+  excursions: l(
+    'Excursions as per itinerary',
+    'Escursioni come da programma',
+    'Excursões conforme o programa',
+    'Excursiones según el programa',
+  ),
+  'event-entry': l(
+    'Race entry and bib',
+    'Iscrizione alla gara e pettorale',
+    'Inscrição na prova e dorsal',
+    'Inscripción en la carrera y dorsal',
+  ),
   'carnival-tickets': l(
     'Grandstand tickets for the Sambadrome parade',
     'Biglietti in tribuna per la sfilata al Sambodromo',
@@ -82,7 +107,12 @@ export const notIncludedItems = {
   'city-tax': l('Local tourist tax', 'Tassa di soggiorno', 'Taxa turística', 'Tasa turística'),
   meals: l('Meals not mentioned', 'Pasti non menzionati', 'Refeições não mencionadas', 'Comidas no mencionadas'),
   drinks: l('Drinks', 'Bevande', 'Bebidas', 'Bebidas'),
-  'optional-excursions': l('Optional excursions', 'Escursioni facoltative', 'Excursões opcionais', 'Excursiones opcionales'),
+  'optional-excursions': l(
+    'Optional excursions',
+    'Escursioni facoltative',
+    'Excursões opcionais',
+    'Excursiones opcionales',
+  ),
   fuel: l('Fuel and tolls', 'Carburante e pedaggi', 'Combustível e portagens', 'Combustible y peajes'),
   'park-fees': l(
     'National park fees paid locally',
@@ -90,7 +120,12 @@ export const notIncludedItems = {
     'Taxas dos parques nacionais pagas no local',
     'Tasas de los parques nacionales a pagar en destino',
   ),
-  'port-charges': l('Port charges and service fees', 'Tasse portuali e quote di servizio', 'Taxas portuárias e de serviço', 'Tasas portuarias y cuotas de servicio'),
+  'port-charges': l(
+    'Port charges and service fees',
+    'Tasse portuali e quote di servizio',
+    'Taxas portuárias e de serviço',
+    'Tasas portuarias y cuotas de servicio',
+  ),
 } as const satisfies Record<string, Localized>;
 
 export type NotIncludedKey = keyof typeof notIncludedItems;

@@ -38,13 +38,22 @@ function dayLabel(from: number, to: number): Localized {
 }
 
 /** A day (`3`) or a run of days (`[3, 4]`) with its heading and its stops. */
-function day(days: number | readonly [number, number], heading: Localized, ...items: PackageItineraryItemData[]): PackageItineraryDayData {
+function day(
+  days: number | readonly [number, number],
+  heading: Localized,
+  ...items: PackageItineraryItemData[]
+): PackageItineraryDayData {
   const [from, to] = typeof days === 'number' ? [days, days] : days;
   const label = dayLabel(from, to);
   return {
     from,
     to,
-    name: l(`${label.en} – ${heading.en}`, `${label.it} – ${heading.it}`, `${label.pt} – ${heading.pt}`, `${label.es} – ${heading.es}`),
+    name: l(
+      `${label.en} – ${heading.en}`,
+      `${label.it} – ${heading.it}`,
+      `${label.pt} – ${heading.pt}`,
+      `${label.es} – ${heading.es}`,
+    ),
     items,
   };
 }
@@ -66,7 +75,7 @@ function departure(days: number, description?: Localized): PackageItineraryDayDa
       description ??
         l(
           'Breakfast and free time until the transfer to the airport for your flight home.',
-          "Colazione e tempo libero fino al trasferimento in aeroporto per il volo di rientro.",
+          'Colazione e tempo libero fino al trasferimento in aeroporto per il volo di rientro.',
           'Pequeno-almoço e tempo livre até ao transfer para o aeroporto e o voo de regresso.',
           'Desayuno y tiempo libre hasta el traslado al aeropuerto para el vuelo de vuelta.',
         ),
@@ -79,7 +88,15 @@ function dropOff(days: number, description: Localized): PackageItineraryDayData 
   return day(
     days,
     departureHeading,
-    stop(l('Return the car at the airport', "Riconsegna dell'auto in aeroporto", 'Devolução do carro no aeroporto', 'Devolución del coche en el aeropuerto'), description),
+    stop(
+      l(
+        'Return the car at the airport',
+        "Riconsegna dell'auto in aeroporto",
+        'Devolução do carro no aeroporto',
+        'Devolución del coche en el aeropuerto',
+      ),
+      description,
+    ),
   );
 }
 
@@ -90,7 +107,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Sorrento', 'Arrivo a Sorrento', 'Chegada a Sorrento', 'Llegada a Sorrento'),
       stop(
-        l('Transfer from Naples airport', "Trasferimento dall'aeroporto di Napoli", 'Transfer do aeroporto de Nápoles', 'Traslado desde el aeropuerto de Nápoles'),
+        l(
+          'Transfer from Naples airport',
+          "Trasferimento dall'aeroporto di Napoli",
+          'Transfer do aeroporto de Nápoles',
+          'Traslado desde el aeropuerto de Nápoles',
+        ),
         l(
           'A private transfer along the Sorrento peninsula to your hotel; in the evening, a stroll through Piazza Tasso and the lanes of the old town.',
           "Trasferimento privato lungo la penisola sorrentina fino all'hotel; in serata, una passeggiata tra piazza Tasso e i vicoli del centro storico.",
@@ -103,7 +125,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       2,
       l('Capri by boat', 'Capri in barca', 'Capri de barco', 'Capri en barco'),
       stop(
-        l('Around the island and the Faraglioni', "Il giro dell'isola e i Faraglioni", 'A volta à ilha e os Faraglioni', 'La vuelta a la isla y los Faraglioni'),
+        l(
+          'Around the island and the Faraglioni',
+          "Il giro dell'isola e i Faraglioni",
+          'A volta à ilha e os Faraglioni',
+          'La vuelta a la isla y los Faraglioni',
+        ),
         l(
           'The boat circles Capri past the Faraglioni rocks and, sea permitting, stops at the Blue Grotto before landing at Marina Grande.',
           'La barca fa il giro di Capri passando tra i Faraglioni e, mare permettendo, si ferma alla Grotta Azzurra prima di attraccare a Marina Grande.',
@@ -112,7 +139,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Anacapri and Monte Solaro', 'Anacapri e il Monte Solaro', 'Anacapri e o Monte Solaro', 'Anacapri y el monte Solaro'),
+        l(
+          'Anacapri and Monte Solaro',
+          'Anacapri e il Monte Solaro',
+          'Anacapri e o Monte Solaro',
+          'Anacapri y el monte Solaro',
+        ),
         l(
           'A free afternoon: take the chairlift from Anacapri to the top of Monte Solaro, or stroll from the Piazzetta to the Gardens of Augustus.',
           'Pomeriggio libero: la seggiovia da Anacapri sale in cima al Monte Solaro, oppure si passeggia dalla Piazzetta ai Giardini di Augusto.',
@@ -125,7 +157,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('Pompeii', 'Pompei', 'Pompeia', 'Pompeya'),
       stop(
-        l('Guided visit of the excavations', 'Visita guidata agli scavi', 'Visita guiada às escavações', 'Visita guiada a las excavaciones'),
+        l(
+          'Guided visit of the excavations',
+          'Visita guidata agli scavi',
+          'Visita guiada às escavações',
+          'Visita guiada a las excavaciones',
+        ),
         l(
           'Two and a half hours with an archaeologist among the Forum, the baths and the frescoed houses buried by Vesuvius in AD 79. The Circumvesuviana train takes half an hour from Sorrento.',
           "Due ore e mezza con un archeologo tra il Foro, le terme e le case affrescate sepolte dal Vesuvio nel 79 d.C. Da Sorrento la Circumvesuviana impiega mezz'ora.",
@@ -136,7 +173,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       4,
-      l('Positano and Amalfi by sea', 'Positano e Amalfi dal mare', 'Positano e Amalfi por mar', 'Positano y Amalfi por mar'),
+      l(
+        'Positano and Amalfi by sea',
+        'Positano e Amalfi dal mare',
+        'Positano e Amalfi por mar',
+        'Positano y Amalfi por mar',
+      ),
       stop(
         l('Positano', 'Positano', 'Positano', 'Positano'),
         l(
@@ -160,7 +202,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       5,
       l('Ravello', 'Ravello', 'Ravello', 'Ravello'),
       stop(
-        l('Villa Rufolo and Villa Cimbrone', 'Villa Rufolo e Villa Cimbrone', 'Villa Rufolo e Villa Cimbrone', 'Villa Rufolo y Villa Cimbrone'),
+        l(
+          'Villa Rufolo and Villa Cimbrone',
+          'Villa Rufolo e Villa Cimbrone',
+          'Villa Rufolo e Villa Cimbrone',
+          'Villa Rufolo y Villa Cimbrone',
+        ),
         l(
           'By bus up to Ravello, 350 metres above the sea, for the gardens of Villa Rufolo and the Terrace of Infinity at Villa Cimbrone.',
           "In autobus fino a Ravello, a 350 metri sul mare, per i giardini di Villa Rufolo e la Terrazza dell'Infinito di Villa Cimbrone.",
@@ -171,9 +218,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [6, 7],
-      l('Lemon groves and the Path of the Gods', 'Limoneti e Sentiero degli Dei', 'Limoais e o Caminho dos Deuses', 'Limonares y el Sendero de los Dioses'),
+      l(
+        'Lemon groves and the Path of the Gods',
+        'Limoneti e Sentiero degli Dei',
+        'Limoais e o Caminho dos Deuses',
+        'Limonares y el Sendero de los Dioses',
+      ),
       stop(
-        l('A morning in a lemon grove', 'Una mattina in un limoneto', 'Uma manhã num limoal', 'Una mañana en un limonar'),
+        l(
+          'A morning in a lemon grove',
+          'Una mattina in un limoneto',
+          'Uma manhã num limoal',
+          'Una mañana en un limonar',
+        ),
         l(
           'A family farm above Sorrento shows how its lemons grow under straw mats and how limoncello is made, with a tasting.',
           "Un'azienda di famiglia sopra Sorrento mostra come crescono i limoni sotto le pagliarelle e come si prepara il limoncello, con degustazione.",
@@ -206,7 +263,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Florence', 'Arrivo a Firenze', 'Chegada a Florença', 'Llegada a Florencia'),
       stop(
-        l('Your hotel by Santa Maria Novella', "L'hotel vicino a Santa Maria Novella", 'O hotel junto a Santa Maria Novella', 'Tu hotel junto a Santa Maria Novella'),
+        l(
+          'Your hotel by Santa Maria Novella',
+          "L'hotel vicino a Santa Maria Novella",
+          'O hotel junto a Santa Maria Novella',
+          'Tu hotel junto a Santa Maria Novella',
+        ),
         l(
           'From the airport the tram takes you to Santa Maria Novella station, a few minutes on foot from the hotel. Your rail passes are waiting at reception.',
           "Dall'aeroporto la tramvia porta alla stazione di Santa Maria Novella, a pochi minuti a piedi dall'hotel. I biglietti del treno ti aspettano alla reception.",
@@ -217,7 +279,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Renaissance Florence', 'La Firenze del Rinascimento', 'A Florença do Renascimento', 'La Florencia del Renacimiento'),
+      l(
+        'Renaissance Florence',
+        'La Firenze del Rinascimento',
+        'A Florença do Renascimento',
+        'La Florencia del Renacimiento',
+      ),
       stop(
         l('The Uffizi Gallery', 'La Galleria degli Uffizi', 'A Galeria dos Uffizi', 'La Galería Uffizi'),
         l(
@@ -241,7 +308,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('By train to Siena', 'In treno a Siena', 'De comboio até Siena', 'En tren a Siena'),
       stop(
-        l('Piazza del Campo and the cathedral', 'Piazza del Campo e il Duomo', 'A Piazza del Campo e a catedral', 'La piazza del Campo y la catedral'),
+        l(
+          'Piazza del Campo and the cathedral',
+          'Piazza del Campo e il Duomo',
+          'A Piazza del Campo e a catedral',
+          'La piazza del Campo y la catedral',
+        ),
         l(
           'The regional train takes about an hour and a half; escalators climb from the station to the old town, the shell-shaped square and the striped marble cathedral.',
           "Il regionale impiega circa un'ora e mezza; dalla stazione le scale mobili salgono al centro storico, alla piazza a conchiglia e al Duomo di marmi bianchi e neri.",
@@ -252,9 +324,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       4,
-      l('Chianti wine tasting', 'Degustazione nel Chianti', 'Prova de vinhos no Chianti', 'Cata de vinos en el Chianti'),
+      l(
+        'Chianti wine tasting',
+        'Degustazione nel Chianti',
+        'Prova de vinhos no Chianti',
+        'Cata de vinos en el Chianti',
+      ),
       stop(
-        l('A winery near Castellina in Chianti', 'Una cantina vicino a Castellina in Chianti', 'Uma adega perto de Castellina in Chianti', 'Una bodega cerca de Castellina in Chianti'),
+        l(
+          'A winery near Castellina in Chianti',
+          'Una cantina vicino a Castellina in Chianti',
+          'Uma adega perto de Castellina in Chianti',
+          'Una bodega cerca de Castellina in Chianti',
+        ),
         l(
           'A minibus from Siena to a family estate: the cellars, four Chianti Classico wines and a lunch of pecorino, salami and olive oil from the estate.',
           "Un minibus da Siena a una tenuta di famiglia: le cantine, quattro Chianti Classico e un pranzo con pecorino, salumi e l'olio della tenuta.",
@@ -267,7 +349,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       5,
       l('Lucca', 'Lucca', 'Lucca', 'Lucca'),
       stop(
-        l('A bike ride on the city walls', 'In bicicletta sulle mura', 'De bicicleta sobre as muralhas', 'En bicicleta por las murallas'),
+        l(
+          'A bike ride on the city walls',
+          'In bicicletta sulle mura',
+          'De bicicleta sobre as muralhas',
+          'En bicicleta por las murallas',
+        ),
         l(
           'By train to Lucca, changing at Empoli. Hire a bike for the four-kilometre tree-lined ride along the Renaissance walls, then find the oval Piazza dell’Anfiteatro.',
           "In treno a Lucca, con cambio a Empoli. In bicicletta sui quattro chilometri alberati delle mura rinascimentali, poi la piazza ovale dell'Anfiteatro.",
@@ -293,7 +380,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       7,
       l('Back to Florence', 'Ritorno a Firenze', 'Regresso a Florença', 'Regreso a Florencia'),
       stop(
-        l('The Oltrarno and Piazzale Michelangelo', "L'Oltrarno e piazzale Michelangelo", 'O Oltrarno e a Piazzale Michelangelo', 'El Oltrarno y la piazzale Michelangelo'),
+        l(
+          'The Oltrarno and Piazzale Michelangelo',
+          "L'Oltrarno e piazzale Michelangelo",
+          'O Oltrarno e a Piazzale Michelangelo',
+          'El Oltrarno y la piazzale Michelangelo',
+        ),
         l(
           'A last day among the artisans’ workshops of the Oltrarno and the Boboli Gardens, with sunset over the city from Piazzale Michelangelo.',
           "L'ultima giornata tra le botteghe artigiane dell'Oltrarno e il Giardino di Boboli, con il tramonto sulla città da piazzale Michelangelo.",
@@ -309,7 +401,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Rome', 'Arrivo a Roma', 'Chegada a Roma', 'Llegada a Roma'),
       stop(
-        l('Welcome dinner in Trastevere', 'Cena di benvenuto a Trastevere', 'Jantar de boas-vindas em Trastevere', 'Cena de bienvenida en el Trastevere'),
+        l(
+          'Welcome dinner in Trastevere',
+          'Cena di benvenuto a Trastevere',
+          'Jantar de boas-vindas em Trastevere',
+          'Cena de bienvenida en el Trastevere',
+        ),
         l(
           'Transfer to the hotel, then meet your tour leader and the group over cacio e pepe and carbonara in a trattoria in Trastevere.',
           "Trasferimento in hotel, poi l'incontro con l'accompagnatore e il gruppo davanti a una cacio e pepe e a una carbonara in una trattoria di Trastevere.",
@@ -320,9 +417,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [2, 3],
-      l('Ancient Rome and the Vatican', 'Roma antica e il Vaticano', 'A Roma antiga e o Vaticano', 'La Roma antigua y el Vaticano'),
+      l(
+        'Ancient Rome and the Vatican',
+        'Roma antica e il Vaticano',
+        'A Roma antiga e o Vaticano',
+        'La Roma antigua y el Vaticano',
+      ),
       stop(
-        l('The Colosseum and the Roman Forum', 'Il Colosseo e i Fori', 'O Coliseu e o Fórum Romano', 'El Coliseo y el Foro Romano'),
+        l(
+          'The Colosseum and the Roman Forum',
+          'Il Colosseo e i Fori',
+          'O Coliseu e o Fórum Romano',
+          'El Coliseo y el Foro Romano',
+        ),
         l(
           'A guided visit of the Colosseum, the Forum and the Palatine Hill, without queues.',
           'Visita guidata al Colosseo, ai Fori e al Palatino, senza code.',
@@ -331,7 +438,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('The Vatican Museums and the Sistine Chapel', 'I Musei Vaticani e la Cappella Sistina', 'Os Museus do Vaticano e a Capela Sistina', 'Los Museos Vaticanos y la Capilla Sixtina'),
+        l(
+          'The Vatican Museums and the Sistine Chapel',
+          'I Musei Vaticani e la Cappella Sistina',
+          'Os Museus do Vaticano e a Capela Sistina',
+          'Los Museos Vaticanos y la Capilla Sixtina',
+        ),
         l(
           'An early entry to the Vatican Museums and Michelangelo’s ceiling, then St Peter’s Basilica.',
           'Ingresso di prima mattina ai Musei Vaticani e alla volta di Michelangelo, poi la Basilica di San Pietro.',
@@ -344,7 +456,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [4, 5],
       l('Florence', 'Firenze', 'Florença', 'Florencia'),
       stop(
-        l('By high-speed train to Florence', 'In Frecciarossa a Firenze', 'De comboio de alta velocidade até Florença', 'En tren de alta velocidad a Florencia'),
+        l(
+          'By high-speed train to Florence',
+          'In Frecciarossa a Firenze',
+          'De comboio de alta velocidade até Florença',
+          'En tren de alta velocidad a Florencia',
+        ),
         l(
           'An hour and a half from Roma Termini to Firenze Santa Maria Novella, then the Duomo, the Baptistery doors and the Uffizi with a guide.',
           "Un'ora e mezza da Roma Termini a Firenze Santa Maria Novella, poi il Duomo, le porte del Battistero e gli Uffizi con la guida.",
@@ -366,7 +483,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [6, 8],
       l('Venice', 'Venezia', 'Veneza', 'Venecia'),
       stop(
-        l('St Mark’s Square and the Doge’s Palace', 'Piazza San Marco e Palazzo Ducale', 'A Praça de São Marcos e o Palácio Ducal', 'La plaza de San Marcos y el Palacio Ducal'),
+        l(
+          'St Mark’s Square and the Doge’s Palace',
+          'Piazza San Marco e Palazzo Ducale',
+          'A Praça de São Marcos e o Palácio Ducal',
+          'La plaza de San Marcos y el Palacio Ducal',
+        ),
         l(
           'Two hours by train from Florence to Venezia Santa Lucia, then the vaporetto down the Grand Canal. A guided visit of the basilica and the Doge’s Palace.',
           'Due ore di treno da Firenze a Venezia Santa Lucia, poi il vaporetto lungo il Canal Grande. Visita guidata alla Basilica e a Palazzo Ducale.',
@@ -386,9 +508,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       9,
-      l('South to the Amalfi Coast', 'A sud, verso la Costiera', 'Para sul, até à Costa Amalfitana', 'Hacia el sur, a la Costa Amalfitana'),
+      l(
+        'South to the Amalfi Coast',
+        'A sud, verso la Costiera',
+        'Para sul, até à Costa Amalfitana',
+        'Hacia el sur, a la Costa Amalfitana',
+      ),
       stop(
-        l('The length of Italy by train', "L'Italia da nord a sud in treno", 'A Itália de norte a sul de comboio', 'Italia de norte a sur en tren'),
+        l(
+          'The length of Italy by train',
+          "L'Italia da nord a sud in treno",
+          'A Itália de norte a sul de comboio',
+          'Italia de norte a sur en tren',
+        ),
         l(
           'Five hours on the high-speed train from Venice to Naples, then a coach along the coast road to your hotel in Sorrento.',
           'Cinque ore di alta velocità da Venezia a Napoli, poi il pullman lungo la costiera fino all’hotel di Sorrento.',
@@ -399,7 +531,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [10, 11],
-      l('Positano, Amalfi and Pompeii', 'Positano, Amalfi e Pompei', 'Positano, Amalfi e Pompeia', 'Positano, Amalfi y Pompeya'),
+      l(
+        'Positano, Amalfi and Pompeii',
+        'Positano, Amalfi e Pompei',
+        'Positano, Amalfi e Pompeia',
+        'Positano, Amalfi y Pompeya',
+      ),
       stop(
         l('The coast by boat', 'La costa in barca', 'A costa de barco', 'La costa en barco'),
         l(
@@ -410,7 +547,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Pompeii with an archaeologist', 'Pompei con un archeologo', 'Pompeia com um arqueólogo', 'Pompeya con un arqueólogo'),
+        l(
+          'Pompeii with an archaeologist',
+          'Pompei con un archeologo',
+          'Pompeia com um arqueólogo',
+          'Pompeya con un arqueólogo',
+        ),
         l(
           'The streets, villas and bakeries of the Roman town that Vesuvius buried in AD 79.',
           'Le strade, le ville e i forni della città romana sepolta dal Vesuvio nel 79 d.C.',
@@ -434,7 +576,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Rome', 'Arrivo a Roma', 'Chegada a Roma', 'Llegada a Roma'),
       stop(
-        l('An evening around Piazza Navona', 'Una serata intorno a piazza Navona', 'Uma noite à volta da Piazza Navona', 'Una noche en torno a la piazza Navona'),
+        l(
+          'An evening around Piazza Navona',
+          'Una serata intorno a piazza Navona',
+          'Uma noite à volta da Piazza Navona',
+          'Una noche en torno a la piazza Navona',
+        ),
         l(
           'Check in at your central hotel, then walk to the Pantheon, Piazza Navona and the Trevi Fountain, lit up at night.',
           "Check-in nell'hotel in centro, poi a piedi al Pantheon, a piazza Navona e alla Fontana di Trevi illuminata.",
@@ -447,7 +594,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       2,
       l('Ancient Rome', 'Roma antica', 'A Roma antiga', 'La Roma antigua'),
       stop(
-        l('The Colosseum, the Forum and the Palatine', 'Colosseo, Foro Romano e Palatino', 'O Coliseu, o Fórum e o Palatino', 'El Coliseo, el Foro y el Palatino'),
+        l(
+          'The Colosseum, the Forum and the Palatine',
+          'Colosseo, Foro Romano e Palatino',
+          'O Coliseu, o Fórum e o Palatino',
+          'El Coliseo, el Foro y el Palatino',
+        ),
         l(
           'Your skip-the-line ticket is valid for the Colosseum and, on the same day, the Roman Forum and the Palatine Hill.',
           'Il biglietto salta fila vale per il Colosseo e, nello stesso giorno, per il Foro Romano e il Palatino.',
@@ -460,7 +612,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('The Vatican', 'Il Vaticano', 'O Vaticano', 'El Vaticano'),
       stop(
-        l('The Vatican Museums and St Peter’s', 'Musei Vaticani e San Pietro', 'Os Museus do Vaticano e São Pedro', 'Los Museos Vaticanos y San Pedro'),
+        l(
+          'The Vatican Museums and St Peter’s',
+          'Musei Vaticani e San Pietro',
+          'Os Museus do Vaticano e São Pedro',
+          'Los Museos Vaticanos y San Pedro',
+        ),
         l(
           'The Raphael Rooms and the Sistine Chapel with your reserved entry, then St Peter’s Basilica and the climb to the dome.',
           'Le Stanze di Raffaello e la Cappella Sistina con l’ingresso prenotato, poi la Basilica di San Pietro e la salita alla cupola.',
@@ -476,7 +633,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Venice', 'Arrivo a Venezia', 'Chegada a Veneza', 'Llegada a Venecia'),
       stop(
-        l('Across the lagoon by water bus', 'Attraverso la laguna in motoscafo', 'Pela lagoa de barco-autocarro', 'Por la laguna en vaporetto'),
+        l(
+          'Across the lagoon by water bus',
+          'Attraverso la laguna in motoscafo',
+          'Pela lagoa de barco-autocarro',
+          'Por la laguna en vaporetto',
+        ),
         l(
           'The Alilaguna boat from Marco Polo airport crosses the lagoon to St Mark’s, a short walk from your hotel.',
           "Il motoscafo Alilaguna dall'aeroporto Marco Polo attraversa la laguna fino a San Marco, a due passi dall'hotel.",
@@ -487,7 +649,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('St Mark’s and the Grand Canal', 'San Marco e il Canal Grande', 'São Marcos e o Grande Canal', 'San Marcos y el Gran Canal'),
+      l(
+        'St Mark’s and the Grand Canal',
+        'San Marco e il Canal Grande',
+        'São Marcos e o Grande Canal',
+        'San Marcos y el Gran Canal',
+      ),
       stop(
         l('The basilica and the Rialto', 'La Basilica e Rialto', 'A basílica e Rialto', 'La basílica y el Rialto'),
         l(
@@ -502,7 +669,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('Murano and Burano', 'Murano e Burano', 'Murano e Burano', 'Murano y Burano'),
       stop(
-        l('A glassworks in Murano', 'Una fornace di Murano', 'Uma fábrica de vidro em Murano', 'Un horno de vidrio en Murano'),
+        l(
+          'A glassworks in Murano',
+          'Una fornace di Murano',
+          'Uma fábrica de vidro em Murano',
+          'Un horno de vidrio en Murano',
+        ),
         l(
           'Watch a master glassblower shape a vase from molten glass in one of Murano’s furnaces.',
           'Un maestro vetraio modella un vaso dal vetro fuso in una delle fornaci di Murano.',
@@ -528,7 +700,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Seville', 'Arrivo a Siviglia', 'Chegada a Sevilha', 'Llegada a Sevilla'),
       stop(
-        l('Tapas in Santa Cruz', 'Tapas nel quartiere di Santa Cruz', 'Tapas no bairro de Santa Cruz', 'Tapas en el barrio de Santa Cruz'),
+        l(
+          'Tapas in Santa Cruz',
+          'Tapas nel quartiere di Santa Cruz',
+          'Tapas no bairro de Santa Cruz',
+          'Tapas en el barrio de Santa Cruz',
+        ),
         l(
           'Pick up the car at the airport and park it at the hotel: Seville is best on foot. In the evening, tapas in the whitewashed lanes of Santa Cruz.',
           "Ritiro dell'auto in aeroporto e parcheggio in hotel: Siviglia si gira a piedi. In serata, tapas tra i vicoli imbiancati di Santa Cruz.",
@@ -541,7 +718,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       2,
       l('Seville', 'Siviglia', 'Sevilha', 'Sevilla'),
       stop(
-        l('The Real Alcázar and the cathedral', 'Il Real Alcázar e la cattedrale', 'O Real Alcázar e a catedral', 'El Real Alcázar y la catedral'),
+        l(
+          'The Real Alcázar and the cathedral',
+          'Il Real Alcázar e la cattedrale',
+          'O Real Alcázar e a catedral',
+          'El Real Alcázar y la catedral',
+        ),
         l(
           'The Mudéjar courtyards and gardens of the Alcázar, then the cathedral and the ramps up the Giralda tower. At sunset, Plaza de España.',
           'I cortili mudéjar e i giardini dell’Alcázar, poi la cattedrale e le rampe della Giralda. Al tramonto, Plaza de España.',
@@ -567,7 +749,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [4, 5],
       l('Granada and the Alhambra', "Granada e l'Alhambra", 'Granada e o Alhambra', 'Granada y la Alhambra'),
       stop(
-        l('The Alhambra, with reserved entry', "L'Alhambra, con ingresso prenotato", 'O Alhambra, com entrada reservada', 'La Alhambra, con entrada reservada'),
+        l(
+          'The Alhambra, with reserved entry',
+          "L'Alhambra, con ingresso prenotato",
+          'O Alhambra, com entrada reservada',
+          'La Alhambra, con entrada reservada',
+        ),
         l(
           'Your ticket has a set time for the Nasrid Palaces; leave the rest of the morning for the Generalife gardens and the Alcazaba.',
           "Il biglietto ha un orario fisso per i Palazzi Nasridi; il resto della mattina è per i giardini del Generalife e l'Alcazaba.",
@@ -576,7 +763,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Sunset from the Albaicín', "Il tramonto dall'Albaicín", 'O pôr do sol no Albaicín', 'El atardecer desde el Albaicín'),
+        l(
+          'Sunset from the Albaicín',
+          "Il tramonto dall'Albaicín",
+          'O pôr do sol no Albaicín',
+          'El atardecer desde el Albaicín',
+        ),
         l(
           'Climb through the Moorish quarter to the Mirador de San Nicolás, where the Alhambra turns red against the Sierra Nevada.',
           "Si sale per il quartiere moresco fino al Mirador de San Nicolás, dove l'Alhambra si tinge di rosso davanti alla Sierra Nevada.",
@@ -587,9 +779,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       6,
-      l('Ronda and a white village', 'Ronda e un paese bianco', 'Ronda e uma aldeia branca', 'Ronda y un pueblo blanco'),
+      l(
+        'Ronda and a white village',
+        'Ronda e un paese bianco',
+        'Ronda e uma aldeia branca',
+        'Ronda y un pueblo blanco',
+      ),
       stop(
-        l('The Puente Nuevo of Ronda', 'Il Puente Nuevo di Ronda', 'A Puente Nuevo de Ronda', 'El Puente Nuevo de Ronda'),
+        l(
+          'The Puente Nuevo of Ronda',
+          'Il Puente Nuevo di Ronda',
+          'A Puente Nuevo de Ronda',
+          'El Puente Nuevo de Ronda',
+        ),
         l(
           'Two and a half hours west to Ronda and its bridge over the El Tajo gorge, then the mountain road to Grazalema for a night in a whitewashed village.',
           'Due ore e mezza verso ovest fino a Ronda e al suo ponte sulla gola del Tajo, poi la strada di montagna fino a Grazalema, per una notte in un paese bianco.',
@@ -600,7 +802,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       7,
-      l('Jerez and back to Seville', 'Jerez e ritorno a Siviglia', 'Jerez e regresso a Sevilha', 'Jerez y regreso a Sevilla'),
+      l(
+        'Jerez and back to Seville',
+        'Jerez e ritorno a Siviglia',
+        'Jerez e regresso a Sevilha',
+        'Jerez y regreso a Sevilla',
+      ),
       stop(
         l('A sherry bodega', 'Una bodega di sherry', 'Uma adega de xerez', 'Una bodega de jerez'),
         l(
@@ -637,7 +844,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Lagos and Ponta da Piedade', 'Lagos e Ponta da Piedade', 'Lagos e a Ponta da Piedade', 'Lagos y Ponta da Piedade'),
+      l(
+        'Lagos and Ponta da Piedade',
+        'Lagos e Ponta da Piedade',
+        'Lagos e a Ponta da Piedade',
+        'Lagos y Ponta da Piedade',
+      ),
       stop(
         l('Cliffs and grottoes', 'Scogliere e grotte', 'Falésias e grutas', 'Acantilados y grutas'),
         l(
@@ -665,7 +877,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [4, 7],
       l('Beaches at your own pace', 'Spiagge in libertà', 'Praias ao seu ritmo', 'Playas a tu ritmo'),
       stop(
-        l('Praia do Camilo and Meia Praia', 'Praia do Camilo e Meia Praia', 'Praia do Camilo e Meia Praia', 'Praia do Camilo y Meia Praia'),
+        l(
+          'Praia do Camilo and Meia Praia',
+          'Praia do Camilo e Meia Praia',
+          'Praia do Camilo e Meia Praia',
+          'Praia do Camilo y Meia Praia',
+        ),
         l(
           'Days by the pool or on the beach: the steps down to the little cove of Camilo, or four kilometres of sand at Meia Praia for the children.',
           'Giornate in piscina o al mare: la scalinata che scende alla caletta di Camilo, o i quattro chilometri di sabbia di Meia Praia per i bambini.',
@@ -674,7 +891,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Sagres and Cape St Vincent', 'Sagres e Capo San Vincenzo', 'Sagres e o Cabo de São Vicente', 'Sagres y el cabo de San Vicente'),
+        l(
+          'Sagres and Cape St Vincent',
+          'Sagres e Capo San Vincenzo',
+          'Sagres e o Cabo de São Vicente',
+          'Sagres y el cabo de San Vicente',
+        ),
         l(
           'Half an hour by car or bus to the south-western tip of Europe: the fortress of Sagres and the sunset from the lighthouse of Cape St Vincent.',
           "Mezz'ora in auto o in autobus fino all'estremità sud-occidentale d'Europa: la fortezza di Sagres e il tramonto dal faro di Capo San Vincenzo.",
@@ -701,9 +923,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Belém and a fado dinner', 'Belém e una cena con il fado', 'Belém e um jantar com fado', 'Belém y una cena con fado'),
+      l(
+        'Belém and a fado dinner',
+        'Belém e una cena con il fado',
+        'Belém e um jantar com fado',
+        'Belém y una cena con fado',
+      ),
       stop(
-        l('The Jerónimos Monastery and the Belém Tower', 'Il Monastero dei Jerónimos e la Torre di Belém', 'O Mosteiro dos Jerónimos e a Torre de Belém', 'El monasterio de los Jerónimos y la torre de Belém'),
+        l(
+          'The Jerónimos Monastery and the Belém Tower',
+          'Il Monastero dei Jerónimos e la Torre di Belém',
+          'O Mosteiro dos Jerónimos e a Torre de Belém',
+          'El monasterio de los Jerónimos y la torre de Belém',
+        ),
         l(
           'The Manueline cloister of the Jerónimos and the tower on the Tagus, with a warm pastel de Belém from the bakery next door.',
           'Il chiostro manuelino dei Jerónimos e la torre sul Tago, con un pastel de Belém ancora caldo della pasticceria accanto.',
@@ -725,7 +957,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('Sintra', 'Sintra', 'Sintra', 'Sintra'),
       stop(
-        l('The Pena Palace and the Moorish Castle', 'Il Palazzo della Pena e il Castello dei Mori', 'O Palácio da Pena e o Castelo dos Mouros', 'El Palacio da Pena y el Castillo de los Moros'),
+        l(
+          'The Pena Palace and the Moorish Castle',
+          'Il Palazzo della Pena e il Castello dei Mori',
+          'O Palácio da Pena e o Castelo dos Mouros',
+          'El Palacio da Pena y el Castillo de los Moros',
+        ),
         l(
           'Forty minutes by train from Rossio station, then a day among the hilltop palaces and gardens: the painted Pena Palace, the Moorish Castle and Quinta da Regaleira’s initiation well.',
           'Quaranta minuti di treno dalla stazione del Rossio, poi una giornata tra palazzi e giardini sulle colline: il colorato Palazzo della Pena, il Castello dei Mori e il pozzo iniziatico della Quinta da Regaleira.',
@@ -738,7 +975,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       4,
       l('Lisbon’s viewpoints', 'I belvedere di Lisbona', 'Os miradouros de Lisboa', 'Los miradores de Lisboa'),
       stop(
-        l('From the Chiado to the Miradouro da Senhora do Monte', 'Dal Chiado al Miradouro da Senhora do Monte', 'Do Chiado ao Miradouro da Senhora do Monte', 'Del Chiado al mirador de Senhora do Monte'),
+        l(
+          'From the Chiado to the Miradouro da Senhora do Monte',
+          'Dal Chiado al Miradouro da Senhora do Monte',
+          'Do Chiado ao Miradouro da Senhora do Monte',
+          'Del Chiado al mirador de Senhora do Monte',
+        ),
         l(
           'A free day: the cafés of the Chiado, the Santa Justa lift and the city’s highest viewpoint at sunset.',
           "Giornata libera: i caffè del Chiado, l'Elevador de Santa Justa e il belvedere più alto della città al tramonto.",
@@ -765,9 +1007,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Through the locks to Régua', 'Tra le chiuse fino a Régua', 'Pelas eclusas até à Régua', 'Por las esclusas hasta Régua'),
+      l(
+        'Through the locks to Régua',
+        'Tra le chiuse fino a Régua',
+        'Pelas eclusas até à Régua',
+        'Por las esclusas hasta Régua',
+      ),
       stop(
-        l('The Carrapatelo lock and Lamego', 'La chiusa di Carrapatelo e Lamego', 'A eclusa do Carrapatelo e Lamego', 'La esclusa de Carrapatelo y Lamego'),
+        l(
+          'The Carrapatelo lock and Lamego',
+          'La chiusa di Carrapatelo e Lamego',
+          'A eclusa do Carrapatelo e Lamego',
+          'La esclusa de Carrapatelo y Lamego',
+        ),
         l(
           'The ship rises 35 metres in the Carrapatelo lock, one of the highest in Europe. From Régua, a coach to Lamego and the baroque stairway of Nossa Senhora dos Remédios.',
           'La nave sale di 35 metri nella chiusa di Carrapatelo, una delle più alte d’Europa. Da Régua, il pullman porta a Lamego e alla scalinata barocca di Nossa Senhora dos Remédios.',
@@ -778,12 +1030,22 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       3,
-      l('Pinhão and the terraced vineyards', 'Pinhão e i vigneti a terrazze', 'O Pinhão e as vinhas em socalcos', 'Pinhão y los viñedos en terrazas'),
+      l(
+        'Pinhão and the terraced vineyards',
+        'Pinhão e i vigneti a terrazze',
+        'O Pinhão e as vinhas em socalcos',
+        'Pinhão y los viñedos en terrazas',
+      ),
       stop(
-        l('Tasting at a historic quinta', 'Degustazione in una quinta storica', 'Prova numa quinta histórica', 'Cata en una quinta histórica'),
+        l(
+          'Tasting at a historic quinta',
+          'Degustazione in una quinta storica',
+          'Prova numa quinta histórica',
+          'Cata en una quinta histórica',
+        ),
         l(
           'The heart of the world’s oldest demarcated wine region: the azulejo panels of Pinhão station and a port and Douro wine tasting among the terraces of a family quinta.',
-          "Nel cuore della più antica regione vinicola demarcata del mondo: gli azulejos della stazione di Pinhão e una degustazione di porto e vini del Douro tra le terrazze di una quinta di famiglia.",
+          'Nel cuore della più antica regione vinicola demarcata del mondo: gli azulejos della stazione di Pinhão e una degustazione di porto e vini del Douro tra le terrazze di una quinta di famiglia.',
           'No coração da mais antiga região vinícola demarcada do mundo: os painéis de azulejos da estação do Pinhão e uma prova de vinho do Porto e do Douro entre os socalcos de uma quinta familiar.',
           'En el corazón de la región vinícola demarcada más antigua del mundo: los azulejos de la estación de Pinhão y una cata de oporto y vinos del Duero entre las terrazas de una quinta familiar.',
         ),
@@ -791,7 +1053,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       4,
-      l('To the Spanish border and Salamanca', 'Fino al confine spagnolo e a Salamanca', 'Até à fronteira espanhola e Salamanca', 'Hasta la frontera española y Salamanca'),
+      l(
+        'To the Spanish border and Salamanca',
+        'Fino al confine spagnolo e a Salamanca',
+        'Até à fronteira espanhola e Salamanca',
+        'Hasta la frontera española y Salamanca',
+      ),
       stop(
         l('A day in Salamanca', 'Una giornata a Salamanca', 'Um dia em Salamanca', 'Un día en Salamanca'),
         l(
@@ -806,7 +1073,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       5,
       l('Castelo Rodrigo', 'Castelo Rodrigo', 'Castelo Rodrigo', 'Castelo Rodrigo'),
       stop(
-        l('A hilltop village and almond groves', 'Un borgo in collina e mandorleti', 'Uma aldeia histórica e amendoais', 'Un pueblo en lo alto y almendrales'),
+        l(
+          'A hilltop village and almond groves',
+          'Un borgo in collina e mandorleti',
+          'Uma aldeia histórica e amendoais',
+          'Un pueblo en lo alto y almendrales',
+        ),
         l(
           'Back in Portugal, the walled village of Castelo Rodrigo above the almond groves, then an afternoon sailing downriver between the vineyards.',
           'Di nuovo in Portogallo, il borgo murato di Castelo Rodrigo sopra i mandorleti, poi un pomeriggio di navigazione verso valle tra i vigneti.',
@@ -819,7 +1091,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       6,
       l('Back to Porto', 'Ritorno a Porto', 'Regresso ao Porto', 'Regreso a Oporto'),
       stop(
-        l('The port wine lodges of Gaia', 'Le cantine del porto a Gaia', 'As caves do vinho do Porto em Gaia', 'Las bodegas de oporto de Gaia'),
+        l(
+          'The port wine lodges of Gaia',
+          'Le cantine del porto a Gaia',
+          'As caves do vinho do Porto em Gaia',
+          'Las bodegas de oporto de Gaia',
+        ),
         l(
           'The ship ties up in Gaia again at midday: a guided visit of a port wine lodge and a farewell dinner on board.',
           'A mezzogiorno la nave attracca di nuovo a Gaia: visita guidata a una cantina di porto e cena di arrivederci a bordo.',
@@ -854,9 +1131,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Port wine and the six bridges', 'Il porto e i sei ponti', 'Vinho do Porto e as seis pontes', 'El oporto y los seis puentes'),
+      l(
+        'Port wine and the six bridges',
+        'Il porto e i sei ponti',
+        'Vinho do Porto e as seis pontes',
+        'El oporto y los seis puentes',
+      ),
       stop(
-        l('A port wine cellar in Gaia', 'Una cantina di porto a Gaia', 'Umas caves de vinho do Porto em Gaia', 'Una bodega de oporto en Gaia'),
+        l(
+          'A port wine cellar in Gaia',
+          'Una cantina di porto a Gaia',
+          'Umas caves de vinho do Porto em Gaia',
+          'Una bodega de oporto en Gaia',
+        ),
         l(
           'A guided tour of a cellar in Vila Nova de Gaia, among the barrels of tawny, with a tasting of three ports.',
           'Visita guidata a una cantina di Vila Nova de Gaia, tra le botti di tawny, con la degustazione di tre porto.',
@@ -865,7 +1152,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('The six-bridges cruise', 'La crociera dei sei ponti', 'O cruzeiro das seis pontes', 'El crucero de los seis puentes'),
+        l(
+          'The six-bridges cruise',
+          'La crociera dei sei ponti',
+          'O cruzeiro das seis pontes',
+          'El crucero de los seis puentes',
+        ),
         l(
           'Fifty minutes on a traditional rabelo boat under the six bridges of the Douro, from the Arrábida to the Freixo.',
           'Cinquanta minuti su una tradizionale barca rabelo sotto i sei ponti del Douro, dall’Arrábida al Freixo.',
@@ -876,9 +1168,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       3,
-      l('Azulejos and the Clérigos Tower', 'Azulejos e Torre dos Clérigos', 'Azulejos e a Torre dos Clérigos', 'Azulejos y la torre de los Clérigos'),
+      l(
+        'Azulejos and the Clérigos Tower',
+        'Azulejos e Torre dos Clérigos',
+        'Azulejos e a Torre dos Clérigos',
+        'Azulejos y la torre de los Clérigos',
+      ),
       stop(
-        l('São Bento station and the Livraria Lello', 'La stazione di São Bento e la Livraria Lello', 'A estação de São Bento e a Livraria Lello', 'La estación de São Bento y la librería Lello'),
+        l(
+          'São Bento station and the Livraria Lello',
+          'La stazione di São Bento e la Livraria Lello',
+          'A estação de São Bento e a Livraria Lello',
+          'La estación de São Bento y la librería Lello',
+        ),
         l(
           'The 20,000 azulejo tiles of São Bento station, the climb up the Clérigos Tower and the carved staircase of the Livraria Lello; lunch is a francesinha.',
           'I 20.000 azulejos della stazione di São Bento, la salita sulla Torre dos Clérigos e la scala intagliata della Livraria Lello; a pranzo, una francesinha.',
@@ -895,7 +1197,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [1, 2],
       l('Athens and the Acropolis', "Atene e l'Acropoli", 'Atenas e a Acrópole', 'Atenas y la Acrópolis'),
       stop(
-        l('The Acropolis with an archaeologist', "L'Acropoli con un archeologo", 'A Acrópole com um arqueólogo', 'La Acrópolis con un arqueólogo'),
+        l(
+          'The Acropolis with an archaeologist',
+          "L'Acropoli con un archeologo",
+          'A Acrópole com um arqueólogo',
+          'La Acrópolis con un arqueólogo',
+        ),
         l(
           'The Propylaea, the Erechtheion and the Parthenon early in the morning, before the heat and the crowds, then the Acropolis Museum below.',
           "I Propilei, l'Eretteo e il Partenone di prima mattina, prima del caldo e della folla, poi il Museo dell'Acropoli ai piedi della collina.",
@@ -915,9 +1222,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       3,
-      l('Corinth, Mycenae and Epidaurus', 'Corinto, Micene ed Epidauro', 'Corinto, Micenas e Epidauro', 'Corinto, Micenas y Epidauro'),
+      l(
+        'Corinth, Mycenae and Epidaurus',
+        'Corinto, Micene ed Epidauro',
+        'Corinto, Micenas e Epidauro',
+        'Corinto, Micenas y Epidauro',
+      ),
       stop(
-        l('The Lion Gate and the theatre of Epidaurus', 'La Porta dei Leoni e il teatro di Epidauro', 'A Porta dos Leões e o teatro de Epidauro', 'La Puerta de los Leones y el teatro de Epidauro'),
+        l(
+          'The Lion Gate and the theatre of Epidaurus',
+          'La Porta dei Leoni e il teatro di Epidauro',
+          'A Porta dos Leões e o teatro de Epidauro',
+          'La Puerta de los Leones y el teatro de Epidauro',
+        ),
         l(
           'A stop at the Corinth Canal, the Lion Gate and royal tombs of Mycenae, then the theatre of Epidaurus, where a coin dropped on the stage is heard in the top row.',
           "Sosta al canale di Corinto, la Porta dei Leoni e le tombe reali di Micene, poi il teatro di Epidauro, dove una moneta caduta sulla scena si sente dall'ultima fila.",
@@ -930,10 +1247,15 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       4,
       l('Olympia', 'Olimpia', 'Olímpia', 'Olimpia'),
       stop(
-        l('The sanctuary of Zeus and the ancient stadium', 'Il santuario di Zeus e lo stadio antico', 'O santuário de Zeus e o estádio antigo', 'El santuario de Zeus y el estadio antiguo'),
+        l(
+          'The sanctuary of Zeus and the ancient stadium',
+          'Il santuario di Zeus e lo stadio antico',
+          'O santuário de Zeus e o estádio antigo',
+          'El santuario de Zeus y el estadio antiguo',
+        ),
         l(
           'Walk through the stone tunnel into the stadium of the first Olympic Games, then the workshop where Phidias made the statue of Zeus.',
-          "Si entra dal tunnel di pietra nello stadio dei primi Giochi olimpici, poi la bottega dove Fidia scolpì la statua di Zeus.",
+          'Si entra dal tunnel di pietra nello stadio dei primi Giochi olimpici, poi la bottega dove Fidia scolpì la statua di Zeus.',
           'Entre pelo túnel de pedra no estádio dos primeiros Jogos Olímpicos e veja a oficina onde Fídias fez a estátua de Zeus.',
           'Entra por el túnel de piedra al estadio de los primeros Juegos Olímpicos y visita el taller donde Fidias hizo la estatua de Zeus.',
         ),
@@ -941,7 +1263,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       5,
-      l('Across the Gulf of Corinth to Delphi', 'Oltre il golfo di Corinto fino a Delfi', 'Pelo golfo de Corinto até Delfos', 'Por el golfo de Corinto hasta Delfos'),
+      l(
+        'Across the Gulf of Corinth to Delphi',
+        'Oltre il golfo di Corinto fino a Delfi',
+        'Pelo golfo de Corinto até Delfos',
+        'Por el golfo de Corinto hasta Delfos',
+      ),
       stop(
         l('The Rio–Antirrio bridge', 'Il ponte Rio-Antirrio', 'A ponte Rio-Antirrio', 'El puente Río-Antirrio'),
         l(
@@ -965,7 +1292,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       6,
       l('Meteora', 'Le Meteore', 'Meteora', 'Meteora'),
       stop(
-        l('Monasteries in the sky', 'Monasteri sospesi nel cielo', 'Mosteiros suspensos no céu', 'Monasterios colgados del cielo'),
+        l(
+          'Monasteries in the sky',
+          'Monasteri sospesi nel cielo',
+          'Mosteiros suspensos no céu',
+          'Monasterios colgados del cielo',
+        ),
         l(
           'Three hours north to Kalambaka and the sandstone pillars of Meteora; visit two of the six monasteries still lived in. Shoulders and knees covered, please.',
           'Tre ore verso nord fino a Kalambaka e ai pinnacoli di arenaria delle Meteore; si visitano due dei sei monasteri ancora abitati. Spalle e ginocchia coperte.',
@@ -978,7 +1310,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       7,
       l('Back to Athens', 'Ritorno ad Atene', 'Regresso a Atenas', 'Regreso a Atenas'),
       stop(
-        l('Thermopylae and a farewell dinner', "Le Termopili e la cena d'arrivederci", 'As Termópilas e o jantar de despedida', 'Las Termópilas y la cena de despedida'),
+        l(
+          'Thermopylae and a farewell dinner',
+          "Le Termopili e la cena d'arrivederci",
+          'As Termópilas e o jantar de despedida',
+          'Las Termópilas y la cena de despedida',
+        ),
         l(
           'South through the plain of Thessaly, with a stop at the monument to Leonidas at Thermopylae, and a farewell dinner in Athens.',
           'Verso sud attraverso la piana della Tessaglia, con una sosta al monumento a Leonida alle Termopili, e cena d’arrivederci ad Atene.',
@@ -994,7 +1331,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in Provence', 'Arrivo in Provenza', 'Chegada à Provença', 'Llegada a la Provenza'),
       stop(
-        l('From Marseille to the Luberon', 'Da Marsiglia al Luberon', 'De Marselha ao Luberon', 'De Marsella al Luberon'),
+        l(
+          'From Marseille to the Luberon',
+          'Da Marsiglia al Luberon',
+          'De Marselha ao Luberon',
+          'De Marsella al Luberon',
+        ),
         l(
           'Pick up your car at Marseille airport and drive an hour and a quarter north to your farmhouse hotel near Gordes.',
           "Ritiro dell'auto all'aeroporto di Marsiglia e un'ora e un quarto verso nord fino al mas vicino a Gordes.",
@@ -1005,9 +1347,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Gordes and Sénanque Abbey', "Gordes e l'abbazia di Sénanque", 'Gordes e a abadia de Sénanque', 'Gordes y la abadía de Sénanque'),
+      l(
+        'Gordes and Sénanque Abbey',
+        "Gordes e l'abbazia di Sénanque",
+        'Gordes e a abadia de Sénanque',
+        'Gordes y la abadía de Sénanque',
+      ),
       stop(
-        l('Lavender in front of the abbey', "La lavanda davanti all'abbazia", 'A lavanda em frente à abadia', 'La lavanda frente a la abadía'),
+        l(
+          'Lavender in front of the abbey',
+          "La lavanda davanti all'abbazia",
+          'A lavanda em frente à abadia',
+          'La lavanda frente a la abadía',
+        ),
         l(
           'The Cistercian abbey of Sénanque stands behind rows of lavender in flower from late June; the monks still farm them. Then the stone village of Gordes on its hill.',
           "L'abbazia cistercense di Sénanque sorge dietro filari di lavanda in fiore da fine giugno, coltivati ancora dai monaci. Poi il borgo di pietra di Gordes sulla sua collina.",
@@ -1018,12 +1370,17 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       3,
-      l('Roussillon and the Luberon markets', 'Roussillon e i mercati del Luberon', 'Roussillon e os mercados do Luberon', 'Roussillon y los mercados del Luberon'),
+      l(
+        'Roussillon and the Luberon markets',
+        'Roussillon e i mercati del Luberon',
+        'Roussillon e os mercados do Luberon',
+        'Roussillon y los mercados del Luberon',
+      ),
       stop(
         l('The ochre trail', "Il sentiero dell'ocra", 'O trilho dos ocres', 'El sendero de los ocres'),
         l(
           'A morning at a village market (Tuesday in Lourmarin, Thursday in Roussillon), then the red and orange cliffs of the Sentier des Ocres.',
-          "Una mattina al mercato di un paese (il martedì a Lourmarin, il giovedì a Roussillon), poi le falesie rosse e arancioni del Sentier des Ocres.",
+          'Una mattina al mercato di un paese (il martedì a Lourmarin, il giovedì a Roussillon), poi le falesie rosse e arancioni del Sentier des Ocres.',
           'Uma manhã no mercado de uma aldeia (à terça-feira em Lourmarin, à quinta-feira em Roussillon) e, depois, as falésias vermelhas e cor de laranja do Sentier des Ocres.',
           'Una mañana en el mercado de un pueblo (el martes en Lourmarin, el jueves en Roussillon) y, después, los acantilados rojos y naranjas del Sentier des Ocres.',
         ),
@@ -1031,9 +1388,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [4, 5],
-      l('Valensole and the Gorges du Verdon', 'Valensole e le gole del Verdon', 'Valensole e as gargantas do Verdon', 'Valensole y las gargantas del Verdon'),
+      l(
+        'Valensole and the Gorges du Verdon',
+        'Valensole e le gole del Verdon',
+        'Valensole e as gargantas do Verdon',
+        'Valensole y las gargantas del Verdon',
+      ),
       stop(
-        l('The lavender fields of Valensole', 'I campi di lavanda di Valensole', 'Os campos de lavanda de Valensole', 'Los campos de lavanda de Valensole'),
+        l(
+          'The lavender fields of Valensole',
+          'I campi di lavanda di Valensole',
+          'Os campos de lavanda de Valensole',
+          'Los campos de lavanda de Valensole',
+        ),
         l(
           'An hour and a half east to the plateau of Valensole, where lavender and sunflowers stretch to the horizon in July, and a night in Moustiers-Sainte-Marie.',
           "Un'ora e mezza verso est fino all'altopiano di Valensole, dove a luglio lavanda e girasoli arrivano all'orizzonte, e una notte a Moustiers-Sainte-Marie.",
@@ -1053,9 +1420,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       6,
-      l('L’Isle-sur-la-Sorgue and Avignon', "L'Isle-sur-la-Sorgue e Avignone", 'L’Isle-sur-la-Sorgue e Avinhão', 'L’Isle-sur-la-Sorgue y Aviñón'),
+      l(
+        'L’Isle-sur-la-Sorgue and Avignon',
+        "L'Isle-sur-la-Sorgue e Avignone",
+        'L’Isle-sur-la-Sorgue e Avinhão',
+        'L’Isle-sur-la-Sorgue y Aviñón',
+      ),
       stop(
-        l('Antiques by the water and the Palace of the Popes', 'Antiquari sul fiume e il Palazzo dei Papi', 'Antiquários à beira-rio e o Palácio dos Papas', 'Anticuarios junto al río y el Palacio de los Papas'),
+        l(
+          'Antiques by the water and the Palace of the Popes',
+          'Antiquari sul fiume e il Palazzo dei Papi',
+          'Antiquários à beira-rio e o Palácio dos Papas',
+          'Anticuarios junto al río y el Palacio de los Papas',
+        ),
         l(
           'The antique dealers and water wheels of L’Isle-sur-la-Sorgue, then Avignon’s Palace of the Popes and its famous broken bridge.',
           "Gli antiquari e le ruote ad acqua di L'Isle-sur-la-Sorgue, poi il Palazzo dei Papi di Avignone e il celebre ponte spezzato.",
@@ -1092,7 +1469,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       2,
       l('Santa Claus Village', 'Il villaggio di Babbo Natale', 'A Aldeia do Pai Natal', 'La aldea de Papá Noel'),
       stop(
-        l('Meeting Santa on the Arctic Circle', "L'incontro con Babbo Natale sul Circolo Polare", 'O encontro com o Pai Natal no Círculo Polar Ártico', 'El encuentro con Papá Noel en el círculo polar ártico'),
+        l(
+          'Meeting Santa on the Arctic Circle',
+          "L'incontro con Babbo Natale sul Circolo Polare",
+          'O encontro com o Pai Natal no Círculo Polar Ártico',
+          'El encuentro con Papá Noel en el círculo polar ártico',
+        ),
         l(
           'Step over the white line of the Arctic Circle, visit Santa in his office and post a letter at the main post office, stamped with the Arctic Circle postmark.',
           "Si scavalca la linea bianca del Circolo Polare, si va a trovare Babbo Natale nel suo ufficio e si spedisce una lettera dall'ufficio postale, con il timbro del Circolo Polare.",
@@ -1105,16 +1487,26 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('Reindeer and ice fishing', 'Renne e pesca sul ghiaccio', 'Renas e pesca no gelo', 'Renos y pesca en el hielo'),
       stop(
-        l('A reindeer sleigh ride', 'In slitta con le renne', 'Um passeio de trenó puxado por renas', 'Un paseo en trineo de renos'),
+        l(
+          'A reindeer sleigh ride',
+          'In slitta con le renne',
+          'Um passeio de trenó puxado por renas',
+          'Un paseo en trineo de renos',
+        ),
         l(
           'At a reindeer farm, a herder takes you through the snowy forest by sleigh and tells how his family has kept reindeer for generations.',
-          "In un allevamento di renne, un pastore vi porta in slitta nel bosco innevato e racconta come la sua famiglia alleva renne da generazioni.",
+          'In un allevamento di renne, un pastore vi porta in slitta nel bosco innevato e racconta come la sua famiglia alleva renne da generazioni.',
           'Numa quinta de renas, um pastor leva-o de trenó pela floresta coberta de neve e conta como a família dele cria renas há gerações.',
           'En una granja de renos, un pastor te lleva en trineo por el bosque nevado y te cuenta cómo su familia cría renos desde hace generaciones.',
         ),
       ),
       stop(
-        l('Ice fishing on a frozen lake', 'Pesca su un lago ghiacciato', 'Pesca num lago gelado', 'Pesca en un lago helado'),
+        l(
+          'Ice fishing on a frozen lake',
+          'Pesca su un lago ghiacciato',
+          'Pesca num lago gelado',
+          'Pesca en un lago helado',
+        ),
         l(
           'Drill a hole in the ice, drop a line and wait for a perch, with hot berry juice and sausages grilled over the fire.',
           'Si fa un buco nel ghiaccio, si cala la lenza e si aspetta un pesce persico, con succo caldo di mirtilli e salsicce alla brace.',
@@ -1144,7 +1536,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [2, 3],
       l('Old and new Tokyo', 'Tokyo antica e moderna', 'Tóquio antiga e moderna', 'Tokio antiguo y moderno'),
       stop(
-        l('A guided walk in Asakusa', 'Passeggiata guidata ad Asakusa', 'Passeio guiado em Asakusa', 'Paseo guiado por Asakusa'),
+        l(
+          'A guided walk in Asakusa',
+          'Passeggiata guidata ad Asakusa',
+          'Passeio guiado em Asakusa',
+          'Paseo guiado por Asakusa',
+        ),
         l(
           'Through the Kaminarimon gate and along Nakamise-dori to Senso-ji, Tokyo’s oldest temple, with a guide who explains the incense, the fortunes and the festivals.',
           "Dalla porta Kaminarimon lungo Nakamise-dori fino al Senso-ji, il tempio più antico di Tokyo, con una guida che spiega l'incenso, gli oracoli e le feste.",
@@ -1153,7 +1550,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Meiji Jingu and the Shibuya crossing', 'Il Meiji Jingu e l’incrocio di Shibuya', 'O Meiji Jingu e o cruzamento de Shibuya', 'El Meiji Jingu y el cruce de Shibuya'),
+        l(
+          'Meiji Jingu and the Shibuya crossing',
+          'Il Meiji Jingu e l’incrocio di Shibuya',
+          'O Meiji Jingu e o cruzamento de Shibuya',
+          'El Meiji Jingu y el cruce de Shibuya',
+        ),
         l(
           'The forest shrine of Meiji Jingu, the fashion of Harajuku’s Takeshita-dori and the world’s busiest crossing, seen from above at Shibuya Sky.',
           'Il santuario nel bosco del Meiji Jingu, la moda di Takeshita-dori a Harajuku e l’incrocio più trafficato del mondo, visto dall’alto da Shibuya Sky.',
@@ -1191,7 +1593,7 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         l('A guided walk in Gion', 'Passeggiata guidata a Gion', 'Passeio guiado em Gion', 'Paseo guiado por Gion'),
         l(
           'At dusk, the teahouses of Hanamikoji and the willows of Shirakawa, where you may see a geiko on her way to an appointment.',
-          "Al tramonto, le case da tè di Hanamikoji e i salici di Shirakawa, dove si può incrociare una geiko diretta a un appuntamento.",
+          'Al tramonto, le case da tè di Hanamikoji e i salici di Shirakawa, dove si può incrociare una geiko diretta a un appuntamento.',
           'Ao entardecer, as casas de chá de Hanamikoji e os salgueiros de Shirakawa, onde pode cruzar-se com uma geiko a caminho de um compromisso.',
           'Al anochecer, las casas de té de Hanamikoji y los sauces de Shirakawa, donde quizá veas a una geiko camino de una cita.',
         ),
@@ -1201,7 +1603,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [6, 7],
       l('Temples of Kyoto', 'I templi di Kyoto', 'Os templos de Quioto', 'Los templos de Kioto'),
       stop(
-        l('Fushimi Inari and Kiyomizu-dera', 'Fushimi Inari e Kiyomizu-dera', 'Fushimi Inari e Kiyomizu-dera', 'Fushimi Inari y Kiyomizu-dera'),
+        l(
+          'Fushimi Inari and Kiyomizu-dera',
+          'Fushimi Inari e Kiyomizu-dera',
+          'Fushimi Inari e Kiyomizu-dera',
+          'Fushimi Inari y Kiyomizu-dera',
+        ),
         l(
           'Go early to walk under the thousands of red torii gates of Fushimi Inari, then up the old lanes of Higashiyama to the wooden terrace of Kiyomizu-dera.',
           'Di buon mattino sotto le migliaia di torii rossi di Fushimi Inari, poi su per le vecchie stradine di Higashiyama fino alla terrazza di legno del Kiyomizu-dera.',
@@ -1210,7 +1617,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Arashiyama and the Golden Pavilion', 'Arashiyama e il Padiglione d’Oro', 'Arashiyama e o Pavilhão Dourado', 'Arashiyama y el Pabellón Dorado'),
+        l(
+          'Arashiyama and the Golden Pavilion',
+          'Arashiyama e il Padiglione d’Oro',
+          'Arashiyama e o Pavilhão Dourado',
+          'Arashiyama y el Pabellón Dorado',
+        ),
         l(
           'The bamboo grove and Tenryu-ji’s garden in Arashiyama, and Kinkaku-ji reflected in its pond.',
           'Il bosco di bambù e il giardino del Tenryu-ji ad Arashiyama, e il Kinkaku-ji che si specchia nel suo stagno.',
@@ -1245,9 +1657,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [2, 3],
-      l('Temples and canals of Bangkok', 'Templi e canali di Bangkok', 'Templos e canais de Banguecoque', 'Templos y canales de Bangkok'),
+      l(
+        'Temples and canals of Bangkok',
+        'Templi e canali di Bangkok',
+        'Templos e canais de Banguecoque',
+        'Templos y canales de Bangkok',
+      ),
       stop(
-        l('The Grand Palace and Wat Pho', 'Il Grand Palace e il Wat Pho', 'O Grande Palácio e o Wat Pho', 'El Gran Palacio y el Wat Pho'),
+        l(
+          'The Grand Palace and Wat Pho',
+          'Il Grand Palace e il Wat Pho',
+          'O Grande Palácio e o Wat Pho',
+          'El Gran Palacio y el Wat Pho',
+        ),
         l(
           'The Emerald Buddha in the Grand Palace, the 46-metre Reclining Buddha of Wat Pho, then the river ferry across to Wat Arun.',
           'Il Buddha di Smeraldo nel Grand Palace, il Buddha sdraiato di 46 metri del Wat Pho, poi il traghetto sul fiume fino al Wat Arun.',
@@ -1269,7 +1691,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       4,
       l('Chiang Mai', 'Chiang Mai', 'Chiang Mai', 'Chiang Mai'),
       stop(
-        l('Wat Phra That Doi Suthep', 'Il Wat Phra That Doi Suthep', 'O Wat Phra That Doi Suthep', 'El Wat Phra That Doi Suthep'),
+        l(
+          'Wat Phra That Doi Suthep',
+          'Il Wat Phra That Doi Suthep',
+          'O Wat Phra That Doi Suthep',
+          'El Wat Phra That Doi Suthep',
+        ),
         l(
           'An hour’s flight north, then up the 306 steps of the naga staircase to the golden chedi of Doi Suthep, above the city. In the evening, the night bazaar.',
           "Un'ora di volo verso nord, poi i 306 gradini della scalinata dei naga fino al chedi d'oro del Doi Suthep, sopra la città. La sera, il mercato notturno.",
@@ -1280,7 +1707,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [5, 6],
-      l('The hill tribes and Doi Inthanon', 'Le tribù delle colline e il Doi Inthanon', 'As tribos das montanhas e o Doi Inthanon', 'Las tribus de las montañas y el Doi Inthanon'),
+      l(
+        'The hill tribes and Doi Inthanon',
+        'Le tribù delle colline e il Doi Inthanon',
+        'As tribos das montanhas e o Doi Inthanon',
+        'Las tribus de las montañas y el Doi Inthanon',
+      ),
       stop(
         l('A Karen village', 'Un villaggio karen', 'Uma aldeia karen', 'Un poblado karen'),
         l(
@@ -1304,7 +1736,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       7,
       l('To Phuket', 'Verso Phuket', 'Rumo a Phuket', 'Rumbo a Phuket'),
       stop(
-        l('Flight to the Andaman Sea', 'Volo sul mare delle Andamane', 'Voo até ao mar de Andamão', 'Vuelo al mar de Andamán'),
+        l(
+          'Flight to the Andaman Sea',
+          'Volo sul mare delle Andamane',
+          'Voo até ao mar de Andamão',
+          'Vuelo al mar de Andamán',
+        ),
         l(
           'A two-hour flight south and the transfer to your beach hotel at Kata; the tour leader says goodbye and the beach is yours.',
           "Due ore di volo verso sud e trasferimento all'hotel sulla spiaggia di Kata; l'accompagnatore vi saluta e la spiaggia è tutta vostra.",
@@ -1345,9 +1782,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [2, 4],
-      l('Cape Town, the Cape Peninsula and the Winelands', 'Città del Capo, la penisola del Capo e i Winelands', 'A Cidade do Cabo, a península do Cabo e as Winelands', 'Ciudad del Cabo, la península del Cabo y las Winelands'),
+      l(
+        'Cape Town, the Cape Peninsula and the Winelands',
+        'Città del Capo, la penisola del Capo e i Winelands',
+        'A Cidade do Cabo, a península do Cabo e as Winelands',
+        'Ciudad del Cabo, la península del Cabo y las Winelands',
+      ),
       stop(
-        l('Table Mountain and Bo-Kaap', 'La Table Mountain e Bo-Kaap', 'A Table Mountain e Bo-Kaap', 'La Table Mountain y Bo-Kaap'),
+        l(
+          'Table Mountain and Bo-Kaap',
+          'La Table Mountain e Bo-Kaap',
+          'A Table Mountain e Bo-Kaap',
+          'La Table Mountain y Bo-Kaap',
+        ),
         l(
           'The rotating cable car up Table Mountain on the first clear morning, then the coloured houses of Bo-Kaap and a Cape Malay lunch.',
           'La funivia girevole sulla Table Mountain alla prima mattina limpida, poi le case colorate di Bo-Kaap e un pranzo Cape Malay.',
@@ -1356,7 +1803,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('Chapman’s Peak, Cape Point and the penguins', "Chapman's Peak, Cape Point e i pinguini", 'Chapman’s Peak, Cape Point e os pinguins', 'Chapman’s Peak, Cape Point y los pingüinos'),
+        l(
+          'Chapman’s Peak, Cape Point and the penguins',
+          "Chapman's Peak, Cape Point e i pinguini",
+          'Chapman’s Peak, Cape Point e os pinguins',
+          'Chapman’s Peak, Cape Point y los pingüinos',
+        ),
         l(
           'A day’s drive round the peninsula: the cliff road of Chapman’s Peak, the lighthouse at Cape Point and the African penguins of Boulders Beach. Another day for the wine estates of Stellenbosch.',
           "Una giornata in auto attorno alla penisola: la strada a picco di Chapman's Peak, il faro di Cape Point e i pinguini africani di Boulders Beach. Un altro giorno per le tenute vinicole di Stellenbosch.",
@@ -1367,7 +1819,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       5,
-      l('Route 62 to Oudtshoorn', 'La Route 62 fino a Oudtshoorn', 'A Route 62 até Oudtshoorn', 'La Route 62 hasta Oudtshoorn'),
+      l(
+        'Route 62 to Oudtshoorn',
+        'La Route 62 fino a Oudtshoorn',
+        'A Route 62 até Oudtshoorn',
+        'La Route 62 hasta Oudtshoorn',
+      ),
       stop(
         l('Through the Little Karoo', 'Attraverso il Piccolo Karoo', 'Pelo Pequeno Karoo', 'Por el Pequeño Karoo'),
         l(
@@ -1385,7 +1842,7 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         l('The lagoon and the Heads', 'La laguna e le Heads', 'A lagoa e os Heads', 'La laguna y los Heads'),
         l(
           'Over the Outeniqua Pass to the coast: a boat on the Knysna lagoon out to the sandstone cliffs of the Heads, with oysters for lunch.',
-          "Oltre il passo di Outeniqua fino alla costa: in barca sulla laguna di Knysna fino alle falesie di arenaria delle Heads, con ostriche a pranzo.",
+          'Oltre il passo di Outeniqua fino alla costa: in barca sulla laguna di Knysna fino alle falesie di arenaria delle Heads, con ostriche a pranzo.',
           'Pelo passo de Outeniqua até à costa: de barco pela lagoa de Knysna até às falésias de arenito dos Heads, com ostras ao almoço.',
           'Por el puerto de Outeniqua hasta la costa: en barco por la laguna de Knysna hasta los acantilados de arenisca de los Heads, con ostras para comer.',
         ),
@@ -1395,7 +1852,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       7,
       l('Tsitsikamma', 'Tsitsikamma', 'Tsitsikamma', 'Tsitsikamma'),
       stop(
-        l('The Storms River suspension bridge', 'Il ponte sospeso dello Storms River', 'A ponte suspensa do Storms River', 'El puente colgante del Storms River'),
+        l(
+          'The Storms River suspension bridge',
+          'Il ponte sospeso dello Storms River',
+          'A ponte suspensa do Storms River',
+          'El puente colgante del Storms River',
+        ),
         l(
           'A walk through the coastal forest of Tsitsikamma National Park to the suspension bridge over the mouth of the Storms River.',
           'Una camminata nella foresta costiera del parco nazionale di Tsitsikamma fino al ponte sospeso sulla foce dello Storms River.',
@@ -1406,9 +1868,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [8, 10],
-      l('Safari in the Eastern Cape', "Safari nell'Eastern Cape", 'Safari no Cabo Oriental', 'Safari en el Cabo Oriental'),
+      l(
+        'Safari in the Eastern Cape',
+        "Safari nell'Eastern Cape",
+        'Safari no Cabo Oriental',
+        'Safari en el Cabo Oriental',
+      ),
       stop(
-        l('Game drives in a malaria-free reserve', 'Safari in una riserva senza malaria', 'Safaris numa reserva sem malária', 'Safaris en una reserva sin malaria'),
+        l(
+          'Game drives in a malaria-free reserve',
+          'Safari in una riserva senza malaria',
+          'Safaris numa reserva sem malária',
+          'Safaris en una reserva sin malaria',
+        ),
         l(
           'Three nights in a private reserve near Addo, where no malaria tablets are needed: morning and evening drives in an open vehicle to look for elephants, lions, rhinos and buffalo.',
           "Tre notti in una riserva privata vicino ad Addo, dove non serve la profilassi antimalarica: uscite all'alba e al tramonto su un fuoristrada aperto alla ricerca di elefanti, leoni, rinoceronti e bufali.",
@@ -1433,7 +1905,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       1,
       l('Arrival in New York', 'Arrivo a New York', 'Chegada a Nova Iorque', 'Llegada a Nueva York'),
       stop(
-        l('Times Square and the Top of the Rock', 'Times Square e il Top of the Rock', 'Times Square e o Top of the Rock', 'Times Square y el Top of the Rock'),
+        l(
+          'Times Square and the Top of the Rock',
+          'Times Square e il Top of the Rock',
+          'Times Square e o Top of the Rock',
+          'Times Square y el Top of the Rock',
+        ),
         l(
           'Transfer to your Midtown hotel, then the view of the Empire State Building and Central Park from the Top of the Rock at sunset, and Times Square lit up.',
           "Trasferimento all'hotel di Midtown, poi la vista sull'Empire State Building e su Central Park dal Top of the Rock al tramonto, e Times Square illuminata.",
@@ -1444,9 +1921,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       2,
-      l('Lower Manhattan and the Statue of Liberty', 'Lower Manhattan e la Statua della Libertà', 'Lower Manhattan e a Estátua da Liberdade', 'Lower Manhattan y la Estatua de la Libertad'),
+      l(
+        'Lower Manhattan and the Statue of Liberty',
+        'Lower Manhattan e la Statua della Libertà',
+        'Lower Manhattan e a Estátua da Liberdade',
+        'Lower Manhattan y la Estatua de la Libertad',
+      ),
       stop(
-        l('Liberty Island and Ellis Island', 'Liberty Island ed Ellis Island', 'Liberty Island e Ellis Island', 'Liberty Island y Ellis Island'),
+        l(
+          'Liberty Island and Ellis Island',
+          'Liberty Island ed Ellis Island',
+          'Liberty Island e Ellis Island',
+          'Liberty Island y Ellis Island',
+        ),
         l(
           'The morning ferry from Battery Park to the Statue of Liberty and the immigration museum on Ellis Island, then the 9/11 Memorial and a walk across Brooklyn Bridge.',
           "Il traghetto del mattino da Battery Park alla Statua della Libertà e al museo dell'immigrazione di Ellis Island, poi il Memoriale dell'11 settembre e il ponte di Brooklyn a piedi.",
@@ -1457,9 +1944,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       3,
-      l('The High Line and a Broadway show', 'La High Line e uno spettacolo a Broadway', 'A High Line e um espetáculo na Broadway', 'La High Line y un espectáculo en Broadway'),
+      l(
+        'The High Line and a Broadway show',
+        'La High Line e uno spettacolo a Broadway',
+        'A High Line e um espetáculo na Broadway',
+        'La High Line y un espectáculo en Broadway',
+      ),
       stop(
-        l('From Chelsea Market to Hudson Yards', 'Dal Chelsea Market a Hudson Yards', 'Do Chelsea Market a Hudson Yards', 'Del Chelsea Market a Hudson Yards'),
+        l(
+          'From Chelsea Market to Hudson Yards',
+          'Dal Chelsea Market a Hudson Yards',
+          'Do Chelsea Market a Hudson Yards',
+          'Del Chelsea Market a Hudson Yards',
+        ),
         l(
           'Lunch at Chelsea Market, then the gardens of the High Line, an old elevated railway, north to Hudson Yards.',
           'Pranzo al Chelsea Market, poi i giardini della High Line, una vecchia ferrovia sopraelevata, fino a Hudson Yards.',
@@ -1495,7 +1992,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
   'riviera-maya-all-inclusive': [
     day(
       1,
-      l('Arrival in Playa del Carmen', 'Arrivo a Playa del Carmen', 'Chegada a Playa del Carmen', 'Llegada a Playa del Carmen'),
+      l(
+        'Arrival in Playa del Carmen',
+        'Arrivo a Playa del Carmen',
+        'Chegada a Playa del Carmen',
+        'Llegada a Playa del Carmen',
+      ),
       stop(
         l('Transfer from Cancún', 'Trasferimento da Cancún', 'Transfer de Cancún', 'Traslado desde Cancún'),
         l(
@@ -1513,7 +2015,7 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         l('Beach and Fifth Avenue', 'Spiaggia e Quinta Avenida', 'Praia e Quinta Avenida', 'Playa y Quinta Avenida'),
         l(
           'White sand and turquoise water by day; in the evening, a stroll along the pedestrian Quinta Avenida, a block back from the sea.',
-          "Sabbia bianca e acqua turchese di giorno; la sera, una passeggiata lungo la Quinta Avenida pedonale, a un isolato dal mare.",
+          'Sabbia bianca e acqua turchese di giorno; la sera, una passeggiata lungo la Quinta Avenida pedonale, a un isolato dal mare.',
           'Areia branca e água turquesa de dia; à noite, um passeio pela Quinta Avenida pedonal, a um quarteirão do mar.',
           'Arena blanca y agua turquesa de día; por la noche, un paseo por la peatonal Quinta Avenida, a una manzana del mar.',
         ),
@@ -1523,7 +2025,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       4,
       l('Tulum and a cenote', 'Tulum e un cenote', 'Tulum e um cenote', 'Tulum y un cenote'),
       stop(
-        l('The clifftop ruins of Tulum', 'Le rovine di Tulum sulla scogliera', 'As ruínas de Tulum sobre a falésia', 'Las ruinas de Tulum sobre el acantilado'),
+        l(
+          'The clifftop ruins of Tulum',
+          'Le rovine di Tulum sulla scogliera',
+          'As ruínas de Tulum sobre a falésia',
+          'Las ruinas de Tulum sobre el acantilado',
+        ),
         l(
           'A guided visit of the walled Mayan port of Tulum above the sea, then a swim in the clear water of the Gran Cenote.',
           "Visita guidata al porto maya fortificato di Tulum, a picco sul mare, poi un bagno nell'acqua trasparente del Gran Cenote.",
@@ -1578,7 +2085,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       3,
       l('Pisac and Ollantaytambo', 'Pisac e Ollantaytambo', 'Pisac e Ollantaytambo', 'Pisac y Ollantaytambo'),
       stop(
-        l('The market and the Inca terraces', 'Il mercato e le terrazze inca', 'O mercado e os socalcos incas', 'El mercado y las terrazas incas'),
+        l(
+          'The market and the Inca terraces',
+          'Il mercato e le terrazze inca',
+          'O mercado e os socalcos incas',
+          'El mercado y las terrazas incas',
+        ),
         l(
           'The textile market of Pisac and its terraced citadel, then the fortress of Ollantaytambo, still a village laid out on its Inca streets.',
           'Il mercato dei tessuti di Pisac e la sua cittadella a terrazze, poi la fortezza di Ollantaytambo, un paese che vive ancora sulle sue strade inca.',
@@ -1589,7 +2101,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       4,
-      l('By train to Aguas Calientes', 'In treno ad Aguas Calientes', 'De comboio até Aguas Calientes', 'En tren a Aguas Calientes'),
+      l(
+        'By train to Aguas Calientes',
+        'In treno ad Aguas Calientes',
+        'De comboio até Aguas Calientes',
+        'En tren a Aguas Calientes',
+      ),
       stop(
         l('Along the Urubamba', "Lungo l'Urubamba", 'Ao longo do Urubamba', 'A lo largo del Urubamba'),
         l(
@@ -1604,10 +2121,15 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       5,
       l('Machu Picchu', 'Machu Picchu', 'Machu Picchu', 'Machu Picchu'),
       stop(
-        l('A guided visit at sunrise', "Visita guidata all'alba", 'Visita guiada ao nascer do sol', 'Visita guiada al amanecer'),
+        l(
+          'A guided visit at sunrise',
+          "Visita guidata all'alba",
+          'Visita guiada ao nascer do sol',
+          'Visita guiada al amanecer',
+        ),
         l(
           'The first buses up the hairpins, then two and a half hours with a guide among the temples, terraces and llamas of the citadel. Afternoon train to Cusco.',
-          "I primi autobus su per i tornanti, poi due ore e mezza con la guida tra templi, terrazze e lama della cittadella. Nel pomeriggio, il treno per Cusco.",
+          'I primi autobus su per i tornanti, poi due ore e mezza con la guida tra templi, terrazze e lama della cittadella. Nel pomeriggio, il treno per Cusco.',
           'Os primeiros autocarros pelas curvas acima e, depois, duas horas e meia com guia entre os templos, os socalcos e os lamas da cidadela. À tarde, comboio para Cusco.',
           'Los primeros autobuses por las curvas y, después, dos horas y media con guía entre los templos, las terrazas y las llamas de la ciudadela. Por la tarde, tren a Cusco.',
         ),
@@ -1617,7 +2139,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       [6, 7],
       l('Cusco', 'Cusco', 'Cusco', 'Cusco'),
       stop(
-        l('The Qorikancha and Sacsayhuamán', 'Il Qorikancha e Sacsayhuamán', 'O Qorikancha e Sacsayhuamán', 'El Qorikancha y Sacsayhuamán'),
+        l(
+          'The Qorikancha and Sacsayhuamán',
+          'Il Qorikancha e Sacsayhuamán',
+          'O Qorikancha e Sacsayhuamán',
+          'El Qorikancha y Sacsayhuamán',
+        ),
         l(
           'The Inca temple of the Sun under the Santo Domingo convent, the giant walls of Sacsayhuamán above the town and the workshops of the San Blas quarter.',
           'Il tempio inca del Sole sotto il convento di Santo Domingo, le mura giganti di Sacsayhuamán sopra la città e le botteghe del quartiere di San Blas.',
@@ -1628,9 +2155,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       [8, 9],
-      l('Back to Lima and departure', 'Ritorno a Lima e partenza', 'Regresso a Lima e partida', 'Regreso a Lima y salida'),
+      l(
+        'Back to Lima and departure',
+        'Ritorno a Lima e partenza',
+        'Regresso a Lima e partida',
+        'Regreso a Lima y salida',
+      ),
       stop(
-        l('Lima’s historic centre', 'Il centro storico di Lima', 'O centro histórico de Lima', 'El centro histórico de Lima'),
+        l(
+          'Lima’s historic centre',
+          'Il centro storico di Lima',
+          'O centro histórico de Lima',
+          'El centro histórico de Lima',
+        ),
         l(
           'Fly back to Lima for the Plaza Mayor, the catacombs of San Francisco and a farewell dinner, then the transfer to the airport the next day.',
           "Volo di ritorno a Lima per la Plaza Mayor, le catacombe di San Francisco e la cena d'arrivederci; il giorno dopo, il trasferimento in aeroporto.",
@@ -1668,10 +2205,15 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         ),
       ),
       stop(
-        l('The Bondi to Coogee walk', 'Da Bondi a Coogee a piedi', 'O passeio de Bondi a Coogee', 'El paseo de Bondi a Coogee'),
+        l(
+          'The Bondi to Coogee walk',
+          'Da Bondi a Coogee a piedi',
+          'O passeio de Bondi a Coogee',
+          'El paseo de Bondi a Coogee',
+        ),
         l(
           'Six kilometres of clifftop path from Bondi Beach past the Icebergs pool and the coves of Tamarama and Bronte to Coogee.',
-          "Sei chilometri di sentiero sulla scogliera da Bondi Beach, oltre la piscina degli Icebergs e le calette di Tamarama e Bronte, fino a Coogee.",
+          'Sei chilometri di sentiero sulla scogliera da Bondi Beach, oltre la piscina degli Icebergs e le calette di Tamarama e Bronte, fino a Coogee.',
           'Seis quilómetros de trilho pela falésia desde Bondi Beach, passando pela piscina dos Icebergs e pelas enseadas de Tamarama e Bronte, até Coogee.',
           'Seis kilómetros de sendero por el acantilado desde Bondi Beach, pasando por la piscina de los Icebergs y las calas de Tamarama y Bronte, hasta Coogee.',
         ),
@@ -1694,7 +2236,12 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
       6,
       l('To Cairns', 'Verso Cairns', 'Rumo a Cairns', 'Rumbo a Cairns'),
       stop(
-        l('Flight to tropical Queensland', 'Volo nel Queensland tropicale', 'Voo para o Queensland tropical', 'Vuelo al Queensland tropical'),
+        l(
+          'Flight to tropical Queensland',
+          'Volo nel Queensland tropicale',
+          'Voo para o Queensland tropical',
+          'Vuelo al Queensland tropical',
+        ),
         l(
           'Three hours north to Cairns; an evening swim in the lagoon pool on the Esplanade.',
           "Tre ore di volo verso nord fino a Cairns; la sera, un bagno nella laguna dell'Esplanade.",
@@ -1705,9 +2252,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       7,
-      l('The Great Barrier Reef', 'La Grande Barriera Corallina', 'A Grande Barreira de Coral', 'La Gran Barrera de Coral'),
+      l(
+        'The Great Barrier Reef',
+        'La Grande Barriera Corallina',
+        'A Grande Barreira de Coral',
+        'La Gran Barrera de Coral',
+      ),
       stop(
-        l('A day on the outer reef', 'Una giornata sulla barriera esterna', 'Um dia na barreira exterior', 'Un día en el arrecife exterior'),
+        l(
+          'A day on the outer reef',
+          'Una giornata sulla barriera esterna',
+          'Um dia na barreira exterior',
+          'Un día en el arrecife exterior',
+        ),
         l(
           'A catamaran to a pontoon on the outer reef, with snorkelling among the corals, turtles and parrotfish, and a trip in a semi-submersible for those who prefer to stay dry.',
           'Un catamarano fino a una piattaforma sulla barriera esterna, per lo snorkeling tra coralli, tartarughe e pesci pappagallo, e un giro in semisommergibile per chi preferisce restare asciutto.',
@@ -1718,9 +2275,19 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
     ),
     day(
       8,
-      l('The Daintree rainforest', 'La foresta pluviale del Daintree', 'A floresta tropical do Daintree', 'La selva del Daintree'),
+      l(
+        'The Daintree rainforest',
+        'La foresta pluviale del Daintree',
+        'A floresta tropical do Daintree',
+        'La selva del Daintree',
+      ),
       stop(
-        l('Where the rainforest meets the reef', 'Dove la foresta incontra la barriera', 'Onde a floresta encontra o recife', 'Donde la selva se encuentra con el arrecife'),
+        l(
+          'Where the rainforest meets the reef',
+          'Dove la foresta incontra la barriera',
+          'Onde a floresta encontra o recife',
+          'Donde la selva se encuentra con el arrecife',
+        ),
         l(
           'A cruise on the Daintree River looking for crocodiles, then the boardwalks of the world’s oldest rainforest down to the beach at Cape Tribulation.',
           'Una crociera sul fiume Daintree alla ricerca dei coccodrilli, poi le passerelle della foresta pluviale più antica del mondo fino alla spiaggia di Cape Tribulation.',
@@ -1736,7 +2303,7 @@ export const packageItineraries: Partial<Record<PackageKey, readonly PackageItin
         l('Whitehaven Beach', 'Whitehaven Beach', 'Whitehaven Beach', 'Whitehaven Beach'),
         l(
           'A short flight to Airlie Beach and a sailing day to Whitehaven Beach, seven kilometres of pure silica sand, with the view of Hill Inlet from the lookout.',
-          "Un breve volo fino ad Airlie Beach e una giornata in barca a vela fino a Whitehaven Beach, sette chilometri di pura sabbia silicea, con la vista su Hill Inlet dal belvedere.",
+          'Un breve volo fino ad Airlie Beach e una giornata in barca a vela fino a Whitehaven Beach, sette chilometri di pura sabbia silicea, con la vista su Hill Inlet dal belvedere.',
           'Um voo curto até Airlie Beach e um dia de veleiro até Whitehaven Beach, sete quilómetros de pura areia de sílica, com a vista sobre Hill Inlet a partir do miradouro.',
           'Un vuelo corto hasta Airlie Beach y un día en velero hasta Whitehaven Beach, siete kilómetros de pura arena de sílice, con la vista de Hill Inlet desde el mirador.',
         ),

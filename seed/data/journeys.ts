@@ -62,7 +62,12 @@ const seasons = {
   decToFeb: l('December to February', 'Da dicembre a febbraio', 'De dezembro a fevereiro', 'De diciembre a febrero'),
   marToMay: l('March to May', 'Da marzo a maggio', 'De março a maio', 'De marzo a mayo'),
   junToAug: l('June to August', 'Da giugno ad agosto', 'De junho a agosto', 'De junio a agosto'),
-  sepToNov: l('September to November', 'Da settembre a novembre', 'De setembro a novembro', 'De septiembre a noviembre'),
+  sepToNov: l(
+    'September to November',
+    'Da settembre a novembre',
+    'De setembro a novembro',
+    'De septiembre a noviembre',
+  ),
 };
 
 function degrees(from: number, to: number): Localized {
@@ -86,11 +91,21 @@ export const journeys = [
     itinerary: [
       {
         id: 'day-iceland-1',
-        name: l('Day 1 – Arrival in Reykjavik', 'Giorno 1 – Arrivo a Reykjavík', 'Dia 1 – Chegada a Reiquiavique', 'Día 1 – Llegada a Reikiavik'),
+        name: l(
+          'Day 1 – Arrival in Reykjavik',
+          'Giorno 1 – Arrivo a Reykjavík',
+          'Dia 1 – Chegada a Reiquiavique',
+          'Día 1 – Llegada a Reikiavik',
+        ),
         itinerary: [
           {
             id: 'item-iceland-old-harbour',
-            title: l('Evening walk to the old harbour', 'Passeggiata serale al porto vecchio', 'Passeio ao fim da tarde até ao porto antigo', 'Paseo al atardecer hasta el puerto viejo'),
+            title: l(
+              'Evening walk to the old harbour',
+              'Passeggiata serale al porto vecchio',
+              'Passeio ao fim da tarde até ao porto antigo',
+              'Paseo al atardecer hasta el puerto viejo',
+            ),
             description: l(
               'Meet your tour leader and the group over dinner, after a walk from Hallgrímskirkja church down to the Harpa concert hall.',
               "Incontro con l'accompagnatore e il gruppo a cena, dopo una passeggiata dalla chiesa di Hallgrímskirkja fino alla sala concerti Harpa.",
@@ -103,11 +118,21 @@ export const journeys = [
       },
       {
         id: 'day-iceland-2',
-        name: l('Day 2 – The Golden Circle', "Giorno 2 – Il Circolo d'Oro", 'Dia 2 – O Círculo Dourado', 'Día 2 – El Círculo Dorado'),
+        name: l(
+          'Day 2 – The Golden Circle',
+          "Giorno 2 – Il Circolo d'Oro",
+          'Dia 2 – O Círculo Dourado',
+          'Día 2 – El Círculo Dorado',
+        ),
         itinerary: [
           {
             id: 'item-iceland-thingvellir',
-            title: l('Þingvellir National Park', 'Parco nazionale di Þingvellir', 'Parque Nacional de Þingvellir', 'Parque Nacional de Þingvellir'),
+            title: l(
+              'Þingvellir National Park',
+              'Parco nazionale di Þingvellir',
+              'Parque Nacional de Þingvellir',
+              'Parque Nacional de Þingvellir',
+            ),
             description: l(
               "Walk between the North American and Eurasian tectonic plates, where Iceland's parliament first met in 930.",
               'Si cammina tra la placca nordamericana e quella euroasiatica, dove nel 930 si riunì per la prima volta il parlamento islandese.',
@@ -131,11 +156,21 @@ export const journeys = [
       },
       {
         id: 'day-iceland-3',
-        name: l('Day 3 – Waterfalls of the south coast', 'Giorno 3 – Le cascate della costa sud', 'Dia 3 – As cascatas da costa sul', 'Día 3 – Las cascadas de la costa sur'),
+        name: l(
+          'Day 3 – Waterfalls of the south coast',
+          'Giorno 3 – Le cascate della costa sud',
+          'Dia 3 – As cascatas da costa sul',
+          'Día 3 – Las cascadas de la costa sur',
+        ),
         itinerary: [
           {
             id: 'item-iceland-south-coast-waterfalls',
-            title: l('Seljalandsfoss and Skógafoss', 'Seljalandsfoss e Skógafoss', 'Seljalandsfoss e Skógafoss', 'Seljalandsfoss y Skógafoss'),
+            title: l(
+              'Seljalandsfoss and Skógafoss',
+              'Seljalandsfoss e Skógafoss',
+              'Seljalandsfoss e Skógafoss',
+              'Seljalandsfoss y Skógafoss',
+            ),
             description: l(
               'Walk behind the curtain of Seljalandsfoss, then climb the steps beside Skógafoss for the view.',
               "Si passa dietro il velo d'acqua del Seljalandsfoss, poi si salgono i gradini accanto allo Skógafoss per il panorama.",
@@ -146,7 +181,12 @@ export const journeys = [
           },
           {
             id: 'item-iceland-reynisfjara',
-            title: l('Reynisfjara black beach', 'La spiaggia nera di Reynisfjara', 'A praia negra de Reynisfjara', 'La playa negra de Reynisfjara'),
+            title: l(
+              'Reynisfjara black beach',
+              'La spiaggia nera di Reynisfjara',
+              'A praia negra de Reynisfjara',
+              'La playa negra de Reynisfjara',
+            ),
             description: l(
               'Basalt columns and sea stacks near Vík. Keep well back from the water: the waves here are famously unpredictable.',
               "Colonne di basalto e faraglioni vicino a Vík. Meglio restare lontani dall'acqua: le onde qui sono notoriamente imprevedibili.",
@@ -168,7 +208,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-iceland-glacier-walk',
-            title: l('Glacier walk with crampons', 'Camminata sul ghiacciaio con i ramponi', 'Caminhada no glaciar com crampons', 'Caminata por el glaciar con crampones'),
+            title: l(
+              'Glacier walk with crampons',
+              'Camminata sul ghiacciaio con i ramponi',
+              'Caminhada no glaciar com crampons',
+              'Caminata por el glaciar con crampones',
+            ),
             description: l(
               'A mountain guide leads a two-hour walk on an outlet glacier of Vatnajökull; boots, crampons and helmets are provided.',
               'Una guida alpina accompagna una camminata di due ore su una lingua glaciale del Vatnajökull; scarponi, ramponi e casco sono forniti.',
@@ -179,7 +224,12 @@ export const journeys = [
           },
           {
             id: 'item-iceland-jokulsarlon',
-            title: l('Boat trip on Jökulsárlón', 'In barca sulla laguna di Jökulsárlón', 'Passeio de barco em Jökulsárlón', 'Paseo en barco por Jökulsárlón'),
+            title: l(
+              'Boat trip on Jökulsárlón',
+              'In barca sulla laguna di Jökulsárlón',
+              'Passeio de barco em Jökulsárlón',
+              'Paseo en barco por Jökulsárlón',
+            ),
             description: l(
               'Sail among icebergs that have broken off the glacier, often with seals swimming alongside, then see the ice on Diamond Beach.',
               'Navigazione tra gli iceberg che si staccano dal ghiacciaio, spesso in compagnia delle foche, poi il ghiaccio sulla Diamond Beach.',
@@ -201,7 +251,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-iceland-northern-lights',
-            title: l('Northern lights hunt', "Caccia all'aurora boreale", 'À procura da aurora boreal', 'En busca de la aurora boreal'),
+            title: l(
+              'Northern lights hunt',
+              "Caccia all'aurora boreale",
+              'À procura da aurora boreal',
+              'En busca de la aurora boreal',
+            ),
             description: l(
               'From September to April we stay in countryside hotels away from light pollution, and your tour leader watches the forecast for the best night.',
               "Da settembre ad aprile dormiamo in hotel di campagna lontani dall'inquinamento luminoso, e l'accompagnatore segue le previsioni per scegliere la notte migliore.",
@@ -214,7 +269,12 @@ export const journeys = [
       },
       {
         id: 'day-iceland-7',
-        name: l('Day 7 – A soak in a geothermal lagoon', 'Giorno 7 – Un bagno in una laguna geotermale', 'Dia 7 – Um banho numa lagoa geotérmica', 'Día 7 – Un baño en una laguna geotermal'),
+        name: l(
+          'Day 7 – A soak in a geothermal lagoon',
+          'Giorno 7 – Un bagno in una laguna geotermale',
+          'Dia 7 – Um banho numa lagoa geotérmica',
+          'Día 7 – Un baño en una laguna geotermal',
+        ),
         itinerary: [
           {
             id: 'item-iceland-geothermal-lagoon',
@@ -235,7 +295,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-iceland-departure',
-            title: l('Transfer to Keflavík airport', "Trasferimento all'aeroporto di Keflavík", 'Transfere para o aeroporto de Keflavík', 'Traslado al aeropuerto de Keflavík'),
+            title: l(
+              'Transfer to Keflavík airport',
+              "Trasferimento all'aeroporto di Keflavík",
+              'Transfere para o aeroporto de Keflavík',
+              'Traslado al aeropuerto de Keflavík',
+            ),
           },
         ],
       },
@@ -253,7 +318,12 @@ export const journeys = [
           'Dias curtos com quatro a seis horas de luz, neve nas estradas e as melhores hipóteses de ver a aurora boreal.',
           'Días cortos con cuatro a seis horas de luz, nieve en las carreteras y las mejores posibilidades de ver la aurora boreal.',
         ),
-        specialNote: l('Best time for the northern lights.', "Il periodo migliore per l'aurora boreale.", 'A melhor altura para ver a aurora boreal.', 'La mejor época para ver la aurora boreal.'),
+        specialNote: l(
+          'Best time for the northern lights.',
+          "Il periodo migliore per l'aurora boreale.",
+          'A melhor altura para ver a aurora boreal.',
+          'La mejor época para ver la aurora boreal.',
+        ),
       },
       {
         id: 'weather-iceland-spring',
@@ -324,7 +394,12 @@ export const journeys = [
       },
       {
         id: 'recommendation-iceland-roads',
-        title: l('Respect closed roads', 'Rispetta le strade chiuse', 'Respeite as estradas fechadas', 'Respeta las carreteras cerradas'),
+        title: l(
+          'Respect closed roads',
+          'Rispetta le strade chiuse',
+          'Respeite as estradas fechadas',
+          'Respeta las carreteras cerradas',
+        ),
         description: l(
           'The weather changes fast. Your tour leader checks the roads every morning and may change the order of the visits.',
           "Il tempo cambia in fretta. L'accompagnatore controlla ogni mattina lo stato delle strade e può cambiare l'ordine delle visite.",
@@ -346,7 +421,12 @@ export const journeys = [
   },
   {
     id: 'journey-japan-cherry-blossom',
-    title: l('Japan in Cherry Blossom Season', 'Giappone nella stagione dei ciliegi in fiore', 'Japão na época das cerejeiras em flor', 'Japón en temporada de cerezos en flor'),
+    title: l(
+      'Japan in Cherry Blossom Season',
+      'Giappone nella stagione dei ciliegi in fiore',
+      'Japão na época das cerejeiras em flor',
+      'Japón en temporada de cerezos en flor',
+    ),
     description: l(
       'Ten days following the sakura from Tokyo to Kyoto and Nara, with a Japan Rail Pass, a night in a traditional ryokan in Hakone and a local guide in every city. The blossom usually peaks in **late March and early April**; we set the departure dates each year from the forecast.',
       'Dieci giorni seguendo i sakura da Tokyo a Kyoto e Nara, con il Japan Rail Pass, una notte in un ryokan tradizionale a Hakone e una guida locale in ogni città. La fioritura di solito raggiunge il culmine **tra fine marzo e inizio aprile**; fissiamo le date di partenza ogni anno in base alle previsioni.',
@@ -360,11 +440,21 @@ export const journeys = [
     itinerary: [
       {
         id: 'day-japan-1',
-        name: l('Day 1 – Arrival in Tokyo', 'Giorno 1 – Arrivo a Tokyo', 'Dia 1 – Chegada a Tóquio', 'Día 1 – Llegada a Tokio'),
+        name: l(
+          'Day 1 – Arrival in Tokyo',
+          'Giorno 1 – Arrivo a Tokyo',
+          'Dia 1 – Chegada a Tóquio',
+          'Día 1 – Llegada a Tokio',
+        ),
         itinerary: [
           {
             id: 'item-japan-welcome-dinner',
-            title: l('Welcome dinner in Shinjuku', 'Cena di benvenuto a Shinjuku', 'Jantar de boas-vindas em Shinjuku', 'Cena de bienvenida en Shinjuku'),
+            title: l(
+              'Welcome dinner in Shinjuku',
+              'Cena di benvenuto a Shinjuku',
+              'Jantar de boas-vindas em Shinjuku',
+              'Cena de bienvenida en Shinjuku',
+            ),
             description: l(
               'Your guide meets you at the airport and shows you how to use the trains on the way to the hotel.',
               "La guida ti accoglie in aeroporto e ti spiega come usare i treni lungo il tragitto verso l'hotel.",
@@ -377,11 +467,21 @@ export const journeys = [
       },
       {
         id: 'day-japan-2-3',
-        name: l('Days 2–3 – Tokyo old and new', 'Giorni 2-3 – Tokyo antica e moderna', 'Dias 2-3 – Tóquio antiga e moderna', 'Días 2-3 – Tokio antiguo y moderno'),
+        name: l(
+          'Days 2–3 – Tokyo old and new',
+          'Giorni 2-3 – Tokyo antica e moderna',
+          'Dias 2-3 – Tóquio antiga e moderna',
+          'Días 2-3 – Tokio antiguo y moderno',
+        ),
         itinerary: [
           {
             id: 'item-japan-ueno-park',
-            title: l('Cherry blossom picnic in Ueno Park', 'Picnic sotto i ciliegi al parco di Ueno', 'Piquenique sob as cerejeiras no Parque Ueno', 'Pícnic bajo los cerezos en el parque Ueno'),
+            title: l(
+              'Cherry blossom picnic in Ueno Park',
+              'Picnic sotto i ciliegi al parco di Ueno',
+              'Piquenique sob as cerejeiras no Parque Ueno',
+              'Pícnic bajo los cerezos en el parque Ueno',
+            ),
             description: l(
               'Join the Japanese tradition of hanami under more than a thousand cherry trees.',
               "Partecipa alla tradizione giapponese dell'hanami sotto più di mille ciliegi.",
@@ -405,7 +505,12 @@ export const journeys = [
       },
       {
         id: 'day-japan-4',
-        name: l('Day 4 – Hakone and Mount Fuji', 'Giorno 4 – Hakone e il monte Fuji', 'Dia 4 – Hakone e o monte Fuji', 'Día 4 – Hakone y el monte Fuji'),
+        name: l(
+          'Day 4 – Hakone and Mount Fuji',
+          'Giorno 4 – Hakone e il monte Fuji',
+          'Dia 4 – Hakone e o monte Fuji',
+          'Día 4 – Hakone y el monte Fuji',
+        ),
         itinerary: [
           {
             id: 'item-japan-hakone-ryokan',
@@ -426,7 +531,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-japan-philosophers-path',
-            title: l("The Philosopher's Path", 'Il Sentiero del Filosofo', 'O Caminho do Filósofo', 'El Camino del Filósofo'),
+            title: l(
+              "The Philosopher's Path",
+              'Il Sentiero del Filosofo',
+              'O Caminho do Filósofo',
+              'El Camino del Filósofo',
+            ),
             description: l(
               'Two kilometres of canal lined with cherry trees between Ginkaku-ji and Nanzen-ji.',
               'Due chilometri di canale fiancheggiato da ciliegi tra il Ginkaku-ji e il Nanzen-ji.',
@@ -437,7 +547,12 @@ export const journeys = [
           },
           {
             id: 'item-japan-fushimi-inari',
-            title: l('Fushimi Inari at dawn', "Il Fushimi Inari all'alba", 'Fushimi Inari ao amanhecer', 'Fushimi Inari al amanecer'),
+            title: l(
+              'Fushimi Inari at dawn',
+              "Il Fushimi Inari all'alba",
+              'Fushimi Inari ao amanhecer',
+              'Fushimi Inari al amanecer',
+            ),
             description: l(
               'Thousands of red torii gates climbing the mountain, best seen before the crowds arrive.',
               'Migliaia di torii rossi che salgono lungo la montagna, da vedere prima che arrivi la folla.',
@@ -465,7 +580,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-japan-nara',
-            title: l('Todai-ji and the deer park', 'Il Todai-ji e il parco dei cervi', 'O Todai-ji e o parque dos veados', 'El Todai-ji y el parque de los ciervos'),
+            title: l(
+              'Todai-ji and the deer park',
+              'Il Todai-ji e il parco dei cervi',
+              'O Todai-ji e o parque dos veados',
+              'El Todai-ji y el parque de los ciervos',
+            ),
             description: l(
               'The giant bronze Buddha and the friendly deer that bow for crackers.',
               'Il Buddha gigante in bronzo e i cervi socievoli che si inchinano per un biscotto.',
@@ -482,7 +602,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-japan-dotonbori',
-            title: l('Street food in Dotonbori', 'Cibo di strada a Dotonbori', 'Comida de rua em Dotonbori', 'Comida callejera en Dotonbori'),
+            title: l(
+              'Street food in Dotonbori',
+              'Cibo di strada a Dotonbori',
+              'Comida de rua em Dotonbori',
+              'Comida callejera en Dotonbori',
+            ),
             description: l(
               'Takoyaki, okonomiyaki and neon reflections on the canal on your last evening.',
               "Takoyaki, okonomiyaki e riflessi al neon sul canale nell'ultima sera.",
@@ -499,7 +624,12 @@ export const journeys = [
         itinerary: [
           {
             id: 'item-japan-departure',
-            title: l('Transfer to Kansai airport', "Trasferimento all'aeroporto del Kansai", 'Transfere para o aeroporto de Kansai', 'Traslado al aeropuerto de Kansai'),
+            title: l(
+              'Transfer to Kansai airport',
+              "Trasferimento all'aeroporto del Kansai",
+              'Transfere para o aeroporto de Kansai',
+              'Traslado al aeropuerto de Kansai',
+            ),
           },
         ],
       },

@@ -143,7 +143,7 @@ export const heroBanners = [
     header: l('Iceland: Fire and Ice', 'Islanda: fuoco e ghiaccio', 'Islândia: fogo e gelo', 'Islandia: fuego y hielo'),
     description: l(
       'Eight days of geysers, glaciers and northern lights with a small group.',
-      "Otto giorni tra geyser, ghiacciai e aurora boreale in piccolo gruppo.",
+      'Otto giorni tra geyser, ghiacciai e aurora boreale in piccolo gruppo.',
       'Oito dias de géiseres, glaciares e auroras boreais em pequeno grupo.',
       'Ocho días de géiseres, glaciares y auroras boreales en grupo reducido.',
     ),
@@ -257,7 +257,11 @@ export interface SearchboxItemData {
 }
 
 export const searchboxItems = [
-  { id: 'searchbox-travel-packages', component: 'TravelPackages', name: l('Packages', 'Pacchetti', 'Pacotes', 'Paquetes') },
+  {
+    id: 'searchbox-travel-packages',
+    component: 'TravelPackages',
+    name: l('Packages', 'Pacchetti', 'Pacotes', 'Paquetes'),
+  },
   {
     id: 'searchbox-flight-hotel',
     component: 'FlightHotel',
@@ -270,7 +274,11 @@ export const searchboxItems = [
     component: 'DesignYourJourney',
     name: l('Tailor-made', 'Su misura', 'À medida', 'A medida'),
   },
-  { id: 'searchbox-experience', component: 'Experience', name: l('Experiences', 'Esperienze', 'Experiências', 'Experiencias') },
+  {
+    id: 'searchbox-experience',
+    component: 'Experience',
+    name: l('Experiences', 'Esperienze', 'Experiências', 'Experiencias'),
+  },
   {
     id: 'searchbox-houses',
     component: 'Houses',
@@ -348,7 +356,12 @@ export const actionButtonItems = [
   },
   {
     id: 'button-ai-tours',
-    text: l('Ask our AI assistant', "Chiedi all'assistente IA", 'Pergunte ao assistente de IA', 'Pregunta al asistente de IA'),
+    text: l(
+      'Ask our AI assistant',
+      "Chiedi all'assistente IA",
+      'Pergunte ao assistente de IA',
+      'Pregunta al asistente de IA',
+    ),
     type: 'text',
     action: 'link',
     link: screenPath('aiTours'),
@@ -387,7 +400,12 @@ export const actionButtonGroups = [
   },
   {
     id: 'buttons-inspiration',
-    title: l('Found your next trip?', 'Hai trovato il tuo prossimo viaggio?', 'Encontrou a sua próxima viagem?', '¿Has encontrado tu próximo viaje?'),
+    title: l(
+      'Found your next trip?',
+      'Hai trovato il tuo prossimo viaggio?',
+      'Encontrou a sua próxima viagem?',
+      '¿Has encontrado tu próximo viaje?',
+    ),
     buttons: ['button-search-trips', 'button-ai-tours', 'button-request-catalogue'],
   },
 ] as const satisfies readonly ActionButtonsData[];
@@ -453,7 +471,12 @@ export const newsletters = [
 export const bannerGroups = [
   {
     id: 'banners-offers',
-    name: l('Ideas for your next trip', 'Idee per il tuo prossimo viaggio', 'Ideias para a sua próxima viagem', 'Ideas para tu próximo viaje'),
+    name: l(
+      'Ideas for your next trip',
+      'Idee per il tuo prossimo viaggio',
+      'Ideias para a sua próxima viagem',
+      'Ideas para tu próximo viaje',
+    ),
     // The home page's way to an event and to a special journey (the hero's Japan slide shows only once the visitor moves the carousel).
     banners: ['hero-offer-honeymoons', 'hero-offer-rome-marathon', 'hero-offer-iceland-journey'],
   },
@@ -496,7 +519,12 @@ export const slides = [
   {
     id: 'slide-office-lisbon',
     title: l('Lisbon', 'Lisbona', 'Lisboa', 'Lisboa'),
-    description: l('Our Portuguese team, in Chiado.', 'Il nostro team portoghese, nel Chiado.', 'A nossa equipa portuguesa, no Chiado.', 'Nuestro equipo portugués, en el Chiado.'),
+    description: l(
+      'Our Portuguese team, in Chiado.',
+      'Il nostro team portoghese, nel Chiado.',
+      'A nossa equipa portuguesa, no Chiado.',
+      'Nuestro equipo portugués, en el Chiado.',
+    ),
     link: screenPath('contact'),
   },
   {
@@ -573,7 +601,12 @@ export const dropdownItems = [
   {
     id: 'faq-deposit',
     icon: 'credit-card',
-    title: l('How much do I pay when I book?', 'Quanto pago al momento della prenotazione?', 'Quanto pago no momento da reserva?', '¿Cuánto pago al reservar?'),
+    title: l(
+      'How much do I pay when I book?',
+      'Quanto pago al momento della prenotazione?',
+      'Quanto pago no momento da reserva?',
+      '¿Cuánto pago al reservar?',
+    ),
     description: l(
       'A **deposit of 25%** confirms your trip; the balance is due 45 days before departure. If you book later than that, we ask for the full amount.',
       "Un **acconto del 25%** conferma il viaggio; il saldo va versato 45 giorni prima della partenza. Se prenoti più tardi, chiediamo l'intero importo.",
@@ -584,7 +617,12 @@ export const dropdownItems = [
   {
     id: 'faq-documents',
     icon: 'passport',
-    title: l('Which documents do I need?', 'Quali documenti servono?', 'De que documentos preciso?', '¿Qué documentos necesito?'),
+    title: l(
+      'Which documents do I need?',
+      'Quali documenti servono?',
+      'De que documentos preciso?',
+      '¿Qué documentos necesito?',
+    ),
     description: l(
       'Every trip lists them under *Extra information*. For most long-haul trips you need a passport valid for six months after your return, and some countries ask for a visa or an online travel authorisation.',
       "Sono indicati in ogni viaggio alla voce *Informazioni aggiuntive*. Per la maggior parte dei viaggi a lungo raggio serve un passaporto valido sei mesi oltre il rientro, e alcuni paesi richiedono un visto o un'autorizzazione di viaggio online.",
@@ -595,7 +633,12 @@ export const dropdownItems = [
   {
     id: 'faq-change-booking',
     icon: 'calendar',
-    title: l('Can I change my booking?', 'Posso modificare la prenotazione?', 'Posso alterar a minha reserva?', '¿Puedo cambiar mi reserva?'),
+    title: l(
+      'Can I change my booking?',
+      'Posso modificare la prenotazione?',
+      'Posso alterar a minha reserva?',
+      '¿Puedo cambiar mi reserva?',
+    ),
     description: l(
       'Yes, until the balance is paid and subject to availability. Airlines and hotels may charge for the change; we always tell you the cost before confirming.',
       'Sì, fino al pagamento del saldo e in base alla disponibilità. Compagnie aeree e hotel possono applicare penali: te le comunichiamo sempre prima di confermare.',
@@ -606,7 +649,12 @@ export const dropdownItems = [
   {
     id: 'faq-insurance',
     icon: 'shield',
-    title: l('Is travel insurance included?', "L'assicurazione di viaggio è inclusa?", 'O seguro de viagem está incluído?', '¿Está incluido el seguro de viaje?'),
+    title: l(
+      'Is travel insurance included?',
+      "L'assicurazione di viaggio è inclusa?",
+      'O seguro de viagem está incluído?',
+      '¿Está incluido el seguro de viaje?',
+    ),
     description: l(
       'Only where the trip says so. We strongly recommend cover for cancellation, medical expenses and luggage, which you can add when you book.',
       'Solo se indicato nel viaggio. Consigliamo sempre una copertura per annullamento, spese mediche e bagaglio, che puoi aggiungere al momento della prenotazione.',
@@ -617,7 +665,12 @@ export const dropdownItems = [
   {
     id: 'faq-find-my-booking',
     icon: 'suitcase',
-    title: l('Where do I find my booking?', 'Dove trovo la mia prenotazione?', 'Onde encontro a minha reserva?', '¿Dónde encuentro mi reserva?'),
+    title: l(
+      'Where do I find my booking?',
+      'Dove trovo la mia prenotazione?',
+      'Onde encontro a minha reserva?',
+      '¿Dónde encuentro mi reserva?',
+    ),
     description: l(
       `On the [My booking](${myBooking.en}) page, with your booking reference (for example TCS-123456) and the email address you booked with.`,
       `Nella pagina [La mia prenotazione](${myBooking.it}), con il codice di prenotazione (per esempio TCS-123456) e l'email usata per prenotare.`,
@@ -628,7 +681,12 @@ export const dropdownItems = [
   {
     id: 'faq-printed-catalogues',
     icon: 'book-open',
-    title: l('Can I get a printed catalogue?', 'Posso ricevere un catalogo cartaceo?', 'Posso receber um catálogo impresso?', '¿Puedo recibir un catálogo impreso?'),
+    title: l(
+      'Can I get a printed catalogue?',
+      'Posso ricevere un catalogo cartaceo?',
+      'Posso receber um catálogo impresso?',
+      '¿Puedo recibir un catálogo impreso?',
+    ),
     description: l(
       'Yes: log in and choose the catalogues you would like in the request form. We post them free of charge.',
       'Sì: accedi e scegli i cataloghi che desideri dal modulo di richiesta. Li spediamo gratuitamente.',
@@ -651,7 +709,12 @@ export const dropdownItems = [
   {
     id: 'conditions-cancellation',
     icon: 'calendar-x',
-    title: l('Cancellation by the traveller', 'Recesso del viaggiatore', 'Cancelamento pelo viajante', 'Cancelación por parte del viajero'),
+    title: l(
+      'Cancellation by the traveller',
+      'Recesso del viaggiatore',
+      'Cancelamento pelo viajante',
+      'Cancelación por parte del viajero',
+    ),
     description: l(
       'Cancellation charges depend on how close to departure you cancel:\n\n- more than 45 days: the deposit\n- 44 to 15 days: 50% of the price\n- 14 days or less: 100% of the price',
       "Le penali dipendono da quanto manca alla partenza:\n\n- oltre 45 giorni: l'acconto\n- da 44 a 15 giorni: il 50% del prezzo\n- 14 giorni o meno: il 100% del prezzo",
@@ -685,7 +748,12 @@ export const dropdownItems = [
   {
     id: 'payment-cards',
     icon: 'credit-card',
-    title: l('Debit and credit cards', 'Carte di debito e di credito', 'Cartões de débito e de crédito', 'Tarjetas de débito y crédito'),
+    title: l(
+      'Debit and credit cards',
+      'Carte di debito e di credito',
+      'Cartões de débito e de crédito',
+      'Tarjetas de débito y crédito',
+    ),
     description: l(
       'Visa, Mastercard and American Express, with 3-D Secure authentication.',
       'Visa, Mastercard e American Express, con autenticazione 3-D Secure.',
@@ -856,7 +924,12 @@ export interface ModuleSectionData {
 export const moduleSections = [
   {
     id: 'modules-home-favourite-trips',
-    name: l('Our favourite trips', 'I nostri viaggi preferiti', 'As nossas viagens favoritas', 'Nuestros viajes favoritos'),
+    name: l(
+      'Our favourite trips',
+      'I nostri viaggi preferiti',
+      'As nossas viagens favoritas',
+      'Nuestros viajes favoritos',
+    ),
     layout: 'tabs',
     description: l(
       'Chosen by our travel specialists, with prices updated every day.',
@@ -891,13 +964,25 @@ export const moduleSections = [
     id: 'modules-help-faq',
     name: l('Frequently asked questions', 'Domande frequenti', 'Perguntas frequentes', 'Preguntas frecuentes'),
     layout: 'dropdown',
-    dropdownList: ['faq-deposit', 'faq-documents', 'faq-change-booking', 'faq-insurance', 'faq-find-my-booking', 'faq-printed-catalogues'],
+    dropdownList: [
+      'faq-deposit',
+      'faq-documents',
+      'faq-change-booking',
+      'faq-insurance',
+      'faq-find-my-booking',
+      'faq-printed-catalogues',
+    ],
   },
   {
     id: 'modules-booking-conditions',
     name: l('Booking conditions', 'Condizioni di prenotazione', 'Condições de reserva', 'Condiciones de reserva'),
     layout: 'dropdown',
-    dropdownList: ['conditions-deposit-and-balance', 'conditions-cancellation', 'conditions-changes', 'conditions-prices'],
+    dropdownList: [
+      'conditions-deposit-and-balance',
+      'conditions-cancellation',
+      'conditions-changes',
+      'conditions-prices',
+    ],
   },
   {
     id: 'modules-payment-methods',
@@ -913,14 +998,24 @@ export const moduleSections = [
   },
   {
     id: 'modules-honeymoons',
-    name: l('Honeymoon ideas', 'Idee per il viaggio di nozze', 'Ideias para a lua de mel', 'Ideas para la luna de miel'),
+    name: l(
+      'Honeymoon ideas',
+      'Idee per il viaggio di nozze',
+      'Ideias para a lua de mel',
+      'Ideas para la luna de miel',
+    ),
     layout: 'tabs',
     hideTabsMenu: true,
     tabs: ['tab-honeymoons'],
   },
   {
     id: 'modules-family-holidays',
-    name: l('Holidays the whole family will love', 'Vacanze che piaceranno a tutta la famiglia', 'Férias para toda a família', 'Vacaciones para toda la familia'),
+    name: l(
+      'Holidays the whole family will love',
+      'Vacanze che piaceranno a tutta la famiglia',
+      'Férias para toda a família',
+      'Vacaciones para toda la familia',
+    ),
     layout: 'tabs',
     hideTabsMenu: true,
     tabs: ['tab-family-holidays'],
@@ -928,7 +1023,12 @@ export const moduleSections = [
   {
     // Deliberately invalid for the renderer (the tabs layout needs tabs), see pages.ts.
     id: 'modules-diagnostics-tabs-without-tabs',
-    name: l('Diagnostics: tabs without tabs', 'Diagnostica: schede senza schede', 'Diagnóstico: separadores sem separadores', 'Diagnóstico: pestañas sin pestañas'),
+    name: l(
+      'Diagnostics: tabs without tabs',
+      'Diagnostica: schede senza schede',
+      'Diagnóstico: separadores sem separadores',
+      'Diagnóstico: pestañas sin pestañas',
+    ),
     layout: 'tabs',
     draft: true,
   },
@@ -953,7 +1053,12 @@ export const links = [
   },
   {
     id: 'link-mediterranean-cruises',
-    name: l('Mediterranean cruises', 'Crociere nel Mediterraneo', 'Cruzeiros no Mediterrâneo', 'Cruceros por el Mediterráneo'),
+    name: l(
+      'Mediterranean cruises',
+      'Crociere nel Mediterraneo',
+      'Cruzeiros no Mediterrâneo',
+      'Cruceros por el Mediterráneo',
+    ),
     typeSites: 'Cruises',
     slug: l('mediterranean', 'mediterraneo', 'mediterraneo', 'mediterraneo'),
   },
@@ -977,18 +1082,36 @@ export const links = [
   },
   {
     id: 'link-iceland-car-hire',
-    name: l('Car hire in Iceland', 'Noleggio auto in Islanda', 'Aluguer de carros na Islândia', 'Alquiler de coches en Islandia'),
+    name: l(
+      'Car hire in Iceland',
+      'Noleggio auto in Islanda',
+      'Aluguer de carros na Islândia',
+      'Alquiler de coches en Islandia',
+    ),
     typeSites: 'RentACar',
     slug: l('iceland', 'islanda', 'islandia', 'islandia'),
   },
   {
     id: 'link-tuscany-holiday-homes',
-    name: l('Holiday homes in Tuscany', 'Case vacanza in Toscana', 'Casas de férias na Toscana', 'Casas rurales en la Toscana'),
+    name: l(
+      'Holiday homes in Tuscany',
+      'Case vacanza in Toscana',
+      'Casas de férias na Toscana',
+      'Casas rurales en la Toscana',
+    ),
     typeSites: 'Houses',
     slug: l('tuscany', 'toscana', 'toscana', 'toscana'),
   },
-  { id: 'link-airport-transfers', name: l('Airport transfers', 'Trasferimenti aeroportuali', 'Transferes do aeroporto', 'Traslados al aeropuerto'), typeSites: 'Transfer' },
-  { id: 'link-experiences', name: l('Experiences', 'Esperienze', 'Experiências', 'Experiencias'), typeSites: 'Experience' },
+  {
+    id: 'link-airport-transfers',
+    name: l('Airport transfers', 'Trasferimenti aeroportuali', 'Transferes do aeroporto', 'Traslados al aeropuerto'),
+    typeSites: 'Transfer',
+  },
+  {
+    id: 'link-experiences',
+    name: l('Experiences', 'Esperienze', 'Experiências', 'Experiencias'),
+    typeSites: 'Experience',
+  },
   { id: 'link-hotels', name: l('Hotels', 'Hotel', 'Hotéis', 'Hoteles'), typeSites: 'OnlyHotel' },
 ] as const satisfies readonly LinkData[];
 
@@ -1022,32 +1145,106 @@ export interface AllSearchBoxData {
 }
 
 /** Every market's lists share the heading; what they suggest follows what each market books most. */
-export const allSearchBoxTitle = l('Popular destinations', 'Destinazioni più richieste', 'Destinos mais procurados', 'Destinos más buscados');
+export const allSearchBoxTitle = l(
+  'Popular destinations',
+  'Destinazioni più richieste',
+  'Destinos mais procurados',
+  'Destinos más buscados',
+);
 
 export const allSearchBoxes = [
   {
     id: 'search-lists-uk',
     market: 'UK',
-    countries: ['italy', 'spain', 'greece', 'portugal', 'united-states', 'thailand', 'japan', 'mexico', 'iceland', 'south-africa'],
-    regions: ['superarea-mediterranean', 'superarea-caribbean', 'superarea-scandinavia', 'superarea-southeast-asia', 'area-amalfi-coast', 'area-algarve', 'area-cyclades', 'area-lapland'],
+    countries: [
+      'italy',
+      'spain',
+      'greece',
+      'portugal',
+      'united-states',
+      'thailand',
+      'japan',
+      'mexico',
+      'iceland',
+      'south-africa',
+    ],
+    regions: [
+      'superarea-mediterranean',
+      'superarea-caribbean',
+      'superarea-scandinavia',
+      'superarea-southeast-asia',
+      'area-amalfi-coast',
+      'area-algarve',
+      'area-cyclades',
+      'area-lapland',
+    ],
   },
   {
     id: 'search-lists-it',
     market: 'IT',
-    countries: ['japan', 'thailand', 'united-states', 'spain', 'greece', 'egypt', 'kenya', 'mexico', 'cuba', 'new-zealand'],
-    regions: ['superarea-caribbean', 'superarea-southeast-asia', 'superarea-east-africa', 'superarea-scandinavia', 'area-andalusia', 'area-cyclades', 'area-riviera-maya', 'area-bali'],
+    countries: [
+      'japan',
+      'thailand',
+      'united-states',
+      'spain',
+      'greece',
+      'egypt',
+      'kenya',
+      'mexico',
+      'cuba',
+      'new-zealand',
+    ],
+    regions: [
+      'superarea-caribbean',
+      'superarea-southeast-asia',
+      'superarea-east-africa',
+      'superarea-scandinavia',
+      'area-andalusia',
+      'area-cyclades',
+      'area-riviera-maya',
+      'area-bali',
+    ],
   },
   {
     id: 'search-lists-pt',
     market: 'PT',
-    countries: ['brazil', 'spain', 'italy', 'france', 'morocco', 'cuba', 'mexico', 'japan', 'thailand', 'united-states'],
-    regions: ['superarea-iberian-peninsula', 'superarea-caribbean', 'superarea-andes', 'area-andalusia', 'area-balearic-islands', 'area-tuscany', 'area-riviera-maya'],
+    countries: [
+      'brazil',
+      'spain',
+      'italy',
+      'france',
+      'morocco',
+      'cuba',
+      'mexico',
+      'japan',
+      'thailand',
+      'united-states',
+    ],
+    regions: [
+      'superarea-iberian-peninsula',
+      'superarea-caribbean',
+      'superarea-andes',
+      'area-andalusia',
+      'area-balearic-islands',
+      'area-tuscany',
+      'area-riviera-maya',
+    ],
   },
   {
     id: 'search-lists-es',
     market: 'ES',
     countries: ['italy', 'portugal', 'greece', 'japan', 'peru', 'argentina', 'mexico', 'cuba', 'thailand', 'egypt'],
-    regions: ['superarea-mediterranean', 'superarea-caribbean', 'superarea-andes', 'superarea-far-east', 'area-algarve', 'area-tuscany', 'area-cyclades', 'area-sacred-valley', 'area-patagonia'],
+    regions: [
+      'superarea-mediterranean',
+      'superarea-caribbean',
+      'superarea-andes',
+      'superarea-far-east',
+      'area-algarve',
+      'area-tuscany',
+      'area-cyclades',
+      'area-sacred-valley',
+      'area-patagonia',
+    ],
   },
 ] as const satisfies readonly AllSearchBoxData[];
 
@@ -1057,7 +1254,12 @@ export const allSearchBoxes = [
 export const loopSliders = [
   {
     id: 'loop-slider-continents',
-    title: l('Where will you go next?', 'Qual è la tua prossima meta?', 'Qual é o seu próximo destino?', '¿Cuál será tu próximo destino?'),
+    title: l(
+      'Where will you go next?',
+      'Qual è la tua prossima meta?',
+      'Qual é o seu próximo destino?',
+      '¿Cuál será tu próximo destino?',
+    ),
     continents: ['europe', 'asia', 'africa', 'north-america', 'south-america'],
   },
 ] as const satisfies readonly { id: string; title: Localized; continents: readonly ContinentKey[] }[];

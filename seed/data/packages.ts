@@ -60,7 +60,12 @@ export const packages = [
   // Italy
   {
     key: 'amalfi-coast-classic',
-    name: l('Amalfi Coast Classic', 'Costiera Amalfitana classica', 'Costa Amalfitana clássica', 'Costa Amalfitana clásica'),
+    name: l(
+      'Amalfi Coast Classic',
+      'Costiera Amalfitana classica',
+      'Costa Amalfitana clássica',
+      'Costa Amalfitana clásica',
+    ),
     shortDescription: l(
       'A week based in Sorrento with boat trips to Capri and Positano, a day in Pompeii and time to enjoy the lemon groves.',
       'Una settimana con base a Sorrento, gite in barca a Capri e Positano, una giornata a Pompei e tempo per godersi i limoneti.',
@@ -121,7 +126,12 @@ export const packages = [
   },
   {
     key: 'venice-and-the-lagoon-islands',
-    name: l('Venice and the Lagoon Islands', 'Venezia e le isole della laguna', 'Veneza e as ilhas da lagoa', 'Venecia y las islas de la laguna'),
+    name: l(
+      'Venice and the Lagoon Islands',
+      'Venezia e le isole della laguna',
+      'Veneza e as ilhas da lagoa',
+      'Venecia y las islas de la laguna',
+    ),
     shortDescription: l(
       "A hotel near St Mark's Square and vaporetto trips to Murano's glassworks and the colourful houses of Burano.",
       'Un hotel vicino a piazza San Marco e gite in vaporetto tra le fornaci di Murano e le case colorate di Burano.',
@@ -183,7 +193,12 @@ export const packages = [
   },
   {
     key: 'tuscan-cooking-holiday',
-    name: l('Tuscan Cooking Holiday', 'Vacanza di cucina in Toscana', 'Férias de culinária na Toscana', 'Vacaciones de cocina en la Toscana'),
+    name: l(
+      'Tuscan Cooking Holiday',
+      'Vacanza di cucina in Toscana',
+      'Férias de culinária na Toscana',
+      'Vacaciones de cocina en la Toscana',
+    ),
     shortDescription: l(
       'A farmhouse in the Chianti hills, three hands-on cooking classes and a visit to a family-run winery.',
       'Un agriturismo sulle colline del Chianti, tre lezioni pratiche di cucina e la visita a una cantina di famiglia.',
@@ -203,7 +218,12 @@ export const packages = [
   {
     key: 'rome-marathon-weekend',
     months: ['March'],
-    name: l('Rome Marathon Weekend', 'Weekend della Maratona di Roma', 'Fim de semana da Maratona de Roma', 'Fin de semana del Maratón de Roma'),
+    name: l(
+      'Rome Marathon Weekend',
+      'Weekend della Maratona di Roma',
+      'Fim de semana da Maratona de Roma',
+      'Fin de semana del Maratón de Roma',
+    ),
     shortDescription: l(
       'Race entry, three nights near the start on Via dei Fori Imperiali and a pasta party the evening before.',
       'Pettorale incluso, tre notti vicino alla partenza in via dei Fori Imperiali e un pasta party la sera prima.',
@@ -284,7 +304,12 @@ export const packages = [
   {
     key: 'balearic-island-hopping',
     months: ['May', 'June', 'July', 'August', 'September', 'October'],
-    name: l('Balearic Island Hopping', 'Tour delle isole Baleari', 'Ilhas Baleares de ilha em ilha', 'Islas Baleares de isla en isla'),
+    name: l(
+      'Balearic Island Hopping',
+      'Tour delle isole Baleari',
+      'Ilhas Baleares de ilha em ilha',
+      'Islas Baleares de isla en isla',
+    ),
     shortDescription: l(
       'Four nights in Mallorca and three in Menorca, with the ferry between the islands and a boat trip to hidden coves.',
       'Quattro notti a Maiorca e tre a Minorca, con il traghetto tra le isole e una gita in barca alle calette nascoste.',
@@ -303,7 +328,12 @@ export const packages = [
   },
   {
     key: 'spain-by-high-speed-train',
-    name: l('Spain by High-Speed Train', 'La Spagna in treno ad alta velocità', 'Espanha de comboio de alta velocidade', 'España en tren de alta velocidad'),
+    name: l(
+      'Spain by High-Speed Train',
+      'La Spagna in treno ad alta velocità',
+      'Espanha de comboio de alta velocidade',
+      'España en tren de alta velocidad',
+    ),
     shortDescription: l(
       'Madrid, Seville, Granada and Barcelona linked by AVE trains, with guided visits in each city.',
       'Madrid, Siviglia, Granada e Barcellona collegate dai treni AVE, con visite guidate in ogni città.',
@@ -324,7 +354,12 @@ export const packages = [
   {
     key: 'algarve-beach-holiday',
     months: ['April', 'May', 'June', 'July', 'August', 'September', 'October'],
-    name: l('Algarve Beach Holiday', 'Vacanza al mare in Algarve', 'Férias de praia no Algarve', 'Vacaciones de playa en el Algarve'),
+    name: l(
+      'Algarve Beach Holiday',
+      'Vacanza al mare in Algarve',
+      'Férias de praia no Algarve',
+      'Vacaciones de playa en el Algarve',
+    ),
     shortDescription: l(
       'Seven nights in a family-friendly resort near Lagos, with a boat trip to the Benagil sea cave.',
       'Sette notti in un resort per famiglie vicino a Lagos, con una gita in barca alla grotta di Benagil.',
@@ -405,7 +440,12 @@ export const packages = [
   {
     key: 'cyclades-island-hopping',
     months: ['May', 'June', 'July', 'August', 'September', 'October'],
-    name: l('Cyclades Island Hopping', 'Le Cicladi di isola in isola', 'Cíclades de ilha em ilha', 'Las Cícladas de isla en isla'),
+    name: l(
+      'Cyclades Island Hopping',
+      'Le Cicladi di isola in isola',
+      'Cíclades de ilha em ilha',
+      'Las Cícladas de isla en isla',
+    ),
     shortDescription: l(
       'Mykonos, Paros, Naxos and Santorini by fast ferry, with time for beaches, villages and sunsets.',
       'Mykonos, Paros, Naxos e Santorini in traghetto veloce, con tempo per spiagge, villaggi e tramonti.',
@@ -445,7 +485,12 @@ export const packages = [
   },
   {
     key: 'classical-greece-tour',
-    name: l('Classical Greece Tour', 'Tour della Grecia classica', 'Circuito pela Grécia clássica', 'Circuito por la Grecia clásica'),
+    name: l(
+      'Classical Greece Tour',
+      'Tour della Grecia classica',
+      'Circuito pela Grécia clássica',
+      'Circuito por la Grecia clásica',
+    ),
     shortDescription: l(
       'Athens, Delphi, the monasteries of Meteora and Olympia with an expert archaeologist as your guide.',
       'Atene, Delfi, i monasteri delle Meteore e Olimpia con una guida archeologa esperta.',
@@ -486,7 +531,12 @@ export const packages = [
   {
     key: 'provence-lavender-and-villages',
     months: ['June', 'July'],
-    name: l('Provence: Lavender and Villages', 'Provenza: lavanda e borghi', 'Provença: lavanda e aldeias', 'Provenza: lavanda y pueblos'),
+    name: l(
+      'Provence: Lavender and Villages',
+      'Provenza: lavanda e borghi',
+      'Provença: lavanda e aldeias',
+      'Provenza: lavanda y pueblos',
+    ),
     shortDescription: l(
       'A week by car in July through the lavender of Valensole, Gordes and the markets of the Luberon.',
       'Una settimana in auto a luglio tra la lavanda di Valensole, Gordes e i mercati del Luberon.',
@@ -528,7 +578,12 @@ export const packages = [
   {
     key: 'dalmatian-coast-sailing',
     months: ['June', 'July', 'August', 'September'],
-    name: l('Dalmatian Coast Sailing', 'In caicco lungo la costa dalmata', 'De veleiro pela costa da Dalmácia', 'En velero por la costa dálmata'),
+    name: l(
+      'Dalmatian Coast Sailing',
+      'In caicco lungo la costa dalmata',
+      'De veleiro pela costa da Dalmácia',
+      'En velero por la costa dálmata',
+    ),
     shortDescription: l(
       'A week aboard a traditional gulet from Split to Dubrovnik, stopping at Hvar, Korčula and Mljet.',
       'Una settimana a bordo di un caicco tradizionale da Spalato a Dubrovnik, con soste a Lesina, Curzola e Meleda.',
@@ -568,7 +623,12 @@ export const packages = [
   {
     key: 'norwegian-fjords-cruise',
     months: ['May', 'June', 'July', 'August', 'September'],
-    name: l('Norwegian Fjords Cruise', 'Crociera nei fiordi norvegesi', 'Cruzeiro pelos fiordes da Noruega', 'Crucero por los fiordos noruegos'),
+    name: l(
+      'Norwegian Fjords Cruise',
+      'Crociera nei fiordi norvegesi',
+      'Cruzeiro pelos fiordes da Noruega',
+      'Crucero por los fiordos noruegos',
+    ),
     shortDescription: l(
       'Sail from Bergen to Geiranger and the Sognefjord, among waterfalls, mountain railways and the midnight light.',
       'Da Bergen a Geiranger e al Sognefjord, tra cascate, ferrovie di montagna e la luce di mezzanotte.',
@@ -608,7 +668,12 @@ export const packages = [
   {
     key: 'lapland-northern-lights',
     months: ['December', 'January', 'February', 'March'],
-    name: l('Lapland Northern Lights', 'Aurora boreale in Lapponia', 'Auroras boreais na Lapónia', 'Auroras boreales en Laponia'),
+    name: l(
+      'Lapland Northern Lights',
+      'Aurora boreale in Lapponia',
+      'Auroras boreais na Lapónia',
+      'Auroras boreales en Laponia',
+    ),
     shortDescription: l(
       'Four nights in a glass igloo near Rovaniemi, with a husky safari and an aurora hunt by snowmobile.',
       "Quattro notti in un igloo di vetro vicino a Rovaniemi, con safari in slitta trainata dagli husky e caccia all'aurora in motoslitta.",
@@ -629,7 +694,12 @@ export const packages = [
   {
     key: 'santa-claus-family-holiday',
     months: ['November', 'December'],
-    name: l('Santa Claus Family Holiday', 'Vacanza in famiglia da Babbo Natale', 'Férias em família com o Pai Natal', 'Vacaciones en familia con Papá Noel'),
+    name: l(
+      'Santa Claus Family Holiday',
+      'Vacanza in famiglia da Babbo Natale',
+      'Férias em família com o Pai Natal',
+      'Vacaciones en familia con Papá Noel',
+    ),
     shortDescription: l(
       'Meet Santa in his village on the Arctic Circle, ride a reindeer sleigh and try ice fishing on a frozen lake.',
       'Incontra Babbo Natale nel suo villaggio sul Circolo polare artico, fai un giro in slitta con le renne e prova la pesca sul ghiaccio.',
@@ -670,7 +740,12 @@ export const packages = [
   },
   {
     key: 'iceland-ring-road-self-drive',
-    name: l('Iceland Ring Road Self-Drive', 'Islanda fly & drive: la Ring Road', 'Islândia em fly & drive: a Ring Road', 'Islandia en fly & drive: la Ring Road'),
+    name: l(
+      'Iceland Ring Road Self-Drive',
+      'Islanda fly & drive: la Ring Road',
+      'Islândia em fly & drive: a Ring Road',
+      'Islandia en fly & drive: la Ring Road',
+    ),
     shortDescription: l(
       'The full loop of the island by car: waterfalls, the eastern fjords, Lake Mývatn and whale watching in Húsavík.',
       "Il giro completo dell'isola in auto: cascate, i fiordi dell'est, il lago Mývatn e le balene di Húsavík.",
@@ -691,7 +766,12 @@ export const packages = [
   {
     key: 'japan-cherry-blossom',
     months: ['March', 'April'],
-    name: l('Japan in Cherry Blossom Season', 'Giappone nella stagione dei ciliegi in fiore', 'Japão na época das cerejeiras em flor', 'Japón en temporada de cerezos en flor'),
+    name: l(
+      'Japan in Cherry Blossom Season',
+      'Giappone nella stagione dei ciliegi in fiore',
+      'Japão na época das cerejeiras em flor',
+      'Japón en temporada de cerezos en flor',
+    ),
     shortDescription: l(
       'Tokyo, Hakone, Kyoto and Nara at the height of sakura season, with a Japan Rail Pass and a night in a ryokan.',
       'Tokyo, Hakone, Kyoto e Nara nel pieno della fioritura, con il Japan Rail Pass e una notte in ryokan.',
@@ -713,7 +793,12 @@ export const packages = [
   },
   {
     key: 'tokyo-and-kyoto-by-bullet-train',
-    name: l('Tokyo and Kyoto by Bullet Train', 'Tokyo e Kyoto in Shinkansen', 'Tóquio e Quioto de comboio-bala', 'Tokio y Kioto en tren bala'),
+    name: l(
+      'Tokyo and Kyoto by Bullet Train',
+      'Tokyo e Kyoto in Shinkansen',
+      'Tóquio e Quioto de comboio-bala',
+      'Tokio y Kioto en tren bala',
+    ),
     shortDescription: l(
       'Four nights in Tokyo and three in Kyoto, linked by the Shinkansen, with guided walks in Asakusa and Gion.',
       'Quattro notti a Tokyo e tre a Kyoto, collegate dallo Shinkansen, con passeggiate guidate ad Asakusa e Gion.',
@@ -733,7 +818,12 @@ export const packages = [
   },
   {
     key: 'classic-japan-small-group',
-    name: l('Classic Japan in a Small Group', 'Giappone classico in piccolo gruppo', 'Japão clássico em pequeno grupo', 'Japón clásico en grupo reducido'),
+    name: l(
+      'Classic Japan in a Small Group',
+      'Giappone classico in piccolo gruppo',
+      'Japão clássico em pequeno grupo',
+      'Japón clásico en grupo reducido',
+    ),
     shortDescription: l(
       'Twelve days from Tokyo to Hiroshima with a tour leader, a tea ceremony and views of Mount Fuji from Hakone.',
       'Dodici giorni da Tokyo a Hiroshima con accompagnatore, una cerimonia del tè e il monte Fuji visto da Hakone.',
@@ -774,7 +864,12 @@ export const packages = [
   },
   {
     key: 'thai-islands-honeymoon',
-    name: l('Thai Islands Honeymoon', 'Viaggio di nozze nelle isole thailandesi', 'Lua de mel nas ilhas da Tailândia', 'Luna de miel en las islas de Tailandia'),
+    name: l(
+      'Thai Islands Honeymoon',
+      'Viaggio di nozze nelle isole thailandesi',
+      'Lua de mel nas ilhas da Tailândia',
+      'Luna de miel en las islas de Tailandia',
+    ),
     shortDescription: l(
       "Koh Samui and Koh Phangan in beachfront villas, with a private longtail boat trip and a couples' spa ritual.",
       'Koh Samui e Koh Phangan in ville sulla spiaggia, con una gita privata in longtail e un rituale spa di coppia.',
@@ -794,7 +889,12 @@ export const packages = [
   },
   {
     key: 'chiang-mai-elephant-sanctuary',
-    name: l('Chiang Mai and the Elephant Sanctuary', 'Chiang Mai e il santuario degli elefanti', 'Chiang Mai e o santuário de elefantes', 'Chiang Mai y el santuario de elefantes'),
+    name: l(
+      'Chiang Mai and the Elephant Sanctuary',
+      'Chiang Mai e il santuario degli elefanti',
+      'Chiang Mai e o santuário de elefantes',
+      'Chiang Mai y el santuario de elefantes',
+    ),
     shortDescription: l(
       'Temples, night markets and a full day at an ethical sanctuary where nobody rides the elephants.',
       'Templi, mercati notturni e una giornata intera in un santuario etico dove gli elefanti non si cavalcano.',
@@ -813,7 +913,12 @@ export const packages = [
   },
   {
     key: 'vietnam-north-to-south',
-    name: l('Vietnam from North to South', 'Vietnam da nord a sud', 'Vietname de norte a sul', 'Vietnam de norte a sur'),
+    name: l(
+      'Vietnam from North to South',
+      'Vietnam da nord a sud',
+      'Vietname de norte a sul',
+      'Vietnam de norte a sur',
+    ),
     shortDescription: l(
       'Hanoi, a night on Ha Long Bay, lantern-lit Hoi An and the Mekong Delta, with internal flights included.',
       'Hanoi, una notte nella baia di Ha Long, Hoi An illuminata dalle lanterne e il delta del Mekong, voli interni inclusi.',
@@ -832,7 +937,12 @@ export const packages = [
   },
   {
     key: 'ha-long-bay-cruise',
-    name: l('Ha Long Bay Cruise', 'Crociera nella baia di Ha Long', 'Cruzeiro na baía de Ha Long', 'Crucero por la bahía de Ha Long'),
+    name: l(
+      'Ha Long Bay Cruise',
+      'Crociera nella baia di Ha Long',
+      'Cruzeiro na baía de Ha Long',
+      'Crucero por la bahía de Ha Long',
+    ),
     shortDescription: l(
       'Two nights aboard a traditional junk among the limestone islands, with kayaking and a cooking demonstration.',
       'Due notti a bordo di una giunca tradizionale tra le isole calcaree, con kayak e dimostrazione di cucina.',
@@ -851,7 +961,12 @@ export const packages = [
   },
   {
     key: 'bali-temples-and-rice-terraces',
-    name: l('Bali: Temples and Rice Terraces', 'Bali: templi e risaie', 'Bali: templos e socalcos de arroz', 'Bali: templos y arrozales'),
+    name: l(
+      'Bali: Temples and Rice Terraces',
+      'Bali: templi e risaie',
+      'Bali: templos e socalcos de arroz',
+      'Bali: templos y arrozales',
+    ),
     shortDescription: l(
       "Ubud's rice terraces, the sea temples of Tanah Lot and Uluwatu and a sunrise hike on Mount Batur.",
       "Le risaie di Ubud, i templi sul mare di Tanah Lot e Uluwatu e un'escursione all'alba sul monte Batur.",
@@ -870,7 +985,12 @@ export const packages = [
   },
   {
     key: 'bali-honeymoon-villa',
-    name: l('Bali Honeymoon Villa', 'Bali, viaggio di nozze in villa', 'Lua de mel em Bali numa villa', 'Luna de miel en Bali en villa privada'),
+    name: l(
+      'Bali Honeymoon Villa',
+      'Bali, viaggio di nozze in villa',
+      'Lua de mel em Bali numa villa',
+      'Luna de miel en Bali en villa privada',
+    ),
     shortDescription: l(
       'A private pool villa in Ubud and a beach resort in Nusa Dua, with a candlelit dinner on the sand.',
       'Una villa con piscina privata a Ubud e un resort sul mare a Nusa Dua, con una cena a lume di candela sulla sabbia.',
@@ -889,7 +1009,12 @@ export const packages = [
   },
   {
     key: 'golden-triangle',
-    name: l("India's Golden Triangle", "Il Triangolo d'Oro dell'India", 'O Triângulo Dourado da Índia', 'El Triángulo de Oro de la India'),
+    name: l(
+      "India's Golden Triangle",
+      "Il Triangolo d'Oro dell'India",
+      'O Triângulo Dourado da Índia',
+      'El Triángulo de Oro de la India',
+    ),
     shortDescription: l(
       'Delhi, the Taj Mahal at sunrise in Agra and the palaces of Jaipur, with a private driver and guide.',
       "Delhi, il Taj Mahal all'alba ad Agra e i palazzi di Jaipur, con autista e guida privati.",
@@ -928,7 +1053,12 @@ export const packages = [
   },
   {
     key: 'dubai-city-and-desert',
-    name: l('Dubai: City and Desert', 'Dubai tra città e deserto', 'Dubai: cidade e deserto', 'Dubái: ciudad y desierto'),
+    name: l(
+      'Dubai: City and Desert',
+      'Dubai tra città e deserto',
+      'Dubai: cidade e deserto',
+      'Dubái: ciudad y desierto',
+    ),
     shortDescription: l(
       'Four nights on the beach at Jumeirah, the view from the Burj Khalifa and a desert safari with dinner under the stars.',
       'Quattro notti sulla spiaggia di Jumeirah, la vista dal Burj Khalifa e un safari nel deserto con cena sotto le stelle.',
@@ -988,7 +1118,12 @@ export const packages = [
   },
   {
     key: 'imperial-cities-and-sahara',
-    name: l('Imperial Cities and the Sahara', 'Città imperiali e Sahara', 'Cidades imperiais e o Sara', 'Ciudades imperiales y el Sáhara'),
+    name: l(
+      'Imperial Cities and the Sahara',
+      'Città imperiali e Sahara',
+      'Cidades imperiais e o Sara',
+      'Ciudades imperiales y el Sáhara',
+    ),
     shortDescription: l(
       'Fez, Meknes and Marrakech, the kasbahs of the Draa valley and a night in a desert camp at Merzouga.',
       'Fès, Meknès e Marrakech, le kasbah della valle del Draa e una notte in un campo tendato a Merzouga.',
@@ -1007,7 +1142,12 @@ export const packages = [
   },
   {
     key: 'nile-cruise',
-    name: l('Nile Cruise from Luxor to Aswan', 'Crociera sul Nilo da Luxor ad Assuan', 'Cruzeiro no Nilo de Luxor a Assuão', 'Crucero por el Nilo de Lúxor a Asuán'),
+    name: l(
+      'Nile Cruise from Luxor to Aswan',
+      'Crociera sul Nilo da Luxor ad Assuan',
+      'Cruzeiro no Nilo de Luxor a Assuão',
+      'Crucero por el Nilo de Lúxor a Asuán',
+    ),
     shortDescription: l(
       'Four nights on the Nile visiting Karnak, the Valley of the Kings, Edfu and Kom Ombo, then three nights in Cairo.',
       'Quattro notti sul Nilo tra Karnak, la Valle dei Re, Edfu e Kom Ombo, poi tre notti al Cairo.',
@@ -1068,7 +1208,12 @@ export const packages = [
   },
   {
     key: 'safari-and-zanzibar-beaches',
-    name: l('Safari and Zanzibar Beaches', 'Safari e spiagge di Zanzibar', 'Safari e praias de Zanzibar', 'Safari y playas de Zanzíbar'),
+    name: l(
+      'Safari and Zanzibar Beaches',
+      'Safari e spiagge di Zanzibar',
+      'Safari e praias de Zanzibar',
+      'Safari y playas de Zanzíbar',
+    ),
     shortDescription: l(
       'The Serengeti and the Ngorongoro Crater, then five days of white sand and spice tours in Zanzibar.',
       'Il Serengeti e il cratere di Ngorongoro, poi cinque giorni di sabbia bianca e tour delle spezie a Zanzibar.',
@@ -1088,7 +1233,12 @@ export const packages = [
   },
   {
     key: 'zanzibar-beach-escape',
-    name: l('Zanzibar Beach Escape', 'Zanzibar, relax sulla spiaggia', 'Escapadinha de praia em Zanzibar', 'Escapada de playa en Zanzíbar'),
+    name: l(
+      'Zanzibar Beach Escape',
+      'Zanzibar, relax sulla spiaggia',
+      'Escapadinha de praia em Zanzibar',
+      'Escapada de playa en Zanzíbar',
+    ),
     shortDescription: l(
       'Seven nights all-inclusive on the north coast of Zanzibar, with a half-day tour of Stone Town.',
       'Sette notti in all inclusive sulla costa nord di Zanzibar, con mezza giornata di visita a Stone Town.',
@@ -1109,7 +1259,12 @@ export const packages = [
   },
   {
     key: 'cape-town-and-garden-route',
-    name: l('Cape Town and the Garden Route', 'Città del Capo e la Garden Route', 'Cidade do Cabo e a Garden Route', 'Ciudad del Cabo y la Ruta Jardín'),
+    name: l(
+      'Cape Town and the Garden Route',
+      'Città del Capo e la Garden Route',
+      'Cidade do Cabo e a Garden Route',
+      'Ciudad del Cabo y la Ruta Jardín',
+    ),
     shortDescription: l(
       'Four nights in Cape Town, then the Garden Route by car with a safari in a malaria-free reserve.',
       'Quattro notti a Città del Capo, poi la Garden Route in auto con un safari in una riserva senza malaria.',
@@ -1129,7 +1284,12 @@ export const packages = [
   },
   {
     key: 'cape-town-and-the-winelands',
-    name: l('Cape Town and the Winelands', 'Città del Capo e le Winelands', 'Cidade do Cabo e as Winelands', 'Ciudad del Cabo y las Winelands'),
+    name: l(
+      'Cape Town and the Winelands',
+      'Città del Capo e le Winelands',
+      'Cidade do Cabo e as Winelands',
+      'Ciudad del Cabo y las Winelands',
+    ),
     shortDescription: l(
       'Table Mountain, the penguins of Boulders Beach and two days of tastings in Stellenbosch and Franschhoek.',
       'La Table Mountain, i pinguini di Boulders Beach e due giorni di degustazioni a Stellenbosch e Franschhoek.',
@@ -1190,7 +1350,12 @@ export const packages = [
   },
   {
     key: 'san-francisco-and-napa-valley',
-    name: l('San Francisco and Napa Valley', 'San Francisco e la Napa Valley', 'São Francisco e Napa Valley', 'San Francisco y el valle de Napa'),
+    name: l(
+      'San Francisco and Napa Valley',
+      'San Francisco e la Napa Valley',
+      'São Francisco e Napa Valley',
+      'San Francisco y el valle de Napa',
+    ),
     shortDescription: l(
       'Three nights in San Francisco and two in Napa Valley, with lunch on the wine train and a bike ride across the Golden Gate.',
       'Tre notti a San Francisco e due nella Napa Valley, con pranzo sul treno del vino e una pedalata sul Golden Gate.',
@@ -1209,7 +1374,12 @@ export const packages = [
   },
   {
     key: 'canadian-rockies-by-rail',
-    name: l('Canadian Rockies by Rail', 'Le Montagne Rocciose canadesi in treno', 'As Rochosas canadianas de comboio', 'Las Rocosas canadienses en tren'),
+    name: l(
+      'Canadian Rockies by Rail',
+      'Le Montagne Rocciose canadesi in treno',
+      'As Rochosas canadianas de comboio',
+      'Las Rocosas canadienses en tren',
+    ),
     shortDescription: l(
       'Vancouver, two days on a panoramic train through the mountains, then Banff, Lake Louise and Jasper.',
       'Vancouver, due giorni in treno panoramico tra le montagne, poi Banff, il lago Louise e Jasper.',
@@ -1228,7 +1398,12 @@ export const packages = [
   },
   {
     key: 'vancouver-and-whale-watching',
-    name: l('Vancouver and Whale Watching', 'Vancouver e le balene', 'Vancouver e a observação de baleias', 'Vancouver y el avistamiento de ballenas'),
+    name: l(
+      'Vancouver and Whale Watching',
+      'Vancouver e le balene',
+      'Vancouver e a observação de baleias',
+      'Vancouver y el avistamiento de ballenas',
+    ),
     shortDescription: l(
       'Stanley Park by bike, a seaplane to Victoria and a boat trip among the orcas of the Salish Sea.',
       "Stanley Park in bicicletta, un idrovolante per Victoria e un'uscita in barca tra le orche del mare dei Salish.",
@@ -1248,7 +1423,12 @@ export const packages = [
   },
   {
     key: 'riviera-maya-all-inclusive',
-    name: l('Riviera Maya All-Inclusive', 'Riviera Maya in all inclusive', 'Riviera Maya com tudo incluído', 'Riviera Maya todo incluido'),
+    name: l(
+      'Riviera Maya All-Inclusive',
+      'Riviera Maya in all inclusive',
+      'Riviera Maya com tudo incluído',
+      'Riviera Maya todo incluido',
+    ),
     shortDescription: l(
       "Seven nights all-inclusive on Playa del Carmen's beach, with a day in Tulum and a swim in a cenote.",
       'Sette notti in all inclusive sulla spiaggia di Playa del Carmen, con una giornata a Tulum e un bagno in un cenote.',
@@ -1269,7 +1449,12 @@ export const packages = [
   },
   {
     key: 'yucatan-mayan-ruins-and-cenotes',
-    name: l('Yucatán: Mayan Ruins and Cenotes', 'Yucatán: rovine maya e cenote', 'Yucatán: ruínas maias e cenotes', 'Yucatán: ruinas mayas y cenotes'),
+    name: l(
+      'Yucatán: Mayan Ruins and Cenotes',
+      'Yucatán: rovine maya e cenote',
+      'Yucatán: ruínas maias e cenotes',
+      'Yucatán: ruinas mayas y cenotes',
+    ),
     shortDescription: l(
       'Chichén Itzá, Uxmal and colonial Mérida by car, with swims in hidden cenotes along the way.',
       'Chichén Itzá, Uxmal e la coloniale Mérida in auto, con bagni in cenote nascosti lungo il percorso.',
@@ -1327,7 +1512,12 @@ export const packages = [
   // South America
   {
     key: 'machu-picchu-and-the-sacred-valley',
-    name: l('Machu Picchu and the Sacred Valley', 'Machu Picchu e la Valle Sacra', 'Machu Picchu e o Vale Sagrado', 'Machu Picchu y el Valle Sagrado'),
+    name: l(
+      'Machu Picchu and the Sacred Valley',
+      'Machu Picchu e la Valle Sacra',
+      'Machu Picchu e o Vale Sagrado',
+      'Machu Picchu y el Valle Sagrado',
+    ),
     shortDescription: l(
       'Lima, Cusco and the markets of the Sacred Valley, then the train to Aguas Calientes and a guided visit to Machu Picchu.',
       'Lima, Cusco e i mercati della Valle Sacra, poi il treno per Aguas Calientes e la visita guidata a Machu Picchu.',
@@ -1370,7 +1560,12 @@ export const packages = [
   {
     key: 'patagonia-glaciers-and-peaks',
     months: ['November', 'December', 'January', 'February', 'March'],
-    name: l('Patagonia: Glaciers and Peaks', 'Patagonia: ghiacciai e vette', 'Patagónia: glaciares e picos', 'Patagonia: glaciares y cumbres'),
+    name: l(
+      'Patagonia: Glaciers and Peaks',
+      'Patagonia: ghiacciai e vette',
+      'Patagónia: glaciares e picos',
+      'Patagonia: glaciares y cumbres',
+    ),
     shortDescription: l(
       'Buenos Aires, the Perito Moreno glacier from El Calafate and three days of hiking around Fitz Roy in El Chaltén.',
       'Buenos Aires, il ghiacciaio Perito Moreno da El Calafate e tre giorni di trekking intorno al Fitz Roy a El Chaltén.',
@@ -1408,7 +1603,12 @@ export const packages = [
   },
   {
     key: 'rio-de-janeiro-city-break',
-    name: l('Rio de Janeiro City Break', 'City break a Rio de Janeiro', 'Escapadinha ao Rio de Janeiro', 'Escapada a Río de Janeiro'),
+    name: l(
+      'Rio de Janeiro City Break',
+      'City break a Rio de Janeiro',
+      'Escapadinha ao Rio de Janeiro',
+      'Escapada a Río de Janeiro',
+    ),
     shortDescription: l(
       'Five nights by Copacabana beach, the cable car up Sugarloaf Mountain and the train to Christ the Redeemer.',
       'Cinque notti sulla spiaggia di Copacabana, la funivia del Pan di Zucchero e il trenino per il Cristo Redentore.',
@@ -1429,7 +1629,12 @@ export const packages = [
   {
     key: 'rio-carnival-experience',
     months: ['February'],
-    name: l('Rio Carnival Experience', 'Il Carnevale di Rio', 'Experiência Carnaval do Rio', 'Experiencia Carnaval de Río'),
+    name: l(
+      'Rio Carnival Experience',
+      'Il Carnevale di Rio',
+      'Experiência Carnaval do Rio',
+      'Experiencia Carnaval de Río',
+    ),
     shortDescription: l(
       'Five nights in Rio during Carnival, grandstand seats at the Sambadrome parade and a street party with a local guide.',
       'Cinque notti a Rio durante il Carnevale, posti in tribuna alla sfilata del Sambodromo e una festa di strada con una guida locale.',
@@ -1450,7 +1655,12 @@ export const packages = [
   },
   {
     key: 'amazon-rainforest-lodge',
-    name: l('Amazon Rainforest Lodge', 'Lodge nella foresta amazzonica', 'Lodge na floresta amazónica', 'Lodge en la selva amazónica'),
+    name: l(
+      'Amazon Rainforest Lodge',
+      'Lodge nella foresta amazzonica',
+      'Lodge na floresta amazónica',
+      'Lodge en la selva amazónica',
+    ),
     shortDescription: l(
       'Four nights in a lodge on the Rio Negro, with canoe trips, jungle walks and pink river dolphins.',
       'Quattro notti in un lodge sul Rio Negro, con uscite in canoa, passeggiate nella giungla e i delfini rosa di fiume.',
@@ -1471,7 +1681,12 @@ export const packages = [
   // Oceania
   {
     key: 'sydney-and-the-great-barrier-reef',
-    name: l('Sydney and the Great Barrier Reef', 'Sydney e la Grande Barriera Corallina', 'Sydney e a Grande Barreira de Coral', 'Sídney y la Gran Barrera de Coral'),
+    name: l(
+      'Sydney and the Great Barrier Reef',
+      'Sydney e la Grande Barriera Corallina',
+      'Sydney e a Grande Barreira de Coral',
+      'Sídney y la Gran Barrera de Coral',
+    ),
     shortDescription: l(
       'Five nights in Sydney, then Cairns for a day on the reef, the Daintree rainforest and the Whitsunday Islands.',
       'Cinque notti a Sydney, poi Cairns per una giornata sulla barriera, la foresta del Daintree e le isole Whitsunday.',
@@ -1491,7 +1706,12 @@ export const packages = [
   },
   {
     key: 'new-zealand-self-drive',
-    name: l('New Zealand Self-Drive', 'Nuova Zelanda fly & drive', 'Nova Zelândia em fly & drive', 'Nueva Zelanda en fly & drive'),
+    name: l(
+      'New Zealand Self-Drive',
+      'Nuova Zelanda fly & drive',
+      'Nova Zelândia em fly & drive',
+      'Nueva Zelanda en fly & drive',
+    ),
     shortDescription: l(
       'Auckland to Queenstown by car: geothermal Rotorua, the glaciers of the west coast and a cruise on Milford Sound.',
       'Da Auckland a Queenstown in auto: la geotermica Rotorua, i ghiacciai della costa ovest e una crociera a Milford Sound.',
@@ -1511,7 +1731,12 @@ export const packages = [
   },
   {
     key: 'queenstown-adventure-week',
-    name: l('Queenstown Adventure Week', "Settimana d'avventura a Queenstown", 'Semana de aventura em Queenstown', 'Semana de aventura en Queenstown'),
+    name: l(
+      'Queenstown Adventure Week',
+      "Settimana d'avventura a Queenstown",
+      'Semana de aventura em Queenstown',
+      'Semana de aventura en Queenstown',
+    ),
     shortDescription: l(
       'Jet boating, a bungee jump for the brave and a scenic flight over Milford Sound.',
       'Jet boat, un salto con il bungee per i più coraggiosi e un volo panoramico su Milford Sound.',
@@ -1532,7 +1757,12 @@ export const packages = [
   {
     key: 'western-mediterranean-cruise',
     months: ['April', 'May', 'June', 'July', 'August', 'September', 'October'],
-    name: l('Western Mediterranean Cruise', 'Crociera nel Mediterraneo occidentale', 'Cruzeiro pelo Mediterrâneo Ocidental', 'Crucero por el Mediterráneo occidental'),
+    name: l(
+      'Western Mediterranean Cruise',
+      'Crociera nel Mediterraneo occidentale',
+      'Cruzeiro pelo Mediterrâneo Ocidental',
+      'Crucero por el Mediterráneo occidental',
+    ),
     shortDescription: l(
       'Barcelona, Marseille, Genoa, Rome and Palma in a week, in an outside cabin with full board.',
       'Barcellona, Marsiglia, Genova, Roma e Palma in una settimana, in cabina esterna con pensione completa.',
@@ -1554,7 +1784,12 @@ export const packages = [
   {
     key: 'kyoto-in-autumn-colours',
     months: ['October', 'November'],
-    name: l('Kyoto in Autumn Colours', "Kyoto e i colori dell'autunno", 'Quioto e as cores do outono', 'Kioto y los colores del otoño'),
+    name: l(
+      'Kyoto in Autumn Colours',
+      "Kyoto e i colori dell'autunno",
+      'Quioto e as cores do outono',
+      'Kioto y los colores del otoño',
+    ),
     shortDescription: l(
       'Maple leaves at Tofuku-ji and Arashiyama, a kaiseki dinner and a stay in a traditional machiya townhouse.',
       'Gli aceri di Tofuku-ji e Arashiyama, una cena kaiseki e un soggiorno in una machiya, la tradizionale casa di città.',

@@ -10,10 +10,18 @@ export const pageTree = {
   'page-home': { slug: same('home') },
   'page-about-us': { slug: l('about-us', 'chi-siamo', 'sobre-nos', 'sobre-nosotros') },
   'page-responsible-travel': {
-    slug: l('responsible-travel', 'viaggiare-responsabile', 'viajar-de-forma-responsavel', 'viajar-de-forma-responsable'),
+    slug: l(
+      'responsible-travel',
+      'viaggiare-responsabile',
+      'viajar-de-forma-responsavel',
+      'viajar-de-forma-responsable',
+    ),
     parent: 'page-about-us',
   },
-  'page-careers': { slug: l('careers', 'lavora-con-noi', 'trabalhe-connosco', 'trabaja-con-nosotros'), parent: 'page-about-us' },
+  'page-careers': {
+    slug: l('careers', 'lavora-con-noi', 'trabalhe-connosco', 'trabaja-con-nosotros'),
+    parent: 'page-about-us',
+  },
   'page-help': { slug: l('help', 'assistenza', 'ajuda', 'ayuda') },
   'page-booking-conditions': {
     slug: l('booking-conditions', 'condizioni-di-prenotazione', 'condicoes-de-reserva', 'condiciones-de-reserva'),
@@ -24,7 +32,10 @@ export const pageTree = {
     parent: 'page-help',
   },
   'page-inspiration': { slug: l('inspiration', 'idee-di-viaggio', 'ideias-de-viagem', 'ideas-de-viaje') },
-  'page-honeymoons': { slug: l('honeymoons', 'viaggi-di-nozze', 'luas-de-mel', 'lunas-de-miel'), parent: 'page-inspiration' },
+  'page-honeymoons': {
+    slug: l('honeymoons', 'viaggi-di-nozze', 'luas-de-mel', 'lunas-de-miel'),
+    parent: 'page-inspiration',
+  },
   'page-family-holidays': {
     slug: l('family-holidays', 'vacanze-in-famiglia', 'ferias-em-familia', 'vacaciones-en-familia'),
     parent: 'page-inspiration',

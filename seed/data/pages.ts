@@ -102,7 +102,12 @@ export const pages = [
   },
   {
     id: 'page-responsible-travel',
-    name: l('Responsible travel', 'Viaggiare responsabile', 'Viajar de forma responsável', 'Viajar de forma responsable'),
+    name: l(
+      'Responsible travel',
+      'Viaggiare responsabile',
+      'Viajar de forma responsável',
+      'Viajar de forma responsable',
+    ),
     description: l(
       'How we work with local partners, protect wildlife and keep our groups small.',
       'Come lavoriamo con i partner locali, proteggiamo la fauna e manteniamo piccoli i nostri gruppi.',
@@ -235,7 +240,12 @@ export const pages = [
      * production nothing of this page exists.
      */
     id: 'page-preview-diagnostics',
-    name: l('Preview diagnostics', "Diagnostica dell'anteprima", 'Diagnóstico da pré-visualização', 'Diagnóstico de la vista previa'),
+    name: l(
+      'Preview diagnostics',
+      "Diagnostica dell'anteprima",
+      'Diagnóstico da pré-visualização',
+      'Diagnóstico de la vista previa',
+    ),
     description: l(
       'A draft page for testing how the preview shows modules the site cannot render. Never publish it.',
       "Una pagina in bozza per verificare come l'anteprima mostra i moduli che il sito non può visualizzare. Non pubblicarla mai.",

@@ -15,14 +15,22 @@ function perLocale(build: (locale: Locale) => string): Localized {
 }
 
 /** A screen without parameters, in every language. */
-export function screenPath(screen: 'home' | 'contact' | 'myBooking' | 'destinations' | 'packageResults' | 'aiTours'): Localized {
+export function screenPath(
+  screen: 'home' | 'contact' | 'myBooking' | 'destinations' | 'packageResults' | 'aiTours',
+): Localized {
   return perLocale((locale) => href(locale, screen));
 }
 
-type ScreenWithParams = Exclude<ScreenId, 'home' | 'notFound' | 'contact' | 'myBooking' | 'destinations' | 'packageResults' | 'aiTours'>;
+type ScreenWithParams = Exclude<
+  ScreenId,
+  'home' | 'notFound' | 'contact' | 'myBooking' | 'destinations' | 'packageResults' | 'aiTours'
+>;
 
 /** A screen whose parameters differ per language (localized slugs). */
-export function localizedPath<S extends ScreenWithParams>(screen: S, params: (locale: Locale) => ScreenParams<S>): Localized {
+export function localizedPath<S extends ScreenWithParams>(
+  screen: S,
+  params: (locale: Locale) => ScreenParams<S>,
+): Localized {
   return perLocale((locale) => hrefFor(locale, screen, params(locale)));
 }
 

@@ -16,9 +16,15 @@ export const categories = [
   { key: 'honeymoon', name: l('Honeymoon', 'Viaggio di nozze', 'Lua de mel', 'Luna de miel') },
   { key: 'family', name: l('Family', 'Famiglia', 'Família', 'Familia') },
   { key: 'adventure', name: l('Adventure', 'Avventura', 'Aventura', 'Aventura') },
-  { key: 'culture-history', name: l('Culture and history', 'Cultura e storia', 'Cultura e história', 'Cultura e historia') },
+  {
+    key: 'culture-history',
+    name: l('Culture and history', 'Cultura e storia', 'Cultura e história', 'Cultura e historia'),
+  },
   { key: 'beach', name: l('Beach', 'Mare', 'Praia', 'Playa') },
-  { key: 'nature-wildlife', name: l('Nature and wildlife', 'Natura e animali', 'Natureza e vida selvagem', 'Naturaleza y fauna') },
+  {
+    key: 'nature-wildlife',
+    name: l('Nature and wildlife', 'Natura e animali', 'Natureza e vida selvagem', 'Naturaleza y fauna'),
+  },
   { key: 'food-wine', name: l('Food and wine', 'Enogastronomia', 'Gastronomia e vinhos', 'Gastronomía y vino') },
   { key: 'wellness', name: l('Wellness', 'Benessere', 'Bem-estar', 'Bienestar') },
   { key: 'city-break', name: l('City breaks', 'City break', 'Escapadinhas urbanas', 'Escapadas urbanas') },
@@ -110,18 +116,41 @@ export const thingsToDo = [
   { key: 'wine-tasting', name: l('Wine tasting', 'Degustazione di vini', 'Prova de vinhos', 'Cata de vinos') },
   { key: 'safari', name: same('Safari') },
   { key: 'hiking', name: l('Hiking', 'Trekking', 'Caminhadas', 'Senderismo') },
-  { key: 'snorkelling-diving', name: l('Snorkelling and diving', 'Snorkeling e immersioni', 'Snorkeling e mergulho', 'Esnórquel y buceo') },
+  {
+    key: 'snorkelling-diving',
+    name: l('Snorkelling and diving', 'Snorkeling e immersioni', 'Snorkeling e mergulho', 'Esnórquel y buceo'),
+  },
   { key: 'cooking-class', name: l('Cooking classes', 'Corsi di cucina', 'Aulas de culinária', 'Clases de cocina') },
   { key: 'northern-lights', name: l('Northern lights', 'Aurora boreale', 'Aurora boreal', 'Aurora boreal') },
   { key: 'boat-trip', name: l('Boat trips', 'Gite in barca', 'Passeios de barco', 'Paseos en barco') },
-  { key: 'museums-monuments', name: l('Museums and monuments', 'Musei e monumenti', 'Museus e monumentos', 'Museos y monumentos') },
-  { key: 'whale-watching', name: l('Whale watching', 'Avvistamento di balene', 'Observação de baleias', 'Avistamiento de ballenas') },
-  { key: 'hot-air-balloon', name: l('Hot-air balloon flights', 'Voli in mongolfiera', 'Passeios de balão', 'Vuelos en globo') },
+  {
+    key: 'museums-monuments',
+    name: l('Museums and monuments', 'Musei e monumenti', 'Museus e monumentos', 'Museos y monumentos'),
+  },
+  {
+    key: 'whale-watching',
+    name: l('Whale watching', 'Avvistamento di balene', 'Observação de baleias', 'Avistamiento de ballenas'),
+  },
+  {
+    key: 'hot-air-balloon',
+    name: l('Hot-air balloon flights', 'Voli in mongolfiera', 'Passeios de balão', 'Vuelos en globo'),
+  },
   { key: 'spa-thermal', name: l('Spas and hot springs', 'Spa e terme', 'Spa e termas', 'Spa y termas') },
   { key: 'cycling', name: l('Cycling', 'Cicloturismo', 'Cicloturismo', 'Cicloturismo') },
-  { key: 'shows-nightlife', name: l('Shows and nightlife', 'Spettacoli e vita notturna', 'Espetáculos e vida noturna', 'Espectáculos y vida nocturna') },
+  {
+    key: 'shows-nightlife',
+    name: l(
+      'Shows and nightlife',
+      'Spettacoli e vita notturna',
+      'Espetáculos e vida noturna',
+      'Espectáculos y vida nocturna',
+    ),
+  },
   { key: 'beach-relax', name: l('Beach days', 'Relax al mare', 'Dias de praia', 'Días de playa') },
-  { key: 'snow-activities', name: l('Snow activities', 'Attività sulla neve', 'Atividades na neve', 'Actividades en la nieve') },
+  {
+    key: 'snow-activities',
+    name: l('Snow activities', 'Attività sulla neve', 'Atividades na neve', 'Actividades en la nieve'),
+  },
 ] as const satisfies readonly TaxonomyData[];
 
 export type ThingToDoKey = (typeof thingsToDo)[number]['key'];

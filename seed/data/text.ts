@@ -9,7 +9,12 @@ export function l(en: string, it: string, pt: string, es: string): Localized {
 }
 
 /** Lists (tags, spellings) per language, in the order en, it, pt, es. */
-export function ll(en: readonly string[], it: readonly string[], pt: readonly string[], es: readonly string[]): Localized<readonly string[]> {
+export function ll(
+  en: readonly string[],
+  it: readonly string[],
+  pt: readonly string[],
+  es: readonly string[],
+): Localized<readonly string[]> {
   return { en, it, pt, es };
 }
 

@@ -27,7 +27,11 @@ describe('the preview link', () => {
   beforeEach(() => {
     enable.mockClear();
     for (const key of Object.keys(settings)) delete settings[key];
-    Object.assign(settings, { CONTENT_SOURCE: 'embedded', PREVIEW_SECRET: SECRET, EMBEDDED_PREVIEW_TOKEN: 't'.repeat(32) });
+    Object.assign(settings, {
+      CONTENT_SOURCE: 'embedded',
+      PREVIEW_SECRET: SECRET,
+      EMBEDDED_PREVIEW_TOKEN: 't'.repeat(32),
+    });
   });
 
   it('turns draft mode on and opens the page with the configured secret and preview token', async () => {
@@ -49,7 +53,11 @@ describe('the preview link', () => {
   });
 
   it('on Contentful needs only the secret (CONTENTFUL_PREVIEW_TOKEN is required there at start-up)', async () => {
-    Object.assign(settings, { CONTENT_SOURCE: 'contentful', EMBEDDED_PREVIEW_TOKEN: undefined, CONTENTFUL_PREVIEW_TOKEN: 'x' });
+    Object.assign(settings, {
+      CONTENT_SOURCE: 'contentful',
+      EMBEDDED_PREVIEW_TOKEN: undefined,
+      CONTENTFUL_PREVIEW_TOKEN: 'x',
+    });
     await expect(open()).rejects.toBeInstanceOf(Redirect);
   });
 });

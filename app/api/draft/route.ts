@@ -6,7 +6,8 @@ import { env } from '@/lib/env';
 import { safeRedirectPath } from '@/lib/routes/safe-path';
 import { sameSecret } from '@/lib/secrets';
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * The CMS's preview link: `/api/draft/?secret=PREVIEW_SECRET&path=/en/about-us/`

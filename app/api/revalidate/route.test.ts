@@ -6,11 +6,25 @@ vi.mock('server-only', () => ({}));
 const settings = { REVALIDATE_SECRET: 'a'.repeat(40) as string | undefined };
 vi.mock('@/lib/env', () => ({ env: () => settings }));
 // The table as the CMS holds it after the publish (lib/content/redirects.ts): what it refuses because of an entry.
-const refusalsOf = vi.fn(async (_id: string, _options: unknown): Promise<{ origin: string; id: string; from: string; message: string }[]> => []);
+const refusalsOf = vi.fn(
+  async (
+    _id: string,
+    _options: unknown,
+  ): Promise<{ origin: string; id: string; from: string; message: string }[]> => [],
+);
 vi.mock('@/lib/content/redirects', () => ({ redirectSourceTypes: ['redirect'], refusalsOf }));
 // The renamed addresses' record (lib/content/renames.ts): what a publish renamed.
-const followRenames = vi.fn(async (): Promise<{ renamed: { from: string; to: string; entryId: string }[]; changed: boolean }> => ({ renamed: [], changed: false }));
-vi.mock('@/lib/content/renames', () => ({ addressContentTypes: ['page', 'landing'], followRenames, RENAMES_TAG: 'renamed-addresses' }));
+const followRenames = vi.fn(
+  async (): Promise<{ renamed: { from: string; to: string; entryId: string }[]; changed: boolean }> => ({
+    renamed: [],
+    changed: false,
+  }),
+);
+vi.mock('@/lib/content/renames', () => ({
+  addressContentTypes: ['page', 'landing'],
+  followRenames,
+  RENAMES_TAG: 'renamed-addresses',
+}));
 
 const { POST } = await import('./route');
 
@@ -32,7 +46,9 @@ describe('the revalidation webhook', () => {
   });
 
   it('purges the published entry and the lists of its content type, at once', async () => {
-    const response = await webhook({ sys: { type: 'Entry', id: 'package-x', contentType: { sys: { id: 'package' } } } });
+    const response = await webhook({
+      sys: { type: 'Entry', id: 'package-x', contentType: { sys: { id: 'package' } } },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toEqual({ revalidated: ['entry:package-x', 'content:package'] });
@@ -67,7 +83,9 @@ describe('the revalidation webhook', () => {
     expect((await notJson.json()).error).toMatch(/not JSON/);
     expect((await webhook({ sys: { type: 'Space' } })).status).toBe(400);
     expect((await webhook({ sys: { type: 'Entry', id: 'x' } })).status).toBe(400);
-    expect((await webhook({ sys: { type: 'Entry', id: '../../x', contentType: { sys: { id: 'page' } } } })).status).toBe(400);
+    expect(
+      (await webhook({ sys: { type: 'Entry', id: '../../x', contentType: { sys: { id: 'page' } } } })).status,
+    ).toBe(400);
     const unknownType = await webhook({ sys: { type: 'Entry', id: 'x', contentType: { sys: { id: 'blogPost' } } } });
     expect(unknownType.status).toBe(400);
     expect(JSON.stringify(await unknownType.json())).toMatch(/not a content type of this site/);
@@ -82,7 +100,9 @@ describe('the revalidation webhook', () => {
 
   it('checks a published redirect against the content as it is now, says what it refuses, and purges anyway', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    refusalsOf.mockResolvedValueOnce([{ origin: 'redirect', id: 'redirect-loop', from: '/en/a/', message: 'it redirects to itself' }]);
+    refusalsOf.mockResolvedValueOnce([
+      { origin: 'redirect', id: 'redirect-loop', from: '/en/a/', message: 'it redirects to itself' },
+    ]);
     const redirect = { type: 'Entry', id: 'redirect-loop', contentType: { sys: { id: 'redirect' } } };
     const response = await webhook({ sys: redirect });
     expect(response.status).toBe(200);
@@ -91,17 +111,28 @@ describe('the revalidation webhook', () => {
       refused: [{ id: 'redirect-loop', from: '/en/a/', message: 'it redirects to itself' }],
     });
     expect(refusalsOf).toHaveBeenCalledWith('redirect-loop', { outsideRender: true });
-    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toMatchObject({ level: 'warn', event: 'redirect_refused', id: 'redirect-loop', message: 'it redirects to itself' });
+    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toMatchObject({
+      level: 'warn',
+      event: 'redirect_refused',
+      id: 'redirect-loop',
+      message: 'it redirects to itself',
+    });
     expect(revalidateTag).toHaveBeenCalledTimes(2);
 
     // A valid one says so; an unpublished one is not checked; a check that fails still purges.
-    expect(await (await webhook({ sys: redirect })).json()).toEqual({ revalidated: ['entry:redirect-loop', 'content:redirect'], refused: [] });
+    expect(await (await webhook({ sys: redirect })).json()).toEqual({
+      revalidated: ['entry:redirect-loop', 'content:redirect'],
+      refused: [],
+    });
     await webhook({ sys: { ...redirect, type: 'DeletedEntry' } });
     expect(refusalsOf).toHaveBeenCalledTimes(2);
     refusalsOf.mockRejectedValueOnce(new Error('CMS down'));
     const failed = await webhook({ sys: redirect });
     expect(await failed.json()).toEqual({ revalidated: ['entry:redirect-loop', 'content:redirect'] });
-    expect(JSON.parse(errors.mock.calls.at(-1)![0] as string)).toMatchObject({ event: 'redirect_check_failed', entry: 'redirect-loop' });
+    expect(JSON.parse(errors.mock.calls.at(-1)![0] as string)).toMatchObject({
+      event: 'redirect_check_failed',
+      entry: 'redirect-loop',
+    });
     expect(revalidateTag).toHaveBeenCalledTimes(8);
     errors.mockRestore();
   });
@@ -109,17 +140,31 @@ describe('the revalidation webhook', () => {
   it('records the renames of a published entry with an address before purging, and purges them when they changed', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const landing = { type: 'Entry', id: 'landing-rio', contentType: { sys: { id: 'landing' } } };
-    followRenames.mockResolvedValueOnce({ renamed: [{ from: '/en/events/rio/', to: '/en/events/rio-2027/', entryId: 'landing-rio' }], changed: true });
+    followRenames.mockResolvedValueOnce({
+      renamed: [{ from: '/en/events/rio/', to: '/en/events/rio-2027/', entryId: 'landing-rio' }],
+      changed: true,
+    });
     const response = await webhook({ sys: landing });
     expect(await response.json()).toEqual({
       revalidated: ['entry:landing-rio', 'content:landing', 'renamed-addresses'],
       renamed: [{ from: '/en/events/rio/', to: '/en/events/rio-2027/' }],
     });
-    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual(['entry:landing-rio', 'content:landing', 'renamed-addresses']);
-    expect(JSON.parse(info.mock.calls[0]![0] as string)).toMatchObject({ event: 'address_renamed', entry: 'landing-rio', from: '/en/events/rio/', to: '/en/events/rio-2027/' });
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([
+      'entry:landing-rio',
+      'content:landing',
+      'renamed-addresses',
+    ]);
+    expect(JSON.parse(info.mock.calls[0]![0] as string)).toMatchObject({
+      event: 'address_renamed',
+      entry: 'landing-rio',
+      from: '/en/events/rio/',
+      to: '/en/events/rio-2027/',
+    });
 
     // Nothing renamed: the usual answer. A journey (its address is its id), an unpublish: not compared.
-    expect(await (await webhook({ sys: landing })).json()).toEqual({ revalidated: ['entry:landing-rio', 'content:landing'] });
+    expect(await (await webhook({ sys: landing })).json()).toEqual({
+      revalidated: ['entry:landing-rio', 'content:landing'],
+    });
     await webhook({ sys: { type: 'Entry', id: 'journey-x', contentType: { sys: { id: 'specialJourney' } } } });
     await webhook({ sys: { ...landing, type: 'DeletedEntry' } });
     expect(followRenames).toHaveBeenCalledTimes(2);
@@ -130,7 +175,10 @@ describe('the revalidation webhook', () => {
     const failed = await webhook({ sys: landing });
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual({ revalidated: ['entry:landing-rio', 'content:landing'] });
-    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toMatchObject({ event: 'renames_failed', message: 'store down' });
+    expect(JSON.parse(errors.mock.calls[0]![0] as string)).toMatchObject({
+      event: 'renames_failed',
+      message: 'store down',
+    });
     info.mockRestore();
     errors.mockRestore();
   });

@@ -23,14 +23,22 @@ const webhookBody = z.object({
       type: z.enum(['Entry', 'DeletedEntry']),
       id: entryId,
       contentType: z.object({
-        sys: z.object({ id: z.enum(contentTypeIds as unknown as [string, ...string[]], { message: 'is not a content type of this site' }) }),
+        sys: z.object({
+          id: z.enum(contentTypeIds as unknown as [string, ...string[]], {
+            message: 'is not a content type of this site',
+          }),
+        }),
       }),
     }),
     z.object({ type: z.enum(['Asset', 'DeletedAsset']), id: entryId }),
   ]),
 });
 
-const badBody = (message: string, issues?: unknown) => privateJson({ error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) }, 400);
+const badBody = (message: string, issues?: unknown) =>
+  privateJson(
+    { error: `The body must be the JSON of a Contentful webhook: ${message}`, ...(issues ? { issues } : {}) },
+    400,
+  );
 
 /**
  * Called by the CMS webhook on publish, unpublish and delete: purges the
@@ -58,10 +66,14 @@ const badBody = (message: string, issues?: unknown) => privateJson({ error: `The
 export async function POST(request: Request) {
   const secret = env().REVALIDATE_SECRET;
   if (!secret) return privateJson({ error: 'Not found' }, 404);
-  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret)) return privateJson({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
+  if (!sameSecret(request.headers.get(REVALIDATE_SECRET_HEADER), secret))
+    return privateJson({ error: 'Unauthorized: wrong or missing x-revalidate-secret' }, 401);
 
   const read = await readLimitedBody(request, MAX_WEBHOOK_BYTES);
-  if (!read.ok) return read.reason === 'too_large' ? privateJson({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413) : badBody('it could not be read');
+  if (!read.ok)
+    return read.reason === 'too_large'
+      ? privateJson({ error: `The body is larger than ${MAX_WEBHOOK_BYTES} bytes` }, 413)
+      : badBody('it could not be read');
   let body: unknown;
   try {
     body = JSON.parse(read.text);
@@ -84,17 +96,27 @@ export async function POST(request: Request) {
   const tags = [entryTag(sys.id), contentTag(contentType), ...(renames?.changed ? [RENAMES_TAG] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   const renamed = renames?.renamed.map(({ from, to }) => ({ from, to }));
-  return privateJson({ revalidated: tags, ...(refused ? { refused } : {}), ...(renamed?.length ? { renamed } : {}) }, 200);
+  return privateJson(
+    { revalidated: tags, ...(refused ? { refused } : {}), ...(renamed?.length ? { renamed } : {}) },
+    200,
+  );
 }
 
 /** Records the renames of a publish (see above); when that cannot run, it is logged and the purge goes on. */
 async function recordRenames() {
   try {
     const result = await followRenames();
-    for (const { from, to, entryId } of result.renamed) console.info(JSON.stringify({ level: 'info', event: 'address_renamed', entry: entryId, from, to }));
+    for (const { from, to, entryId } of result.renamed)
+      console.info(JSON.stringify({ level: 'info', event: 'address_renamed', entry: entryId, from, to }));
     return result;
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'renames_failed', message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'renames_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return undefined;
   }
 }
@@ -103,10 +125,18 @@ async function recordRenames() {
 async function checkRedirects(entryId: string) {
   try {
     const refused = await refusalsOf(entryId, { outsideRender: true });
-    for (const refusal of refused) console.error(JSON.stringify({ level: 'warn', event: 'redirect_refused', ...refusal }));
+    for (const refusal of refused)
+      console.error(JSON.stringify({ level: 'warn', event: 'redirect_refused', ...refusal }));
     return refused.map(({ id, from, message }) => ({ id, from, message }));
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redirect_check_failed', entry: entryId, message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'redirect_check_failed',
+        entry: entryId,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return undefined;
   }
 }

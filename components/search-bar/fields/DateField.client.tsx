@@ -15,7 +15,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar day as the schemas take it, `YYYY-MM-DD`, in the visitor's own time zone. */
 export const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 /** `YYYY-MM-DD` as a local date at noon (no time zone can move it to another day). */
-export const dayOf = (value: string): Date | undefined => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : undefined);
+export const dayOf = (value: string): Date | undefined =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : undefined;
 
 /** Half-hour steps of a day, for the pick-up and drop-off times. */
 const times = Array.from({ length: 48 }, (_, index) => `${pad(Math.floor(index / 2))}:${index % 2 ? '30' : '00'}`);
@@ -29,7 +30,17 @@ const DEFAULT_TIME = '10:00';
  * chooses, Escape closes and gives the focus back to the button. Days
  * before today cannot be chosen.
  */
-export function DateField({ name, label, locale, withTime = false }: { name: string; label: string; locale: Locale; withTime?: boolean }) {
+export function DateField({
+  name,
+  label,
+  locale,
+  withTime = false,
+}: {
+  name: string;
+  label: string;
+  locale: Locale;
+  withTime?: boolean;
+}) {
   const texts = useKitTexts();
   const { field: control } = useController({ name });
   const field = useField(name, label);
@@ -40,8 +51,11 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
   const [day = '', time = ''] = value.split('T');
   const selected = dayOf(day);
   const today = new Date();
-  const shown = selected ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(selected) : texts.search.chooseDate;
-  const write = (nextDay: string, nextTime: string) => control.onChange(withTime && nextDay ? `${nextDay}T${nextTime || DEFAULT_TIME}` : nextDay);
+  const shown = selected
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(selected)
+    : texts.search.chooseDate;
+  const write = (nextDay: string, nextTime: string) =>
+    control.onChange(withTime && nextDay ? `${nextDay}T${nextTime || DEFAULT_TIME}` : nextDay);
 
   const close = () => {
     setOpen(false);
@@ -96,7 +110,14 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
           <span id={`${ids}-value`} className={selected ? '' : 'text-neutral-600'}>
             {shown}
           </span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
           </svg>
@@ -129,7 +150,12 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
           aria-label={label}
           onKeyDown={onKeyDown}
           className="z-40 mt-1 w-fit rounded-xl border border-neutral-200 bg-white p-2 shadow-lg md:absolute md:top-full md:left-0"
-          style={{ '--rdp-accent-color': 'var(--color-brand)', '--rdp-accent-background-color': '#fdecec' } as React.CSSProperties}
+          style={
+            {
+              '--rdp-accent-color': 'var(--color-brand)',
+              '--rdp-accent-background-color': '#fdecec',
+            } as React.CSSProperties
+          }
         >
           <DayPicker
             mode="single"
@@ -144,7 +170,11 @@ export function DateField({ name, label, locale, withTime = false }: { name: str
               close();
             }}
           />
-          <button type="button" onClick={close} className="mt-1 min-h-11 w-full rounded-lg text-sm font-semibold text-neutral-800 hover:bg-neutral-100">
+          <button
+            type="button"
+            onClick={close}
+            className="mt-1 min-h-11 w-full rounded-lg text-sm font-semibold text-neutral-800 hover:bg-neutral-100"
+          >
             {texts.search.closeCalendar}
           </button>
         </div>

@@ -8,7 +8,11 @@ import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN } from '@/schemas/travellers';
 import type { SearchLabels } from '../labels';
 
 /** The travellers' summary: '2 adults, 1 child, 1 room'. */
-export function travellersSummary(locale: Locale, labels: SearchLabels, travellers: { adults?: unknown; children?: readonly unknown[]; rooms?: unknown } | undefined): string {
+export function travellersSummary(
+  locale: Locale,
+  labels: SearchLabels,
+  travellers: { adults?: unknown; children?: readonly unknown[]; rooms?: unknown } | undefined,
+): string {
   return [
     counted(locale, Number(travellers?.adults) || 0, labels.adults),
     counted(locale, travellers?.children?.length ?? 0, labels.children),
@@ -21,7 +25,15 @@ export function travellersSummary(locale: Locale, labels: SearchLabels, travelle
  * 1 room') that opens the picker: adults and rooms as steppers, children
  * added and removed one by one, each with an age ('Age required').
  */
-export function TravellersField({ locale, labels, name = 'travellers' }: { locale: Locale; labels: SearchLabels; name?: string }) {
+export function TravellersField({
+  locale,
+  labels,
+  name = 'travellers',
+}: {
+  locale: Locale;
+  labels: SearchLabels;
+  name?: string;
+}) {
   const texts = useKitTexts();
   const { control } = useFormContext();
   const children = useFieldArray({ control, name: `${name}.children` });
@@ -40,10 +52,20 @@ export function TravellersField({ locale, labels, name = 'travellers' }: { local
           <div className="flex flex-col gap-1">
             <p className="text-sm font-semibold text-neutral-900">{texts.search.children}</p>
             <div className="flex gap-2">
-              <button type="button" className={button} disabled={children.fields.length === 0} onClick={() => children.remove(children.fields.length - 1)}>
+              <button
+                type="button"
+                className={button}
+                disabled={children.fields.length === 0}
+                onClick={() => children.remove(children.fields.length - 1)}
+              >
                 {fill(texts.forms.decrease, { field: texts.search.children })}
               </button>
-              <button type="button" className={button} disabled={children.fields.length >= MAX_CHILDREN} onClick={() => children.append({ age: '' })}>
+              <button
+                type="button"
+                className={button}
+                disabled={children.fields.length >= MAX_CHILDREN}
+                onClick={() => children.append({ age: '' })}
+              >
                 {fill(texts.forms.increase, { field: texts.search.children })}
               </button>
             </div>
@@ -53,7 +75,10 @@ export function TravellersField({ locale, labels, name = 'travellers' }: { local
               key={child.id}
               name={`${name}.children.${index}.age`}
               label={fill(texts.search.childAge, { n: index + 1 })}
-              options={[{ value: '', label: '–' }, ...Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: String(age) }))]}
+              options={[
+                { value: '', label: '–' },
+                ...Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => ({ value: String(age), label: String(age) })),
+              ]}
             />
           ))}
           <NumberStepper name={`${name}.rooms`} label={texts.search.rooms} min={1} max={MAX_ADULTS} />

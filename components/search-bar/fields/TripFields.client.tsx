@@ -11,7 +11,10 @@ export function MonthField({ labels }: { labels: SearchLabels }) {
     <SelectField
       name="month"
       label={texts.search.departureMonth}
-      options={[{ value: '', label: texts.forms.selectMonth }, ...labels.months.map((name, index) => ({ value: String(index + 1), label: name }))]}
+      options={[
+        { value: '', label: texts.forms.selectMonth },
+        ...labels.months.map((name, index) => ({ value: String(index + 1), label: name })),
+      ]}
     />
   );
 }
@@ -23,7 +26,10 @@ export function DurationField({ labels }: { labels: SearchLabels }) {
     <SelectField
       name="duration"
       label={texts.search.duration}
-      options={[{ value: '', label: labels.anyDuration }, ...durationKeys.map((key) => ({ value: key, label: labels.durations[key] }))]}
+      options={[
+        { value: '', label: labels.anyDuration },
+        ...durationKeys.map((key) => ({ value: key, label: labels.durations[key] })),
+      ]}
     />
   );
 }

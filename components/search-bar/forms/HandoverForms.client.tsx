@@ -39,14 +39,27 @@ function HandoverForm<Values extends FieldValues, Output extends Record<string, 
   form: UseFormReturn<Values, unknown, Output>;
   children: ReactNode;
 }) {
-  if (!isHandoverSection(section)) throw new Error(`${section} searches land on the site's results, not on the booking engine`);
+  if (!isHandoverSection(section))
+    throw new Error(`${section} searches land on the site's results, not on the booking engine`);
   const action = handoverRoute(section);
   const submit = (search: Output) => {
     trackInteraction('search_submit', searchAnalytics(section, search));
-    leavePage(tabUrl ? handoverTarget(section, locale, search, { tabUrl }) : `${action}?${formQuery({ lang: locale, ...form.getValues() })}`);
+    leavePage(
+      tabUrl
+        ? handoverTarget(section, locale, search, { tabUrl })
+        : `${action}?${formQuery({ lang: locale, ...form.getValues() })}`,
+    );
   };
   return (
-    <SiteForm form={form} texts={texts} aria-label={labels.heading} action={action} method="get" onValid={submit} className={formGrid}>
+    <SiteForm
+      form={form}
+      texts={texts}
+      aria-label={labels.heading}
+      action={action}
+      method="get"
+      onValid={submit}
+      className={formGrid}
+    >
       <input type="hidden" name="lang" value={locale} />
       {children}
       <SearchSubmit note={texts.search.handoverNote} />
@@ -56,7 +69,12 @@ function HandoverForm<Values extends FieldValues, Output extends Record<string, 
 
 export function CruiseSearchForm(props: SearchFormProps) {
   const { texts, labels, locale, saved, onSave } = props;
-  const form = useSearchForm(cruiseSearchSchema, { month: '', duration: '', boardingPort: '', cruiseCompany: '', ship: '', travellers: defaultTravellers }, saved, onSave);
+  const form = useSearchForm(
+    cruiseSearchSchema,
+    { month: '', duration: '', boardingPort: '', cruiseCompany: '', ship: '', travellers: defaultTravellers },
+    saved,
+    onSave,
+  );
   return (
     <HandoverForm props={props} form={form}>
       <MonthField labels={labels} />
@@ -71,16 +89,31 @@ export function CruiseSearchForm(props: SearchFormProps) {
 
 export function CarRentalForm(props: SearchFormProps) {
   const { texts, locale, saved, onSave } = props;
-  const form = useSearchForm(carRentalSchema, { pickupPlace: '', trip: 'roundTrip', dropoffPlace: '', pickupAt: '', dropoffAt: '', driverAge: '' }, saved, onSave);
+  const form = useSearchForm(
+    carRentalSchema,
+    { pickupPlace: '', trip: 'roundTrip', dropoffPlace: '', pickupAt: '', dropoffAt: '', driverAge: '' },
+    saved,
+    onSave,
+  );
   const trip = useWatch({ control: form.control, name: 'trip' });
   return (
     <HandoverForm props={props} form={form}>
-      <RadioGroupField name="trip" label={texts.search.trip} options={tripKinds.map((kind) => ({ value: kind, label: texts.search[kind] }))} />
+      <RadioGroupField
+        name="trip"
+        label={texts.search.trip}
+        options={tripKinds.map((kind) => ({ value: kind, label: texts.search[kind] }))}
+      />
       <TextField name="pickupPlace" label={texts.search.pickupPlace} />
       {trip === 'oneWay' ? <TextField name="dropoffPlace" label={texts.search.dropoffPlace} /> : null}
       <DateField name="pickupAt" label={texts.search.pickupDate} locale={locale} withTime />
       <DateField name="dropoffAt" label={texts.search.dropoffDate} locale={locale} withTime />
-      <TextField name="driverAge" label={texts.search.driverAge} description={texts.search.driverAgeRange} type="number" inputMode="numeric" />
+      <TextField
+        name="driverAge"
+        label={texts.search.driverAge}
+        description={texts.search.driverAgeRange}
+        type="number"
+        inputMode="numeric"
+      />
     </HandoverForm>
   );
 }
@@ -91,7 +124,13 @@ export function EventSearchForm(props: SearchFormProps) {
   return (
     <HandoverForm props={props} form={form}>
       <TextField name="venue" label={texts.search.venue} description={texts.forms.oneOf} />
-      <DestinationField name="destination" label={texts.search.destination} locale={locale} labels={labels} content={content} />
+      <DestinationField
+        name="destination"
+        label={texts.search.destination}
+        locale={locale}
+        labels={labels}
+        content={content}
+      />
       <TextField name="teamOrArtist" label={texts.search.teamOrArtist} />
     </HandoverForm>
   );
@@ -99,10 +138,21 @@ export function EventSearchForm(props: SearchFormProps) {
 
 export function HotelSearchForm(props: SearchFormProps) {
   const { texts, labels, locale, content, saved, onSave } = props;
-  const form = useSearchForm(hotelSearchSchema, { destination: '', checkIn: '', nights: '7', travellers: defaultTravellers }, saved, onSave);
+  const form = useSearchForm(
+    hotelSearchSchema,
+    { destination: '', checkIn: '', nights: '7', travellers: defaultTravellers },
+    saved,
+    onSave,
+  );
   return (
     <HandoverForm props={props} form={form}>
-      <DestinationField name="destination" label={texts.search.destination} locale={locale} labels={labels} content={content} />
+      <DestinationField
+        name="destination"
+        label={texts.search.destination}
+        locale={locale}
+        labels={labels}
+        content={content}
+      />
       <DateField name="checkIn" label={texts.search.checkIn} locale={locale} />
       <NumberStepper name="nights" label={texts.search.nights} min={1} max={MAX_NIGHTS} />
       <TravellersField locale={locale} labels={labels} />
@@ -112,7 +162,12 @@ export function HotelSearchForm(props: SearchFormProps) {
 
 export function TransferSearchForm(props: SearchFormProps) {
   const { texts, labels, locale, saved, onSave } = props;
-  const form = useSearchForm(transferSearchSchema, { pickupPlace: '', dropoffPlace: '', pickupAt: '', travellers: defaultTravellers }, saved, onSave);
+  const form = useSearchForm(
+    transferSearchSchema,
+    { pickupPlace: '', dropoffPlace: '', pickupAt: '', travellers: defaultTravellers },
+    saved,
+    onSave,
+  );
   return (
     <HandoverForm props={props} form={form}>
       <TextField name="pickupPlace" label={texts.search.pickupPlace} />
@@ -125,10 +180,21 @@ export function TransferSearchForm(props: SearchFormProps) {
 
 export function TailorMadeForm(props: SearchFormProps) {
   const { texts, labels, locale, content, saved, onSave } = props;
-  const form = useSearchForm(tailorMadeSearchSchema, { destination: '', month: '', duration: '', travellers: defaultTravellers }, saved, onSave);
+  const form = useSearchForm(
+    tailorMadeSearchSchema,
+    { destination: '', month: '', duration: '', travellers: defaultTravellers },
+    saved,
+    onSave,
+  );
   return (
     <HandoverForm props={props} form={form}>
-      <DestinationField name="destination" label={texts.search.destination} locale={locale} labels={labels} content={content} />
+      <DestinationField
+        name="destination"
+        label={texts.search.destination}
+        locale={locale}
+        labels={labels}
+        content={content}
+      />
       <MonthField labels={labels} />
       <DurationField labels={labels} />
       <TravellersField locale={locale} labels={labels} />

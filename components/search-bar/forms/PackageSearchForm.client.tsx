@@ -13,7 +13,16 @@ import { DurationField, MonthField, SearchSubmit } from '../fields/TripFields.cl
 import { formGrid, type SearchFormProps } from './types';
 import { useSearchForm } from './useSearchForm.client';
 
-const defaults = { destination: '', month: '', duration: '' as const, travellers: defaultTravellers, min: '', max: '', places: [], interests: [] };
+const defaults = {
+  destination: '',
+  month: '',
+  duration: '' as const,
+  travellers: defaultTravellers,
+  min: '',
+  max: '',
+  places: [],
+  interests: [],
+};
 
 /**
  * The holiday packages search (and flight + hotel): destination, month,
@@ -36,7 +45,13 @@ export default function PackageSearchForm({ section, locale, texts, labels, cont
       }}
       className={formGrid}
     >
-      <DestinationField name="destination" label={texts.search.destination} locale={locale} labels={labels} content={content} />
+      <DestinationField
+        name="destination"
+        label={texts.search.destination}
+        locale={locale}
+        labels={labels}
+        content={content}
+      />
       <MonthField labels={labels} />
       <DurationField labels={labels} />
       <TravellersField locale={locale} labels={labels} />

@@ -18,4 +18,5 @@ export type SearchFormProps = {
   tabUrl: string | null;
 };
 
-export const formGrid = 'grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-4';
+export const formGrid =
+  'grid gap-4 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-4';

@@ -59,7 +59,11 @@ export function boundedCacheExchange({ maxResults = RESULT_CACHE_SIZE }: Bounded
                 data: { value: cached },
               });
             } else {
-              dispatchDebug({ type: 'cacheMiss', message: 'The result could not be retrieved from the cache', operation });
+              dispatchDebug({
+                type: 'cacheMiss',
+                message: 'The result could not be retrieved from the cache',
+                operation,
+              });
             }
           }
 

@@ -44,9 +44,7 @@ beforeEach(() => {
     dispose: vi.fn(),
     terminate: vi.fn(),
   }));
-  fetchMock = vi.fn(async () =>
-    Response.json({ data: { trip: { __typename: 'Trip', id: '1', title: 'Lisbon' } } }),
-  );
+  fetchMock = vi.fn(async () => Response.json({ data: { trip: { __typename: 'Trip', id: '1', title: 'Lisbon' } } }));
   vi.stubGlobal('fetch', fetchMock);
 });
 

@@ -60,7 +60,11 @@ function setVisibility(next: DocumentVisibilityState) {
 }
 
 function WatchedTrip({ pause }: { pause?: boolean }) {
-  const [{ data, stale }] = useWatchedQuery<TripData, { id: string }>({ query: TripQuery, variables: { id: '1' }, pause });
+  const [{ data, stale }] = useWatchedQuery<TripData, { id: string }>({
+    query: TripQuery,
+    variables: { id: '1' },
+    pause,
+  });
   return (
     <p data-testid="watched" data-stale={String(stale)}>
       {data?.trip.title ?? 'loading'}

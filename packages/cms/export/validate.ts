@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { contentModel, type ContentModel } from '../model';
-import { ENTITY_ID_PATTERN, type ContentTypeDefinition, type ContentTypeField, type DistinctLinksRule, type FieldValidation } from '../model/define';
+import {
+  ENTITY_ID_PATTERN,
+  type ContentTypeDefinition,
+  type ContentTypeField,
+  type DistinctLinksRule,
+  type FieldValidation,
+} from '../model/define';
 
 /**
  * Checks a space export against the content model the way Contentful would
@@ -136,7 +142,8 @@ class Validator {
       return;
     }
     for (const fieldId of Object.keys(item.fields)) {
-      if (!contentType.fields.some((field) => field.id === fieldId)) this.problems.push(`${id}: "${typeId}" has no field "${fieldId}"`);
+      if (!contentType.fields.some((field) => field.id === fieldId))
+        this.problems.push(`${id}: "${typeId}" has no field "${fieldId}"`);
     }
     for (const field of contentType.fields) {
       const values = item.fields[field.id];
@@ -154,7 +161,9 @@ class Validator {
         if (!this.localeCodes.has(code)) this.problems.push(`${where}: unknown locale "${code}"`);
       }
       if (!field.localized && codes.some((code) => code !== this.defaultLocale)) {
-        this.problems.push(`${where}: not localized, so only ${this.defaultLocale} may have a value (has ${codes.join(', ')})`);
+        this.problems.push(
+          `${where}: not localized, so only ${this.defaultLocale} may have a value (has ${codes.join(', ')})`,
+        );
       }
       if (field.localized && this.options.completeLocales) {
         const missing = [...this.localeCodes].filter((code) => !codes.includes(code));
@@ -185,13 +194,15 @@ class Validator {
         if (typeof value !== 'boolean') return void problem('Boolean must be true or false');
         break;
       case 'Date':
-        if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return void problem('Date must be an ISO 8601 date');
+        if (typeof value !== 'string' || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))
+          return void problem('Date must be an ISO 8601 date');
         break;
       case 'Object':
         if (!isObject(value) && !Array.isArray(value)) return void problem('Object must be JSON');
         break;
       case 'Location':
-        if (!isObject(value) || typeof value.lat !== 'number' || typeof value.lon !== 'number') return void problem('Location needs lat and lon');
+        if (!isObject(value) || typeof value.lat !== 'number' || typeof value.lon !== 'number')
+          return void problem('Location needs lat and lon');
         break;
       case 'RichText':
         if (!isObject(value) || value.nodeType !== 'document' || !Array.isArray(value.content)) {
@@ -200,7 +211,8 @@ class Validator {
         this.richText(where, field.validations, value);
         break;
       case 'Link':
-        if (!isLinkValue(value, field.linkType)) return void problem(`must be a link { sys: { type: 'Link', linkType: '${field.linkType}', id } }`);
+        if (!isLinkValue(value, field.linkType))
+          return void problem(`must be a link { sys: { type: 'Link', linkType: '${field.linkType}', id } }`);
         this.link(item, where, value, field.validations);
         break;
       case 'Array': {
@@ -214,7 +226,9 @@ class Validator {
             this.validations(at, items.validations, element);
           } else if (items?.type === 'Link') {
             if (!isLinkValue(element, items.linkType)) {
-              return void this.problems.push(`${at}: must be a link { sys: { type: 'Link', linkType: '${items.linkType}', id } }`);
+              return void this.problems.push(
+                `${at}: must be a link { sys: { type: 'Link', linkType: '${items.linkType}', id } }`,
+              );
             }
             this.link(item, at, element, items.validations);
           }
@@ -223,7 +237,10 @@ class Validator {
       }
     }
     this.validations(where, field.validations, value);
-    if (field.validations.some((validation) => validation.unique) && (typeof value === 'string' || typeof value === 'number')) {
+    if (
+      field.validations.some((validation) => validation.unique) &&
+      (typeof value === 'string' || typeof value === 'number')
+    ) {
       const key = `${typeId}.${field.id}[${locale}]`;
       const values = this.uniqueValues.get(key) ?? new Map<string, string[]>();
       this.uniqueValues.set(key, values);
@@ -252,11 +269,15 @@ class Validator {
       }
       if (validation.regexp && typeof value === 'string') {
         const pattern = new RegExp(validation.regexp.pattern, validation.regexp.flags ?? undefined);
-        if (!pattern.test(value)) this.problems.push(`${where}: "${value}" does not match ${validation.regexp.pattern}`);
+        if (!pattern.test(value))
+          this.problems.push(`${where}: "${value}" does not match ${validation.regexp.pattern}`);
       }
       if (validation.prohibitRegexp && typeof value === 'string') {
         const pattern = new RegExp(validation.prohibitRegexp.pattern, validation.prohibitRegexp.flags ?? undefined);
-        if (pattern.test(value)) this.problems.push(`${where}: "${value}" is refused (${validation.message ?? validation.prohibitRegexp.pattern})`);
+        if (pattern.test(value))
+          this.problems.push(
+            `${where}: "${value}" is refused (${validation.message ?? validation.prohibitRegexp.pattern})`,
+          );
       }
     }
   }
@@ -265,12 +286,15 @@ class Validator {
     const { linkType, id } = value.sys;
     const target = (linkType === 'Entry' ? this.entries : this.assets).get(id);
     if (!target) return void this.problems.push(`${where}: links to the missing ${linkType.toLowerCase()} "${id}"`);
-    if (isPublished(item) && !isPublished(target)) this.problems.push(`${where}: published, but links to the draft "${id}"`);
+    if (isPublished(item) && !isPublished(target))
+      this.problems.push(`${where}: published, but links to the draft "${id}"`);
     for (const validation of validations) {
       if (validation.linkContentType && linkType === 'Entry') {
         const targetType = target.sys.contentType?.sys.id ?? '';
         if (!validation.linkContentType.includes(targetType)) {
-          this.problems.push(`${where}: links to "${id}" of type "${targetType}", not one of ${validation.linkContentType.join(', ')}`);
+          this.problems.push(
+            `${where}: links to "${id}" of type "${targetType}", not one of ${validation.linkContentType.join(', ')}`,
+          );
         }
       }
       if (validation.linkMimetypeGroup && linkType === 'Asset') {
@@ -278,7 +302,9 @@ class Validator {
         for (const file of files) {
           const group = mimetypeGroup(file.contentType ?? '');
           if (!validation.linkMimetypeGroup.includes(group)) {
-            this.problems.push(`${where}: asset "${id}" is ${file.contentType}, not ${validation.linkMimetypeGroup.join(' or ')}`);
+            this.problems.push(
+              `${where}: asset "${id}" is ${file.contentType}, not ${validation.linkMimetypeGroup.join(' or ')}`,
+            );
           }
         }
       }
@@ -306,7 +332,9 @@ class Validator {
         }
         for (const [key, ids] of byValue) {
           if (ids.length < 2) continue;
-          this.problems.push(`${item.sys.id}.${rule.fieldId}[${locale}]: ${ids.join(' and ')} have the same ${rule.distinctBy} (${key}). ${rule.message}`);
+          this.problems.push(
+            `${item.sys.id}.${rule.fieldId}[${locale}]: ${ids.join(' and ')} have the same ${rule.distinctBy} (${key}). ${rule.message}`,
+          );
         }
       }
     }
@@ -324,14 +352,17 @@ class Validator {
         this.problems.push(`${path}: node type "${nodeType}" is not enabled`);
       }
       if (nodeType === 'text') {
-        if (typeof node.value !== 'string' || !Array.isArray(node.marks)) this.problems.push(`${path}: a text node needs value and marks`);
+        if (typeof node.value !== 'string' || !Array.isArray(node.marks))
+          this.problems.push(`${path}: a text node needs value and marks`);
         for (const mark of Array.isArray(node.marks) ? node.marks : []) {
           const type = isObject(mark) ? mark.type : undefined;
-          if (marks && (typeof type !== 'string' || !marks.includes(type))) this.problems.push(`${path}: mark "${String(type)}" is not enabled`);
+          if (marks && (typeof type !== 'string' || !marks.includes(type)))
+            this.problems.push(`${path}: mark "${String(type)}" is not enabled`);
         }
         return;
       }
-      if (nodeType === 'hyperlink' && typeof node.data.uri !== 'string') this.problems.push(`${path}: a hyperlink needs data.uri`);
+      if (nodeType === 'hyperlink' && typeof node.data.uri !== 'string')
+        this.problems.push(`${path}: a hyperlink needs data.uri`);
       if (!Array.isArray(node.content)) return void this.problems.push(`${path}: "${nodeType}" needs content`);
       node.content.forEach((child: unknown, index) => visit(child, `${path}/${index}`));
     };
@@ -341,17 +372,25 @@ class Validator {
   private asset(item: ValidatedEntity): void {
     const id = item.sys.id;
     const title = item.fields.title;
-    if (!isObject(title) || typeof title[this.defaultLocale] !== 'string') this.problems.push(`asset ${id}: no title in ${this.defaultLocale}`);
+    if (!isObject(title) || typeof title[this.defaultLocale] !== 'string')
+      this.problems.push(`asset ${id}: no title in ${this.defaultLocale}`);
     const files = item.fields.file;
-    if (!isObject(files) || !isObject(files[this.defaultLocale])) return void this.problems.push(`asset ${id}: no file in ${this.defaultLocale}`);
+    if (!isObject(files) || !isObject(files[this.defaultLocale]))
+      return void this.problems.push(`asset ${id}: no file in ${this.defaultLocale}`);
     for (const [code, file] of Object.entries(files)) {
       if (!this.localeCodes.has(code)) this.problems.push(`asset ${id}: file in unknown locale "${code}"`);
-      if (!isObject(file) || typeof file.url !== 'string' || typeof file.fileName !== 'string' || typeof file.contentType !== 'string') {
+      if (
+        !isObject(file) ||
+        typeof file.url !== 'string' ||
+        typeof file.fileName !== 'string' ||
+        typeof file.contentType !== 'string'
+      ) {
         this.problems.push(`asset ${id}: file[${code}] needs url, fileName and contentType`);
         continue;
       }
       const details = file.details;
-      if (!isObject(details) || typeof details.size !== 'number' || details.size <= 0) this.problems.push(`asset ${id}: file[${code}] needs a size in bytes`);
+      if (!isObject(details) || typeof details.size !== 'number' || details.size <= 0)
+        this.problems.push(`asset ${id}: file[${code}] needs a size in bytes`);
       if (file.contentType.startsWith('image/')) {
         const image = isObject(details) ? details.image : undefined;
         if (!isObject(image) || !Number.isInteger(image.width) || !Number.isInteger(image.height)) {
@@ -370,12 +409,19 @@ export function mimetypeGroup(contentType: string): string {
   return 'attachment';
 }
 
-export function validateSpaceExport(space: ValidatedSpace, model: ContentModel, options: ValidateOptions = {}): string[] {
+export function validateSpaceExport(
+  space: ValidatedSpace,
+  model: ContentModel,
+  options: ValidateOptions = {},
+): string[] {
   return new Validator(space, model, options).run();
 }
 
 /** The command line: validates the space export at `argv[0]` against the content model; 0 when valid, 1 otherwise. */
-export function main(argv: readonly string[] = process.argv.slice(2), log: (line: string) => void = console.log): number {
+export function main(
+  argv: readonly string[] = process.argv.slice(2),
+  log: (line: string) => void = console.log,
+): number {
   const [file] = argv;
   if (!file) {
     log('usage: npx tsx packages/cms/export/validate.ts <space export .json>');
@@ -383,7 +429,11 @@ export function main(argv: readonly string[] = process.argv.slice(2), log: (line
   }
   const problems = validateSpaceExport(JSON.parse(readFileSync(file, 'utf8')) as ValidatedSpace, contentModel);
   for (const problem of problems) log(problem);
-  log(problems.length === 0 ? `${file}: valid against the content model.` : `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`);
+  log(
+    problems.length === 0
+      ? `${file}: valid against the content model.`
+      : `${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'}.`,
+  );
   return problems.length === 0 ? 0 : 1;
 }
 

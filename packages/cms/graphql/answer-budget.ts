@@ -79,7 +79,11 @@ export class AnswerBudget {
     this.size += size;
     if (this.size > this.maxSize) this.stop('answerSize', info);
     this.resolved += 1;
-    if (this.maxMs !== null && this.resolved % TIME_CHECK_INTERVAL === 0 && performance.now() - this.started > this.maxMs) {
+    if (
+      this.maxMs !== null &&
+      this.resolved % TIME_CHECK_INTERVAL === 0 &&
+      performance.now() - this.started > this.maxMs
+    ) {
       this.stop('executionTime', info);
     }
   }
@@ -89,7 +93,12 @@ export class AnswerBudget {
     this.exceeded = new GraphQLError(exhaustedMessage(limit, limit === 'answerSize' ? this.maxSize : this.maxMs!), {
       nodes: info.fieldNodes,
       path: responsePathAsArray(info.path),
-      extensions: { contentful: { code: 'RESOURCES_EXHAUSTED', details: exhaustedDetails(limit, limit === 'answerSize' ? this.maxSize : this.maxMs!) } } satisfies ContentfulErrorExtensions,
+      extensions: {
+        contentful: {
+          code: 'RESOURCES_EXHAUSTED',
+          details: exhaustedDetails(limit, limit === 'answerSize' ? this.maxSize : this.maxMs!),
+        },
+      } satisfies ContentfulErrorExtensions,
     });
     throw this.exceeded;
   }
@@ -232,7 +241,9 @@ function typenameSize(info: GraphQLResolveInfo, type: GraphQLOutputType): number
   const named = getNamedType(type);
   let longest = longestName.get(named);
   if (longest === undefined) {
-    longest = isAbstractType(named) ? Math.max(0, ...info.schema.getPossibleTypes(named).map((member) => member.name.length)) : named.name.length;
+    longest = isAbstractType(named)
+      ? Math.max(0, ...info.schema.getPossibleTypes(named).map((member) => member.name.length))
+      : named.name.length;
     longestName.set(named, longest);
   }
   return found.keys + found.count * (longest + 2);

@@ -120,9 +120,15 @@ function imageTransformType(): GraphQLInputObjectType {
     name: 'ImageTransformOptions',
     fields: {
       width: { type: DimensionScalar, description: 'Desired width in pixels. Defaults to the original image width.' },
-      height: { type: DimensionScalar, description: 'Desired height in pixels. Defaults to the original image height.' },
+      height: {
+        type: DimensionScalar,
+        description: 'Desired height in pixels. Defaults to the original image height.',
+      },
       quality: { type: QualityScalar, description: 'Desired quality of the image in percents.' },
-      cornerRadius: { type: GraphQLInt, description: 'Desired corner radius in pixels (-1 for a full circle/ellipse).' },
+      cornerRadius: {
+        type: GraphQLInt,
+        description: 'Desired corner radius in pixels (-1 for a full circle/ellipse).',
+      },
       resizeStrategy: {
         type: new GraphQLEnumType({
           name: 'ImageResizeStrategy',

@@ -1,4 +1,11 @@
-import { GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLError, type GraphQLOutputType } from 'graphql';
+import {
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  type GraphQLError,
+  type GraphQLOutputType,
+} from 'graphql';
 
 import { isRecord, listArg, page, type Args } from './args';
 import type { EntityRef } from './entity-types';
@@ -83,7 +90,8 @@ export class Collections {
         }
         if (order && order.length > 0 && orderSpec) list = sortEntities(list, order, orderSpec, locale);
         if (key !== undefined) {
-          if (this.listCache.size >= Collections.LIST_CACHE_SIZE) this.listCache.delete(this.listCache.keys().next().value ?? '');
+          if (this.listCache.size >= Collections.LIST_CACHE_SIZE)
+            this.listCache.delete(this.listCache.keys().next().value ?? '');
           this.listCache.set(key, list);
         }
       }

@@ -1,4 +1,13 @@
-import { executeSync, getOperationAST, getVariableValues, isWrappingType, Kind, parse, type FragmentDefinitionNode, type GraphQLObjectType } from 'graphql';
+import {
+  executeSync,
+  getOperationAST,
+  getVariableValues,
+  isWrappingType,
+  Kind,
+  parse,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { analyzeQuery } from './complexity';
@@ -29,7 +38,9 @@ describe('query cost', () => {
   });
 
   it('multiplies nested collections and counts single references once', () => {
-    expect(analyze('{ countryCollection(limit: 10) { items { citiesCollection(limit: 5) { items { slug } } } } }').cost).toBe(50);
+    expect(
+      analyze('{ countryCollection(limit: 10) { items { citiesCollection(limit: 5) { items { slug } } } } }').cost,
+    ).toBe(50);
     expect(analyze('{ countryCollection(limit: 10) { items { continent { slug } flag { url } } } }').cost).toBe(20);
     expect(analyze('{ country(id: "italy") { continent { slug } } }').cost).toBe(2);
     expect(analyze('{ country(id: "italy") { citiesCollection(limit: 3) { items { slug } } } }').cost).toBe(4);
@@ -54,12 +65,15 @@ describe('query cost', () => {
 
   it('counts each condition of a filter and an order, once per parent item', () => {
     expect(analyze('{ countryCollection(limit: 7, where: { slug: "italy" }) { items { slug } } }').cost).toBe(7 + 5);
-    expect(analyze('{ countryCollection(limit: 7, order: [slug_ASC, sys_id_DESC]) { items { slug } } }').cost).toBe(7 + 2 * 5);
+    expect(analyze('{ countryCollection(limit: 7, order: [slug_ASC, sys_id_DESC]) { items { slug } } }').cost).toBe(
+      7 + 2 * 5,
+    );
     const or = (n: number) => ({ OR: Array.from({ length: n }, (_, index) => ({ slug_contains: `zq${index}` })) });
     const query = 'query ($w: CountryFilter) { countryCollection(limit: 1, where: $w) { total } }';
     expect(analyze(query, { w: or(100) }).cost).toBe(1 + 100 * 5);
     // The same filter inside a collection of 50 countries runs once for each of them.
-    const nested = 'query ($w: CityFilter) { countryCollection(limit: 50) { items { citiesCollection(limit: 1, where: $w) { total } } } }';
+    const nested =
+      'query ($w: CityFilter) { countryCollection(limit: 50) { items { citiesCollection(limit: 1, where: $w) { total } } } }';
     expect(analyze(nested, { w: or(100) })).toMatchObject({ cost: 50 * (1 + 100 * 5), violation: { kind: 'cost' } });
   });
 
@@ -72,10 +86,17 @@ describe('query cost', () => {
     expect(analyze('{ __type(name: "Country") { fields { name } } }').cost).toBe(1 + fields.length);
     // Each field's type is an object too, and so is what a wrapper (non-null, list) wraps; a missing ofType is null.
     const wrapped = fields.filter((field) => isWrappingType(field.type)).length;
-    expect(analyze('{ __type(name: "Country") { fields { type { name ofType { name } } } } }').cost).toBe(1 + 2 * fields.length + wrapped);
+    expect(analyze('{ __type(name: "Country") { fields { type { name ofType { name } } } } }').cost).toBe(
+      1 + 2 * fields.length + wrapped,
+    );
     // Merged as execution merges them: the same field twice (here through a fragment) is walked once, an alias is another.
-    expect(analyze('{ __type(name: "Country") { fields { name } ...F } } fragment F on __Type { fields { description } }').cost).toBe(1 + fields.length);
-    expect(analyze('{ a: __type(name: "Country") { fields { name } } b: __type(name: "Country") { fields { name } } }').cost).toBe(2 * (1 + fields.length));
+    expect(
+      analyze('{ __type(name: "Country") { fields { name } ...F } } fragment F on __Type { fields { description } }')
+        .cost,
+    ).toBe(1 + fields.length);
+    expect(
+      analyze('{ a: __type(name: "Country") { fields { name } } b: __type(name: "Country") { fields { name } } }').cost,
+    ).toBe(2 * (1 + fields.length));
     // An unknown type is null: nothing more to count. `__typename` is a scalar, free here (the answer-size bound counts it).
     expect(analyze('{ __type(name: "Nothing") { fields { name } } }').cost).toBe(0);
     expect(analyze('{ __typename country(id: "italy") { __typename } }').cost).toBe(1);
@@ -86,8 +107,14 @@ describe('query cost', () => {
   it('takes the schema once per query, and stops counting introspection once past the limit (issue 45)', () => {
     expect(analyze('{ __schema { queryType { name } } }').violation).toBeUndefined();
     // The same response name twice is one field in the answer.
-    expect(analyze('{ __schema { queryType { name } } ...Q } fragment Q on Query { __schema { types { name } } }').violation).toBeUndefined();
-    expect(analyze('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }').violation).toEqual({ kind: 'schemas', count: 2, maximum: 1 });
+    expect(
+      analyze('{ __schema { queryType { name } } ...Q } fragment Q on Query { __schema { types { name } } }').violation,
+    ).toBeUndefined();
+    expect(analyze('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }').violation).toEqual({
+      kind: 'schemas',
+      count: 2,
+      maximum: 1,
+    });
     // 30 copies of the root's fields, their arguments and the filters' fields: more objects than the limit; the walk stops past it.
     const copies = Array.from({ length: 30 }, (_, index) => `t${index}: __type(name: "Query") { ...T }`).join(' ');
     const bomb = analyze(
@@ -97,14 +124,18 @@ describe('query cost', () => {
     expect(bomb.cost).toBe(11001);
     // The size of the answer it would be, counted for the answer-size bound, at least the JSON of the answer itself.
     const small = analyze('{ __type(name: "Country") { name kind fields { name } } }');
-    const answer = JSON.stringify(executeSync({ schema, document: parse('{ __type(name: "Country") { name kind fields { name } } }') }).data);
+    const answer = JSON.stringify(
+      executeSync({ schema, document: parse('{ __type(name: "Country") { name kind fields { name } } }') }).data,
+    );
     expect(small.introspectionSize).toBeGreaterThanOrEqual(answer.length - '{}'.length);
     expect(small.introspectionSize).toBeLessThan(answer.length * 1.2);
   });
 
   it('reports preview requests, limits and depth', () => {
     expect(analyze('{ countryCollection(preview: true) { total } }').previewRequested).toBe(true);
-    expect(analyze('query ($p: Boolean = false) { countryCollection(preview: $p) { total } }').previewRequested).toBe(false);
+    expect(analyze('query ($p: Boolean = false) { countryCollection(preview: $p) { total } }').previewRequested).toBe(
+      false,
+    );
     expect(analyze('{ countryCollection(limit: 2000) { total } }').violation).toEqual({
       kind: 'limit',
       field: 'countryCollection',
@@ -112,16 +143,23 @@ describe('query cost', () => {
       maximum: 1000,
     });
     expect(analyze('{ countryCollection(limit: 1000) { total } }').violation).toBeUndefined();
-    expect(analyze('{ countryCollection(limit: 1000) { items { continent { slug } flag { url } } } }').violation).toBeUndefined();
+    expect(
+      analyze('{ countryCollection(limit: 1000) { items { continent { slug } flag { url } } } }').violation,
+    ).toBeUndefined();
     // Exactly at the maximum is allowed; one reference more per item is not.
-    const atMaximum = analyze('{ countryCollection(limit: 1000) { items { continent { slug } citiesCollection(limit: 10) { total } } } }');
+    const atMaximum = analyze(
+      '{ countryCollection(limit: 1000) { items { continent { slug } citiesCollection(limit: 10) { total } } } }',
+    );
     expect(atMaximum.cost).toBe(11000);
     expect(atMaximum.violation).toBeUndefined();
     expect(
-      analyze('{ countryCollection(limit: 1000) { items { flag { url } continent { slug } citiesCollection(limit: 10) { total } } } }')
-        .violation,
+      analyze(
+        '{ countryCollection(limit: 1000) { items { flag { url } continent { slug } citiesCollection(limit: 10) { total } } } }',
+      ).violation,
     ).toEqual({ kind: 'cost', cost: 12000, maximum: 11000 });
-    expect(analyze('{ countryCollection(limit: 120) { items { citiesCollection(limit: 100) { total } } } }').violation).toEqual({
+    expect(
+      analyze('{ countryCollection(limit: 120) { items { citiesCollection(limit: 100) { total } } } }').violation,
+    ).toEqual({
       kind: 'cost',
       cost: 12000,
       maximum: 11000,
@@ -141,7 +179,8 @@ describe('query cost', () => {
     const service = testService();
     const response = await service.execute({
       token: 'delivery-token-0123456789',
-      query: '{ countryCollection(limit: 1000) { items { continent { slug } flag { url } citiesCollection(limit: 10) { total } } } }',
+      query:
+        '{ countryCollection(limit: 1000) { items { continent { slug } flag { url } citiesCollection(limit: 10) { total } } } }',
     });
     expect(response.status).toBe(400);
     expect(response.body.errors?.[0]?.message).toContain('but it was 12000');

@@ -151,7 +151,12 @@ export function analyzeQuery(
     const add = (condition: GraphQLNamedType | undefined, walked: Walked): void => {
       maxDepth = Math.max(maxDepth, walked.depth);
       // A fragment on a concrete type inside an abstract parent is one alternative among others.
-      if (condition && isAbstractType(parentType) && condition.name !== parentType.name && !isInterfaceType(condition)) {
+      if (
+        condition &&
+        isAbstractType(parentType) &&
+        condition.name !== parentType.name &&
+        !isInterfaceType(condition)
+      ) {
         alternatives.set(condition.name, (alternatives.get(condition.name) ?? 0) + walked.cost);
       } else {
         common += walked.cost;
@@ -168,7 +173,8 @@ export function analyzeQuery(
           }
           if (name === '__typename' && parentType === root) rootTypenames.add(selection.alias?.value ?? name);
           if (name.startsWith('__')) break;
-          const field = isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
+          const field =
+            isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
           if (!field) break;
           let args: Record<string, unknown> = {};
           try {
@@ -219,11 +225,22 @@ export function analyzeQuery(
   const result = root ? walk(operation.selectionSet, root, 1) : { cost: 0, depth: 0 };
   let { cost, depth } = result;
   // `"key":"Query",` for each of the root's `__typename`s.
-  let introspectionSize = [...rootTypenames].reduce((size, key) => size + key.length + 4 + (root?.name.length ?? 0) + 2, 0);
+  let introspectionSize = [...rootTypenames].reduce(
+    (size, key) => size + key.length + 4 + (root?.name.length ?? 0) + 2,
+    0,
+  );
   const schemaFields = [...introspectionRoots.values()].filter((nodes) => nodes[0]!.name.value === '__schema').length;
-  if (schemaFields > MAX_SCHEMA_FIELDS) violation ??= { kind: 'schemas', count: schemaFields, maximum: MAX_SCHEMA_FIELDS };
+  if (schemaFields > MAX_SCHEMA_FIELDS)
+    violation ??= { kind: 'schemas', count: schemaFields, maximum: MAX_SCHEMA_FIELDS };
   if (!violation && introspectionRoots.size > 0) {
-    const introspection = walkIntrospection(schema, introspectionRoots, fragments, variables, MAX_QUERY_COST - cost, MAX_QUERY_DEPTH);
+    const introspection = walkIntrospection(
+      schema,
+      introspectionRoots,
+      fragments,
+      variables,
+      MAX_QUERY_COST - cost,
+      MAX_QUERY_DEPTH,
+    );
     cost += introspection.cost;
     depth = Math.max(depth, introspection.depth);
     introspectionSize += introspection.size;

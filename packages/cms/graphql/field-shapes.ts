@@ -40,23 +40,43 @@ function fieldShape(store: ContentStore, locationType: GraphQLObjectType, field:
   switch (field.type) {
     case 'Symbol':
     case 'Text':
-      return { kind: 'scalar', valueKind: 'string', type: GraphQLString, filterInput: GraphQLString, orderable: field.type === 'Symbol' };
+      return {
+        kind: 'scalar',
+        valueKind: 'string',
+        type: GraphQLString,
+        filterInput: GraphQLString,
+        orderable: field.type === 'Symbol',
+      };
     case 'Integer':
       return { kind: 'scalar', valueKind: 'number', type: GraphQLInt, filterInput: GraphQLInt, orderable: true };
     case 'Number':
       return { kind: 'scalar', valueKind: 'number', type: GraphQLFloat, filterInput: GraphQLFloat, orderable: true };
     case 'Boolean':
-      return { kind: 'scalar', valueKind: 'boolean', type: GraphQLBoolean, filterInput: GraphQLBoolean, orderable: true };
+      return {
+        kind: 'scalar',
+        valueKind: 'boolean',
+        type: GraphQLBoolean,
+        filterInput: GraphQLBoolean,
+        orderable: true,
+      };
     case 'Date':
       return { kind: 'scalar', valueKind: 'date', type: DateTimeScalar, filterInput: DateTimeScalar, orderable: true };
     case 'Location':
-      return { kind: 'scalar', valueKind: 'present', type: locationType, filterInput: GraphQLBoolean, orderable: false };
+      return {
+        kind: 'scalar',
+        valueKind: 'present',
+        type: locationType,
+        filterInput: GraphQLBoolean,
+        orderable: false,
+      };
     case 'Object':
       return { kind: 'scalar', valueKind: 'present', type: JSONScalar, filterInput: GraphQLBoolean, orderable: false };
     case 'RichText':
       return { kind: 'richText' };
     case 'Link':
-      return field.linkType === 'Asset' ? { kind: 'assetLink' } : { kind: 'entryLink', allowed: knownTypes(store, field) };
+      return field.linkType === 'Asset'
+        ? { kind: 'assetLink' }
+        : { kind: 'entryLink', allowed: knownTypes(store, field) };
     case 'Array':
       if (field.items?.type === 'Symbol') {
         return {
@@ -82,7 +102,11 @@ function fieldShape(store: ContentStore, locationType: GraphQLObjectType, field:
  * Contentful's RESERVED_FIELD_NAME; two fields with the same GraphQL name are
  * COLLIDING_FIELD_NAMES.
  */
-export function fieldShapes(store: ContentStore, locationType: GraphQLObjectType, info: ContentTypeInfo): Map<string, FieldShape> {
+export function fieldShapes(
+  store: ContentStore,
+  locationType: GraphQLObjectType,
+  info: ContentTypeInfo,
+): Map<string, FieldShape> {
   const shapes = new Map<string, FieldShape>();
   const graphqlNames = new Map<string, string>();
   for (const field of info.fields) {

@@ -47,7 +47,11 @@ function valueInputFields(name: string, valueKind: ValueKind, type: GraphQLInput
 }
 
 /** The input type of a `SysFilter` value, by the kind `SYS_VALUES` gives it (`publishedVersion` is a Float, as in Contentful). */
-const SYS_INPUT_TYPES: Record<(typeof SYS_VALUES)[number][1], GraphQLInputType> = { string: GraphQLString, date: DateTimeScalar, number: GraphQLFloat };
+const SYS_INPUT_TYPES: Record<(typeof SYS_VALUES)[number][1], GraphQLInputType> = {
+  string: GraphQLString,
+  date: DateTimeScalar,
+  number: GraphQLFloat,
+};
 
 /**
  * Filter input types and specs: `SysFilter` and `ContentfulMetadataFilter`
@@ -74,11 +78,18 @@ export class FilterInputs {
     private readonly store: ContentStore,
     private readonly names: TypeNames,
   ) {
-    this.sysSpec = new Map<string, FilterKeySpec>(SYS_VALUES.flatMap(([name, valueKind, get]) => valueKeys(name, valueKind, get)));
+    this.sysSpec = new Map<string, FilterKeySpec>(
+      SYS_VALUES.flatMap(([name, valueKind, get]) => valueKeys(name, valueKind, get)),
+    );
 
     this.sysType = new GraphQLInputObjectType({
       name: 'SysFilter',
-      fields: () => Object.fromEntries(SYS_VALUES.flatMap(([name, valueKind]) => Object.entries(valueInputFields(name, valueKind, SYS_INPUT_TYPES[valueKind])))),
+      fields: () =>
+        Object.fromEntries(
+          SYS_VALUES.flatMap(([name, valueKind]) =>
+            Object.entries(valueInputFields(name, valueKind, SYS_INPUT_TYPES[valueKind])),
+          ),
+        ),
     });
 
     this.tagsSpec = new Map<string, FilterKeySpec>(
@@ -179,7 +190,11 @@ export class FilterInputs {
   }
 
   /** Filter keys of a content type; `topLevel` false builds the one-level `cf{Type}NestedFilter`. */
-  private contentFilterSpec(info: ContentTypeInfo, shapes: ReadonlyMap<string, FieldShape>, topLevel: boolean): FilterSpec {
+  private contentFilterSpec(
+    info: ContentTypeInfo,
+    shapes: ReadonlyMap<string, FieldShape>,
+    topLevel: boolean,
+  ): FilterSpec {
     const spec = new Map<string, FilterKeySpec>([
       ['sys', { kind: 'object', spec: () => this.sysSpec }],
       ['contentfulMetadata', { kind: 'object', spec: () => this.metadataSpec }],
@@ -253,7 +268,9 @@ export class FilterInputs {
           break;
         case 'entryLink':
         case 'entryLinks': {
-          fields[shape.kind === 'entryLink' ? `${field.id}_exists` : `${field.id}Collection_exists`] = { type: GraphQLBoolean };
+          fields[shape.kind === 'entryLink' ? `${field.id}_exists` : `${field.id}Collection_exists`] = {
+            type: GraphQLBoolean,
+          };
           const target = shape.allowed.length === 1 ? shape.allowed[0]! : undefined;
           if (topLevel && target !== undefined) fields[field.id] = { type: this.nestedTypes.get(target)! };
           break;

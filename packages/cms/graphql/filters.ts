@@ -32,7 +32,11 @@ export type Operator =
 export type ValueGetter = (entity: StoredEntity, locale: string) => unknown;
 
 /** The `sys` properties every entry and asset can be filtered (`sys: { id_in }`) and ordered (`sys_id_ASC`) by, in schema order. */
-export const SYS_VALUES: readonly (readonly [name: string, valueKind: 'string' | 'date' | 'number', get: ValueGetter])[] = [
+export const SYS_VALUES: readonly (readonly [
+  name: string,
+  valueKind: 'string' | 'date' | 'number',
+  get: ValueGetter,
+])[] = [
   ['id', 'string', (entity) => entity.id],
   ['publishedAt', 'date', (entity) => entity.sys.publishedAt],
   ['firstPublishedAt', 'date', (entity) => entity.sys.firstPublishedAt],

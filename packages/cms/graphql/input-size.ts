@@ -37,8 +37,10 @@ export function variablesSizeViolation(variables: unknown): InputSizeViolation |
     if (value === null || typeof value !== 'object') continue;
     if (depth + 1 > INPUT_LIMITS.depth) return { limit: 'depth', found: depth + 1, maximum: INPUT_LIMITS.depth };
     const children = Array.isArray(value) ? value : Object.values(value);
-    if (Array.isArray(value) && value.length > INPUT_LIMITS.listLength) return { limit: 'listLength', found: value.length, maximum: INPUT_LIMITS.listLength };
-    if (values + children.length > INPUT_LIMITS.values) return { limit: 'values', found: values + children.length, maximum: INPUT_LIMITS.values };
+    if (Array.isArray(value) && value.length > INPUT_LIMITS.listLength)
+      return { limit: 'listLength', found: value.length, maximum: INPUT_LIMITS.listLength };
+    if (values + children.length > INPUT_LIMITS.values)
+      return { limit: 'values', found: values + children.length, maximum: INPUT_LIMITS.values };
     for (const child of children) stack.push([child, depth + 1]);
   }
   return null;
@@ -69,7 +71,17 @@ export function literalsSizeViolation(document: DocumentNode): InputSizeViolatio
   return violation;
 }
 
-const VALUE_KINDS = new Set<Kind>([Kind.LIST, Kind.OBJECT, Kind.STRING, Kind.INT, Kind.FLOAT, Kind.BOOLEAN, Kind.ENUM, Kind.NULL, Kind.VARIABLE]);
+const VALUE_KINDS = new Set<Kind>([
+  Kind.LIST,
+  Kind.OBJECT,
+  Kind.STRING,
+  Kind.INT,
+  Kind.FLOAT,
+  Kind.BOOLEAN,
+  Kind.ENUM,
+  Kind.NULL,
+  Kind.VARIABLE,
+]);
 
 /** The refusal's words, naming the bound (Contentful's wording for its own limits: "Query cannot be executed. …"). */
 export function inputSizeMessage({ limit, found, maximum }: InputSizeViolation): string {

@@ -173,7 +173,9 @@ export function walkIntrospection(
     } catch {
       return null;
     }
-    return field.resolve ? field.resolve(source, args, undefined, info) : (source as Record<string, unknown>)[field.name];
+    return field.resolve
+      ? field.resolve(source, args, undefined, info)
+      : (source as Record<string, unknown>)[field.name];
   };
 
   for (const [responseName, nodes] of roots) {

@@ -111,7 +111,11 @@ export class Links {
     const allowed = shape.kind === 'entryLink' ? shape.allowed : [];
     const target = allowed.length === 1 ? allowed[0]! : undefined;
     const type =
-      kind === 'Asset' ? this.targets.assetType : target !== undefined ? this.targets.entryType(target) : this.targets.entryInterface;
+      kind === 'Asset'
+        ? this.targets.assetType
+        : target !== undefined
+          ? this.targets.entryType(target)
+          : this.targets.entryInterface;
     const args: GraphQLFieldConfigArgumentMap = { preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } };
     // Link filtering: a single-type link accepts its type's filter; a target that does not match resolves to null.
     if (target !== undefined) args.where = { type: this.targets.filters.type(target) };
@@ -161,7 +165,9 @@ export class Links {
       filterSpec = this.targets.filters.spec(target);
       orderSpec = this.targets.orders.spec(target);
       extraArgs.where = { type: this.targets.filters.type(target) };
-      extraArgs.order = { type: new GraphQLList(this.targets.orders.claimedEnum(`${collectionName}Order`, owner, orderSpec)) };
+      extraArgs.order = {
+        type: new GraphQLList(this.targets.orders.claimedEnum(`${collectionName}Order`, owner, orderSpec)),
+      };
     } else if (allowed.length > 1) {
       const union = new GraphQLUnionType({
         name: this.names.claim(`${prefix}Item`, owner),
@@ -270,12 +276,23 @@ export class Links {
           fields[`${queryFieldName(sourceType)}Collection`] = {
             type: this.targets.collectionType(source.id),
             args: collectionArgs({
-              order: { type: new GraphQLList(this.targets.orders.claimedEnum(`${name}${sourceType}CollectionOrder`, owner, orderSpec)) },
+              order: {
+                type: new GraphQLList(
+                  this.targets.orders.claimedEnum(`${name}${sourceType}CollectionOrder`, owner, orderSpec),
+                ),
+              },
             }),
             resolve: (value, args) => {
               const locale = localeArg(this.store, args, value.locale);
               const preview = boolArg(args, 'preview') ?? value.preview;
-              return this.collections.collect(sources(value, preview, source.id), args, locale, preview, undefined, orderSpec);
+              return this.collections.collect(
+                sources(value, preview, source.id),
+                args,
+                locale,
+                preview,
+                undefined,
+                orderSpec,
+              );
             },
           };
         }

@@ -68,7 +68,10 @@ describe('locales and fallback', () => {
   });
 
   it('filters on the value of the requested locale', async () => {
-    const { body } = await post(service, '{ countryCollection(locale: "it-IT", where: { name: "Italia" }) { items { slug } } }');
+    const { body } = await post(
+      service,
+      '{ countryCollection(locale: "it-IT", where: { name: "Italia" }) { items { slug } } }',
+    );
     expect(body.data.countryCollection.items).toEqual([{ slug: 'italy' }]);
   });
 });
@@ -116,13 +119,22 @@ describe('filters', () => {
   it('array operators: _contains_all, _contains_some, _contains_none, _exists', async () => {
     expect(await countrySlugs('{ keywords_contains_all: ["food", "art"] }')).toEqual(['italy']);
     expect(sorted(await countrySlugs('{ keywords_contains_some: ["wine", "tech"] }'))).toEqual(['france', 'japan']);
-    expect(sorted(await countrySlugs('{ keywords_contains_none: ["food"] }'))).toEqual(['france', 'greece', 'portugal']);
+    expect(sorted(await countrySlugs('{ keywords_contains_none: ["food"] }'))).toEqual([
+      'france',
+      'greece',
+      'portugal',
+    ]);
     expect(sorted(await countrySlugs('{ keywords_exists: true }'))).toEqual(['france', 'italy', 'japan']);
   });
 
   it('rich text and reference operators', async () => {
     expect(await countrySlugs('{ description_contains: "PASTA" }')).toEqual(['italy']);
-    expect(sorted(await countrySlugs('{ description_not_contains: "pasta" }'))).toEqual(['france', 'greece', 'japan', 'portugal']);
+    expect(sorted(await countrySlugs('{ description_not_contains: "pasta" }'))).toEqual([
+      'france',
+      'greece',
+      'japan',
+      'portugal',
+    ]);
     expect(await countrySlugs('{ description_exists: true }')).toEqual(['italy']);
     expect(sorted(await countrySlugs('{ flag_exists: true }'))).toEqual(['france', 'italy']);
     expect(sorted(await countrySlugs('{ citiesCollection_exists: true }'))).toEqual(['france', 'italy']);
@@ -134,15 +146,28 @@ describe('filters', () => {
   it('sys filters', async () => {
     expect(sorted(await countrySlugs('{ sys: { id_in: ["italy", "japan", "spain"] } }'))).toEqual(['italy', 'japan']);
     expect(await countrySlugs('{ sys: { id: "france" } }')).toEqual(['france']);
-    expect(sorted(await countrySlugs('{ sys: { id_not_in: ["italy", "japan", "france"] } }'))).toEqual(['greece', 'portugal']);
-    expect(sorted(await countrySlugs('{ sys: { publishedAt_gte: "2024-03-04T00:00:00Z" } }'))).toEqual(['france', 'italy']);
-    expect(await countrySlugs('{ sys: { id_not: "italy", publishedAt_gt: "2024-03-03T12:00:00Z" } }')).toEqual(['france']);
+    expect(sorted(await countrySlugs('{ sys: { id_not_in: ["italy", "japan", "france"] } }'))).toEqual([
+      'greece',
+      'portugal',
+    ]);
+    expect(sorted(await countrySlugs('{ sys: { publishedAt_gte: "2024-03-04T00:00:00Z" } }'))).toEqual([
+      'france',
+      'italy',
+    ]);
+    expect(await countrySlugs('{ sys: { id_not: "italy", publishedAt_gt: "2024-03-03T12:00:00Z" } }')).toEqual([
+      'france',
+    ]);
   });
 
   it('contentfulMetadata tag filters', async () => {
     expect(sorted(await countrySlugs('{ contentfulMetadata: { tags_exists: true } }'))).toEqual(['italy', 'japan']);
-    expect(sorted(await countrySlugs('{ contentfulMetadata: { tags: { id_contains_some: ["featured"] } } }'))).toEqual(['italy', 'japan']);
-    expect(await countrySlugs('{ contentfulMetadata: { tags: { id_contains_all: ["featured", "archive"] } } }')).toEqual(['japan']);
+    expect(sorted(await countrySlugs('{ contentfulMetadata: { tags: { id_contains_some: ["featured"] } } }'))).toEqual([
+      'italy',
+      'japan',
+    ]);
+    expect(
+      await countrySlugs('{ contentfulMetadata: { tags: { id_contains_all: ["featured", "archive"] } } }'),
+    ).toEqual(['japan']);
     expect(sorted(await countrySlugs('{ contentfulMetadata: { tags: { id_contains_none: ["archive"] } } }'))).toEqual([
       'france',
       'greece',
@@ -152,10 +177,17 @@ describe('filters', () => {
   });
 
   it('combines filters with AND and OR, nested', async () => {
-    expect(sorted(await countrySlugs('{ OR: [{ slug: "italy" }, { population_gt: 100 }] }'))).toEqual(['italy', 'japan']);
+    expect(sorted(await countrySlugs('{ OR: [{ slug: "italy" }, { population_gt: 100 }] }'))).toEqual([
+      'italy',
+      'japan',
+    ]);
     expect(await countrySlugs('{ AND: [{ isEu: true }, { population_gt: 60 }] }')).toEqual(['france']);
     expect(
-      sorted(await countrySlugs('{ isEu: true, OR: [{ AND: [{ population_lt: 60 }, { keywords_exists: true }] }, { slug: "portugal" }] }')),
+      sorted(
+        await countrySlugs(
+          '{ isEu: true, OR: [{ AND: [{ population_lt: 60 }, { keywords_exists: true }] }, { slug: "portugal" }] }',
+        ),
+      ),
     ).toEqual(['italy', 'portugal']);
   });
 
@@ -200,14 +232,32 @@ describe('order, skip, limit and total', () => {
       'portugal',
       'greece',
     ]);
-    expect(await countrySlugs('{}', ', order: [population_ASC, slug_ASC]')).toEqual(['greece', 'portugal', 'italy', 'france', 'japan']);
-    expect(await countrySlugs('{}', ', order: [sys_id_DESC]')).toEqual(['portugal', 'japan', 'italy', 'greece', 'france']);
+    expect(await countrySlugs('{}', ', order: [population_ASC, slug_ASC]')).toEqual([
+      'greece',
+      'portugal',
+      'italy',
+      'france',
+      'japan',
+    ]);
+    expect(await countrySlugs('{}', ', order: [sys_id_DESC]')).toEqual([
+      'portugal',
+      'japan',
+      'italy',
+      'greece',
+      'france',
+    ]);
   });
 
   it('sorts entries without the value last', async () => {
     // Without an area, Portugal and Greece keep the default order between them.
     expect(await countrySlugs('{}', ', order: [area_ASC]')).toEqual(['italy', 'japan', 'france', 'portugal', 'greece']);
-    expect(await countrySlugs('{}', ', order: [area_DESC]')).toEqual(['france', 'japan', 'italy', 'portugal', 'greece']);
+    expect(await countrySlugs('{}', ', order: [area_DESC]')).toEqual([
+      'france',
+      'japan',
+      'italy',
+      'portugal',
+      'greece',
+    ]);
   });
 
   it('defaults to the most recently published first', async () => {
@@ -215,8 +265,16 @@ describe('order, skip, limit and total', () => {
   });
 
   it('pages with skip and limit and reports the total', async () => {
-    const { body } = await post(service, '{ countryCollection(skip: 1, limit: 2, order: [slug_ASC]) { total skip limit items { slug } } }');
-    expect(body.data.countryCollection).toEqual({ total: 5, skip: 1, limit: 2, items: [{ slug: 'greece' }, { slug: 'italy' }] });
+    const { body } = await post(
+      service,
+      '{ countryCollection(skip: 1, limit: 2, order: [slug_ASC]) { total skip limit items { slug } } }',
+    );
+    expect(body.data.countryCollection).toEqual({
+      total: 5,
+      skip: 1,
+      limit: 2,
+      items: [{ slug: 'greece' }, { slug: 'italy' }],
+    });
     const past = await post(service, '{ countryCollection(skip: 10) { total skip limit items { slug } } }');
     expect(past.body.data.countryCollection).toEqual({ total: 5, skip: 10, limit: 100, items: [] });
   });
@@ -334,7 +392,11 @@ describe('linkedFrom', () => {
       '{ continent(id: "europe", preview: true) { linkedFrom { countryCollection(order: [slug_ASC]) { items { slug } } } } }',
       { token: PREVIEW_TOKEN },
     );
-    expect(body.data.continent.linkedFrom.countryCollection.items).toEqual([{ slug: 'france' }, { slug: 'italy' }, { slug: 'spain' }]);
+    expect(body.data.continent.linkedFrom.countryCollection.items).toEqual([
+      { slug: 'france' },
+      { slug: 'italy' },
+      { slug: 'spain' },
+    ]);
   });
 
   it('finds entries linking to an asset', async () => {
@@ -424,7 +486,9 @@ describe('assets', () => {
   it('resolves a draft asset in preview only', async () => {
     const delivery = await post(service, '{ asset(id: "draft-photo") { title } }');
     expect(delivery.body.data.asset).toBeNull();
-    const preview = await post(service, '{ asset(id: "draft-photo", preview: true) { title } }', { token: PREVIEW_TOKEN });
+    const preview = await post(service, '{ asset(id: "draft-photo", preview: true) { title } }', {
+      token: PREVIEW_TOKEN,
+    });
     expect(preview.body.data.asset).toEqual({ title: 'Unpublished photo' });
   });
 });
@@ -443,7 +507,9 @@ describe('rich text', () => {
     );
     expect(body.errors).toBeUndefined();
     const description = body.data.country.description;
-    expect(description.json).toEqual(space.entries.find((entry) => entry.sys.id === 'italy')?.fields.description?.['en-UK']);
+    expect(description.json).toEqual(
+      space.entries.find((entry) => entry.sys.id === 'italy')?.fields.description?.['en-UK'],
+    );
     expect(description.links).toEqual({
       entries: {
         inline: [{ sys: { id: 'rome' } }],
@@ -481,9 +547,15 @@ describe('partial results', () => {
   });
 
   it('reports each unresolvable item of a reference collection as a null item', async () => {
-    const { status, body } = await post(service, '{ country(id: "italy") { citiesCollection { total items { slug } } } }');
+    const { status, body } = await post(
+      service,
+      '{ country(id: "italy") { citiesCollection { total items { slug } } } }',
+    );
     expect(status).toBe(200);
-    expect(body.data.country.citiesCollection).toEqual({ total: 4, items: [{ slug: 'rome' }, { slug: 'milan' }, null, null] });
+    expect(body.data.country.citiesCollection).toEqual({
+      total: 4,
+      items: [{ slug: 'rome' }, { slug: 'milan' }, null, null],
+    });
     expect(errorCodes(body)).toEqual(['UNRESOLVABLE_LINK', 'UNRESOLVABLE_LINK']);
     expect(body.errors.map((error: { path: unknown }) => error.path)).toEqual([
       ['country', 'citiesCollection', 'items', 2],
@@ -494,7 +566,9 @@ describe('partial results', () => {
   it('treats a link to a draft as unresolvable outside preview only', async () => {
     const delivery = await post(service, '{ country(id: "greece") { continent { slug } } }');
     expect(errorCodes(delivery.body)).toEqual(['UNRESOLVABLE_LINK']);
-    const preview = await post(service, '{ country(id: "greece", preview: true) { continent { slug } } }', { token: PREVIEW_TOKEN });
+    const preview = await post(service, '{ country(id: "greece", preview: true) { continent { slug } } }', {
+      token: PREVIEW_TOKEN,
+    });
     expect(preview.body).toEqual({ data: { country: { continent: { slug: 'oceania' } } } });
   });
 

@@ -97,7 +97,9 @@ export class RichTextFields {
 
   private linksType(prefix: string, owner: string): GraphQLObjectType<RichTextValue> {
     const list = (slot: string, kind: 'Entry' | 'Asset'): GraphQLFieldConfig<RichTextValue, unknown> => ({
-      type: new GraphQLNonNull(new GraphQLList(kind === 'Entry' ? this.targets.entryInterface : this.targets.assetType)),
+      type: new GraphQLNonNull(
+        new GraphQLList(kind === 'Entry' ? this.targets.entryInterface : this.targets.assetType),
+      ),
       // Embedded targets that cannot be resolved are left out, as Contentful's `links` lists only what it resolved.
       resolve: (value) =>
         (value.targets().get(slot) ?? []).flatMap((id) => {

@@ -17,7 +17,8 @@ export const DateTimeScalar = new GraphQLScalarType({
     return ms === null ? value : new Date(ms).toISOString();
   },
   parseValue(value) {
-    if (parseDateMs(value) === null) throw new GraphQLError(`DateTime cannot represent value: ${JSON.stringify(value)}`);
+    if (parseDateMs(value) === null)
+      throw new GraphQLError(`DateTime cannot represent value: ${JSON.stringify(value)}`);
     return value;
   },
   parseLiteral(ast) {

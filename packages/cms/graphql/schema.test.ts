@@ -23,14 +23,18 @@ function type(name: string): GraphQLNamedType {
 
 function fieldNames(name: string): string[] {
   const found = type(name);
-  if (!isObjectType(found) && !isInputObjectType(found) && !isInterfaceType(found)) throw new Error(`${name} has no fields`);
+  if (!isObjectType(found) && !isInputObjectType(found) && !isInterfaceType(found))
+    throw new Error(`${name} has no fields`);
   return Object.keys(found.getFields()).sort();
 }
 
 function enumValues(name: string): string[] {
   const found = type(name);
   if (!isEnumType(found)) throw new Error(`${name} is not an enum`);
-  return found.getValues().map((value) => value.name).sort();
+  return found
+    .getValues()
+    .map((value) => value.name)
+    .sort();
 }
 
 function argNames(typeName: string, field: string): string[] {
@@ -68,7 +72,10 @@ describe('generated schema', () => {
     ]);
     expect(argNames('Query', 'country')).toEqual(['id', 'locale', 'preview']);
     expect(argNames('Query', 'countryCollection')).toEqual(['limit', 'locale', 'order', 'preview', 'skip', 'where']);
-    const limit = schema.getQueryType()!.getFields().countryCollection!.args.find((arg) => arg.name === 'limit');
+    const limit = schema
+      .getQueryType()!
+      .getFields()
+      .countryCollection!.args.find((arg) => arg.name === 'limit');
     expect(limit?.defaultValue).toBe(100);
   });
 
@@ -93,7 +100,14 @@ describe('generated schema', () => {
       'slug',
       'sys',
     ]);
-    expect(fieldNames('Sys')).toEqual(['environmentId', 'firstPublishedAt', 'id', 'publishedAt', 'publishedVersion', 'spaceId']);
+    expect(fieldNames('Sys')).toEqual([
+      'environmentId',
+      'firstPublishedAt',
+      'id',
+      'publishedAt',
+      'publishedVersion',
+      'spaceId',
+    ]);
     expect(argNames('Country', 'name')).toEqual(['locale']);
     expect(argNames('Country', 'continent')).toEqual(['locale', 'preview', 'where']);
     expect(argNames('Country', 'citiesCollection')).toEqual(['limit', 'locale', 'order', 'preview', 'skip', 'where']);
@@ -162,7 +176,9 @@ describe('generated schema', () => {
     const landingFilter = fieldNames('LandingPageFilter');
     expect(landingFilter).toContain('sectionsCollection_exists');
     expect(landingFilter).not.toContain('sections');
-    expect(fieldNames('SysFilter')).toEqual(expect.arrayContaining(['id', 'id_in', 'id_not', 'id_not_in', 'publishedAt_gt', 'publishedVersion_lte']));
+    expect(fieldNames('SysFilter')).toEqual(
+      expect.arrayContaining(['id', 'id_in', 'id_not', 'id_not_in', 'publishedAt_gt', 'publishedVersion_lte']),
+    );
   });
 
   it('orders by Symbol, Integer, Number, Boolean and Date fields and sys', () => {
@@ -193,11 +209,29 @@ describe('generated schema', () => {
   });
 
   it('generates linking collections for the types that can link here', () => {
-    expect(fieldNames('ContinentLinkingCollections')).toEqual(['countryCollection', 'entryCollection', 'landingPageCollection']);
-    expect(fieldNames('CityLinkingCollections')).toEqual(['countryCollection', 'entryCollection', 'landingPageCollection']);
-    expect(fieldNames('AssetLinkingCollections')).toEqual(['countryCollection', 'entryCollection', 'landingPageCollection']);
+    expect(fieldNames('ContinentLinkingCollections')).toEqual([
+      'countryCollection',
+      'entryCollection',
+      'landingPageCollection',
+    ]);
+    expect(fieldNames('CityLinkingCollections')).toEqual([
+      'countryCollection',
+      'entryCollection',
+      'landingPageCollection',
+    ]);
+    expect(fieldNames('AssetLinkingCollections')).toEqual([
+      'countryCollection',
+      'entryCollection',
+      'landingPageCollection',
+    ]);
     expect(argNames('ContinentLinkingCollections', 'entryCollection')).toEqual(['limit', 'locale', 'preview', 'skip']);
-    expect(argNames('ContinentLinkingCollections', 'countryCollection')).toEqual(['limit', 'locale', 'order', 'preview', 'skip']);
+    expect(argNames('ContinentLinkingCollections', 'countryCollection')).toEqual([
+      'limit',
+      'locale',
+      'order',
+      'preview',
+      'skip',
+    ]);
   });
 
   it('generates the asset type and image transform options', () => {

@@ -111,7 +111,10 @@ class SchemaBuilder {
       entryType: (contentTypeId) => this.entryTypes.get(contentTypeId)!,
       collectionType: (contentTypeId) => this.collectionTypes.get(contentTypeId)!,
     });
-    this.richText = new RichTextFields(store, this.names, { entryInterface: this.entities.entryInterface, assetType: this.assetType });
+    this.richText = new RichTextFields(store, this.names, {
+      entryInterface: this.entities.entryInterface,
+      assetType: this.assetType,
+    });
     // Its thunk reads content-type maps filled in by build().
     this.assetLinkingType = this.links.linkingCollectionsType('AssetLinkingCollections', 'Asset', 'Asset');
   }
@@ -125,7 +128,11 @@ class SchemaBuilder {
     const queryFields: GraphQLFieldConfigMap<unknown, unknown> = {
       asset: {
         type: this.assetType,
-        args: { id: { type: new GraphQLNonNull(GraphQLString) }, preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } },
+        args: {
+          id: { type: new GraphQLNonNull(GraphQLString) },
+          preview: { type: GraphQLBoolean },
+          locale: { type: GraphQLString },
+        },
         resolve: (_root, args: Args) => {
           const { locale, preview } = rootRef(this.store, args);
           const entity = this.store.asset(stringArg(args, 'id') ?? '', preview);
@@ -155,7 +162,11 @@ class SchemaBuilder {
       const fieldName = queryFieldName(typeName);
       queryFields[fieldName] = {
         type: this.entryTypes.get(info.id)!,
-        args: { id: { type: new GraphQLNonNull(GraphQLString) }, preview: { type: GraphQLBoolean }, locale: { type: GraphQLString } },
+        args: {
+          id: { type: new GraphQLNonNull(GraphQLString) },
+          preview: { type: GraphQLBoolean },
+          locale: { type: GraphQLString },
+        },
         resolve: (_root, args: Args) => {
           const { locale, preview } = rootRef(this.store, args);
           const entity = this.store.entry(stringArg(args, 'id') ?? '', preview);
@@ -180,13 +191,24 @@ class SchemaBuilder {
   }
 
   /** A root `…Collection` field: the entities `source.entities` lists, filtered by `where` and sorted by `order`. */
-  private rootCollectionField(type: GraphQLObjectType, source: RootCollectionSource): GraphQLFieldConfig<unknown, unknown> {
+  private rootCollectionField(
+    type: GraphQLObjectType,
+    source: RootCollectionSource,
+  ): GraphQLFieldConfig<unknown, unknown> {
     return {
       type,
       args: collectionArgs({ where: { type: source.where }, order: { type: new GraphQLList(source.order) } }),
       resolve: (_root, args: Args) => {
         const { locale, preview } = rootRef(this.store, args);
-        return this.collections.collect(source.entities(preview), args, locale, preview, source.filterSpec, source.orderSpec, source.cacheScope);
+        return this.collections.collect(
+          source.entities(preview),
+          args,
+          locale,
+          preview,
+          source.filterSpec,
+          source.orderSpec,
+          source.cacheScope,
+        );
       },
     };
   }
@@ -218,7 +240,10 @@ class SchemaBuilder {
     });
     this.entryTypes.set(info.id, objectType);
     this.collectionTypes.set(info.id, this.collections.type(`${typeName}Collection`, info.id, objectType));
-    this.linkingTypes.set(info.id, this.links.linkingCollectionsType(`${typeName}LinkingCollections`, info.id, 'Entry'));
+    this.linkingTypes.set(
+      info.id,
+      this.links.linkingCollectionsType(`${typeName}LinkingCollections`, info.id, 'Entry'),
+    );
   }
 
   /** The field of one content type field in its entry type, by the field's shape. */
@@ -235,7 +260,8 @@ class SchemaBuilder {
         return {
           type: shape.type,
           args: { locale: { type: GraphQLString } },
-          resolve: (ref, args) => read(ref.entity, args.locale == null ? ref.locale : localeArg(this.store, args, ref.locale)) ?? null,
+          resolve: (ref, args) =>
+            read(ref.entity, args.locale == null ? ref.locale : localeArg(this.store, args, ref.locale)) ?? null,
         };
       case 'richText':
         return this.richText.field(prefix, info.id, read);

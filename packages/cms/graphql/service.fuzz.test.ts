@@ -30,7 +30,19 @@ const FRAGMENTS: [string, Kind][] = [
   ['S0', '__Schema'],
   ['Q0', 'Query'],
 ];
-const TYPE_NAMES = ['Query', 'Country', 'City', 'Entry', 'CountryFilter', 'CountryOrder', 'Sys', 'Asset', 'String', 'Nothing', '__Type'];
+const TYPE_NAMES = [
+  'Query',
+  'Country',
+  'City',
+  'Entry',
+  'CountryFilter',
+  'CountryOrder',
+  'Sys',
+  'Asset',
+  'String',
+  'Nothing',
+  '__Type',
+];
 
 const leaves: Record<Kind, string[]> = {
   Query: ['__typename'],
@@ -72,7 +84,10 @@ const composites: Record<Kind, [string, Kind][]> = {
 const alias = fc.option(fc.constantFrom('a', 'b', 'c', 'x', 'y', 'z'), { nil: undefined, freq: 5 });
 
 /** Mostly one; now and then a bomb's worth (up to the 30 aliases a query may hold, and past them). */
-const copiesOf = fc.oneof({ arbitrary: fc.constant(1), weight: 10 }, { arbitrary: fc.integer({ min: 2, max: 31 }), weight: 1 });
+const copiesOf = fc.oneof(
+  { arbitrary: fc.constant(1), weight: 10 },
+  { arbitrary: fc.integer({ min: 2, max: 31 }), weight: 1 },
+);
 
 /** A field under an optional alias, asked `copies` times (each copy its own alias, as a bomb would). */
 const repeated = (field: fc.Arbitrary<string>) =>
@@ -91,21 +106,33 @@ function selection(kind: Kind, depth: number, fragments: number): fc.Arbitrary<s
   const spreads = FRAGMENTS.slice(0, fragments).flatMap(([name, on]) => (on === kind ? [name] : []));
   const known = memo.get(key);
   if (known) return known;
-  const options: fc.WeightedArbitrary<string>[] = [{ arbitrary: repeated(fc.constantFrom(...leaves[kind])), weight: 4 }];
+  const options: fc.WeightedArbitrary<string>[] = [
+    { arbitrary: repeated(fc.constantFrom(...leaves[kind])), weight: 4 },
+  ];
   if (kind === 'Query') {
-    const collection = fc.integer({ min: 0, max: 1000 }).map((limit) => `countryCollection(limit: ${limit}) { total items { slug __typename } }`);
+    const collection = fc
+      .integer({ min: 0, max: 1000 })
+      .map((limit) => `countryCollection(limit: ${limit}) { total items { slug __typename } }`);
     options.push({ arbitrary: repeated(collection), weight: 1 });
   }
   if (depth > 0) {
     for (const [field, inner] of composites[kind]) {
-      options.push({ arbitrary: repeated(selection(inner, depth - 1, fragments).map((body) => `${field} { ${body} }`)), weight: 1 });
+      options.push({
+        arbitrary: repeated(selection(inner, depth - 1, fragments).map((body) => `${field} { ${body} }`)),
+        weight: 1,
+      });
     }
-    options.push({ arbitrary: selection(kind, depth - 1, fragments).map((body) => `... on ${kind} { ${body} }`), weight: 1 });
+    options.push({
+      arbitrary: selection(kind, depth - 1, fragments).map((body) => `... on ${kind} { ${body} }`),
+      weight: 1,
+    });
     options.push({ arbitrary: selection(kind, depth - 1, fragments).map((body) => `... { ${body} }`), weight: 1 });
   }
   // A spread may repeat (the same fragment many times over is one of the bomb's shapes).
   if (spreads.length > 0) {
-    const spread = fc.tuple(fc.constantFrom(...spreads), fc.integer({ min: 1, max: 4 })).map(([name, times]) => Array(times).fill(`...${name}`).join(' '));
+    const spread = fc
+      .tuple(fc.constantFrom(...spreads), fc.integer({ min: 1, max: 4 }))
+      .map(([name, times]) => Array(times).fill(`...${name}`).join(' '));
     options.push({ arbitrary: spread, weight: 2 });
   }
   const arbitrary = fc.array(fc.oneof(...options), { minLength: 1, maxLength: 3 }).map((items) => items.join(' '));
@@ -128,7 +155,9 @@ const documents = fc.tuple(selection('Query', 3, FRAGMENTS.length), fragmentBodi
     }
   };
   visit(operation);
-  const definitions = [...used].map((index) => `fragment ${FRAGMENTS[index]![0]} on ${FRAGMENTS[index]![1]} { ${bodies[index]} }`);
+  const definitions = [...used].map(
+    (index) => `fragment ${FRAGMENTS[index]![0]} on ${FRAGMENTS[index]![1]} { ${bodies[index]} }`,
+  );
   return [`{ ${operation} }`, ...definitions].join('\n');
 });
 

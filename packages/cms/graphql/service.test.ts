@@ -29,7 +29,10 @@ describe('HTTP endpoint', () => {
 
   it('answers GET with query, variables and operationName in the query string', async () => {
     const url = new URL(ENDPOINT);
-    url.searchParams.set('query', 'query One($id: String!) { country(id: $id) { slug } } query Two { asset(id: "guide") { fileName } }');
+    url.searchParams.set(
+      'query',
+      'query One($id: String!) { country(id: $id) { slug } } query Two { asset(id: "guide") { fileName } }',
+    );
     url.searchParams.set('variables', JSON.stringify({ id: 'japan' }));
     url.searchParams.set('operationName', 'One');
     const { status, body } = await send(new Request(url, { headers: { authorization: `Bearer ${DELIVERY_TOKEN}` } }));
@@ -52,7 +55,11 @@ describe('HTTP endpoint', () => {
     expect(both.status).toBe(401);
     expect(errorCodes(both.body)).toEqual(['ACCESS_TOKEN_INVALID']);
     const posted = await send(
-      new Request(`${ENDPOINT}?access_token=${PREVIEW_TOKEN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }),
+      new Request(`${ENDPOINT}?access_token=${PREVIEW_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
     );
     expect(posted.status).toBe(401);
     expect(errorCodes(posted.body)).toEqual(['ACCESS_TOKEN_MISSING']);
@@ -101,7 +108,10 @@ describe('HTTP endpoint', () => {
   });
 
   it('serves introspection, so codegen can read the schema', async () => {
-    const { status, body } = await post(service, '{ __schema { queryType { name } } __type(name: "Country") { name } }');
+    const { status, body } = await post(
+      service,
+      '{ __schema { queryType { name } } __type(name: "Country") { name } }',
+    );
     expect(status).toBe(200);
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } }, __type: { name: 'Country' } });
   });
@@ -111,10 +121,23 @@ describe('CORS: which pages may read answers in a browser (issue 45)', () => {
   const SITE = 'https://www.example.com';
   const preflight = (target: ReturnType<typeof testService>, origin: string) =>
     target.handle(
-      new Request(ENDPOINT, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } }),
+      new Request(ENDPOINT, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      }),
     );
   const fromPage = (target: ReturnType<typeof testService>, origin: string) =>
-    target.handle(new Request(ENDPOINT, { method: 'POST', headers: { ...bearer(DELIVERY_TOKEN), origin }, body: JSON.stringify({ query: '{ __typename }' }) }));
+    target.handle(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { ...bearer(DELIVERY_TOKEN), origin },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    );
 
   it('allows no other origin unless told: no allow-origin header, for preflights and answers alike', async () => {
     for (const origin of [SITE, 'https://evil.example', 'null']) {
@@ -137,8 +160,15 @@ describe('CORS: which pages may read answers in a browser (issue 45)', () => {
     expect(site.headers.get('access-control-allow-headers')).toContain('Authorization');
     expect(site.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(site.headers.get('vary')).toBe('Origin');
-    expect((await fromPage(listed, 'http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    for (const origin of ['https://evil.example', 'https://www.example.com.evil.example', 'http://www.example.com', 'null']) {
+    expect((await fromPage(listed, 'http://localhost:3000')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:3000',
+    );
+    for (const origin of [
+      'https://evil.example',
+      'https://www.example.com.evil.example',
+      'http://www.example.com',
+      'null',
+    ]) {
       expect((await preflight(listed, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
       expect((await fromPage(listed, origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
     }
@@ -186,7 +216,9 @@ describe('tokens and preview', () => {
   });
 
   it('shows published content only with the preview token unless preview is true', async () => {
-    const published = await post(service, '{ country(id: "spain") { slug } countryCollection { total } }', { token: PREVIEW_TOKEN });
+    const published = await post(service, '{ country(id: "spain") { slug } countryCollection { total } }', {
+      token: PREVIEW_TOKEN,
+    });
     expect(published.body).toEqual({ data: { country: null, countryCollection: { total: 5 } } });
     const drafts = await post(
       service,
@@ -218,31 +250,41 @@ describe('tokens and preview', () => {
     expect(literal.status).toBe(401);
     expect(errorCodes(literal.body)).toEqual(['ACCESS_TOKEN_INVALID']);
     expect(literal.body.data).toBeUndefined();
-    const variable = await post(service, 'query ($p: Boolean) { country(id: "italy") { continent(preview: $p) { slug } } }', {
-      variables: { p: true },
-    });
+    const variable = await post(
+      service,
+      'query ($p: Boolean) { country(id: "italy") { continent(preview: $p) { slug } } }',
+      {
+        variables: { p: true },
+      },
+    );
     expect(variable.status).toBe(401);
-    const off = await post(service, 'query ($p: Boolean) { countryCollection(preview: $p) { total } }', { variables: { p: false } });
+    const off = await post(service, 'query ($p: Boolean) { countryCollection(preview: $p) { total } }', {
+      variables: { p: false },
+    });
     expect(off.status).toBe(200);
   });
 });
 
 describe('without a preview token', () => {
-  it.each([undefined, ''])('refuses preview: true to every token (401), and keeps published content public (previewToken %j)', async (previewToken) => {
-    const closed = testService({ previewToken });
-    for (const token of [DELIVERY_TOKEN, PREVIEW_TOKEN, '']) {
-      const drafts = await post(closed, '{ countryCollection(preview: true) { total } }', { token });
-      expect(drafts.status).toBe(401);
-      expect(drafts.body.data).toBeUndefined();
-    }
-    const published = await post(closed, '{ countryCollection { total } }');
-    expect(published).toMatchObject({ status: 200, body: { data: { countryCollection: { total: 5 } } } });
-  });
+  it.each([undefined, ''])(
+    'refuses preview: true to every token (401), and keeps published content public (previewToken %j)',
+    async (previewToken) => {
+      const closed = testService({ previewToken });
+      for (const token of [DELIVERY_TOKEN, PREVIEW_TOKEN, '']) {
+        const drafts = await post(closed, '{ countryCollection(preview: true) { total } }', { token });
+        expect(drafts.status).toBe(401);
+        expect(drafts.body.data).toBeUndefined();
+      }
+      const published = await post(closed, '{ countryCollection { total } }');
+      expect(published).toMatchObject({ status: 200, body: { data: { countryCollection: { total: 5 } } } });
+    },
+  );
 });
 
 describe('the size of filters and arguments, bounded before they are read (issue 30)', () => {
   const filtered = 'query($w: CountryFilter) { countryCollection(where: $w, limit: 1) { total } }';
-  const detailsOf = (body: { errors: { extensions: { contentful: { details: unknown } } }[] }) => body.errors[0]!.extensions.contentful.details;
+  const detailsOf = (body: { errors: { extensions: { contentful: { details: unknown } } }[] }) =>
+    body.errors[0]!.extensions.contentful.details;
 
   it(`an OR of up to ${INPUT_LIMITS.listLength} entries is answered; one more is a 400 naming the limit`, async () => {
     const or = (count: number) => ({ OR: Array.from({ length: count }, (_, index) => ({ slug: `place-${index}` })) });
@@ -252,24 +294,40 @@ describe('the size of filters and arguments, bounded before they are read (issue
     const over = await post(service, filtered, { variables: { w: or(INPUT_LIMITS.listLength + 1) } });
     expect(over.status).toBe(400);
     expect(errorCodes(over.body)).toEqual(['TOO_COMPLEX_QUERY']);
-    expect(over.body.errors[0].message).toBe(`Query cannot be executed. A list in the filters or arguments has ${INPUT_LIMITS.listLength + 1} entries; at most ${INPUT_LIMITS.listLength} are allowed.`);
-    expect(detailsOf(over.body)).toEqual({ limit: 'listLength', found: INPUT_LIMITS.listLength + 1, maximum: INPUT_LIMITS.listLength });
+    expect(over.body.errors[0].message).toBe(
+      `Query cannot be executed. A list in the filters or arguments has ${INPUT_LIMITS.listLength + 1} entries; at most ${INPUT_LIMITS.listLength} are allowed.`,
+    );
+    expect(detailsOf(over.body)).toEqual({
+      limit: 'listLength',
+      found: INPUT_LIMITS.listLength + 1,
+      maximum: INPUT_LIMITS.listLength,
+    });
     // `_in` lists likewise.
-    const inList = await post(service, filtered, { variables: { w: { slug_in: Array.from({ length: 500 }, (_, index) => `p${index}`) } } });
+    const inList = await post(service, filtered, {
+      variables: { w: { slug_in: Array.from({ length: 500 }, (_, index) => `p${index}`) } },
+    });
     expect(inList.status).toBe(400);
   });
 
   it('an AND nested 3,000 deep is a 400 naming the depth, not a stack overflow', async () => {
     // Written out: JSON.stringify itself overflows at this depth.
     const deep = `${'{"AND":['.repeat(3000)}{"slug":"italy"}${']}'.repeat(3000)}`;
-    const answer = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: `{"query":${JSON.stringify(filtered)},"variables":{"w":${deep}}}` }));
+    const answer = await send(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: bearer(DELIVERY_TOKEN),
+        body: `{"query":${JSON.stringify(filtered)},"variables":{"w":${deep}}}`,
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(errorCodes(answer.body)).toEqual(['TOO_COMPLEX_QUERY']);
     expect(answer.body.errors[0].message).toMatch(/nested \d+ levels deep; at most 12 are allowed/);
   });
 
   it('many small lists count together, and the query’s own arguments are bounded the same way', async () => {
-    const wide = { OR: Array.from({ length: 90 }, () => ({ slug_in: Array.from({ length: 30 }, (_, index) => `p${index}`) })) };
+    const wide = {
+      OR: Array.from({ length: 90 }, () => ({ slug_in: Array.from({ length: 30 }, (_, index) => `p${index}`) })),
+    };
     const answer = await post(service, filtered, { variables: { w: wide } });
     expect(answer.status).toBe(400);
     expect(detailsOf(answer.body)).toMatchObject({ limit: 'values', maximum: INPUT_LIMITS.values });
@@ -281,7 +339,8 @@ describe('the size of filters and arguments, bounded before they are read (issue
 });
 
 describe('caps beside the cost limit', () => {
-  const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: countryCollection(limit: 1) { total }`).join(' ')} }`;
+  const aliased = (count: number) =>
+    `{ ${Array.from({ length: count }, (_, index) => `a${index}: countryCollection(limit: 1) { total }`).join(' ')} }`;
 
   it(`takes up to ${MAX_ALIASES} aliases and refuses more (400 TOO_COMPLEX_QUERY), also hidden in fragments`, async () => {
     const within = await post(service, aliased(MAX_ALIASES));
@@ -290,7 +349,10 @@ describe('caps beside the cost limit', () => {
     const over = await post(service, aliased(MAX_ALIASES + 1));
     expect(over.status).toBe(400);
     expect(errorCodes(over.body)).toEqual(['TOO_COMPLEX_QUERY']);
-    expect(over.body.errors[0].extensions.contentful.details).toEqual({ aliases: MAX_ALIASES + 1, maximumAliases: MAX_ALIASES });
+    expect(over.body.errors[0].extensions.contentful.details).toEqual({
+      aliases: MAX_ALIASES + 1,
+      maximumAliases: MAX_ALIASES,
+    });
     expect(over.body.data).toBeUndefined();
     const scalars = Array.from({ length: MAX_ALIASES + 1 }, (_, index) => `t${index}: __typename`).join(' ');
     const inFragment = await post(service, `query { ...F } fragment F on Query { ${scalars} }`);
@@ -324,12 +386,17 @@ describe('introspection and the size and time of answers (issue 45)', () => {
     expect(bomb.status).toBe(400);
     expect(errorCodes(bomb.body)).toEqual(['TOO_COMPLEX_QUERY']);
     expect(bomb.body.errors[0].message).toContain('__schema');
-    expect(bomb.body.errors[0].extensions.contentful.details).toEqual({ schemaFields: MAX_ALIASES, maximumSchemaFields: 1 });
+    expect(bomb.body.errors[0].extensions.contentful.details).toEqual({
+      schemaFields: MAX_ALIASES,
+      maximumSchemaFields: 1,
+    });
     expect(bomb.body.data).toBeUndefined();
   });
 
   it('counts introspection in the cost: copies of a type under aliases are a 400 once past it', async () => {
-    const copies = Array.from({ length: MAX_ALIASES }, (_, index) => `t${index}: __type(name: "Query") { ...T }`).join(' ');
+    const copies = Array.from({ length: MAX_ALIASES }, (_, index) => `t${index}: __type(name: "Query") { ...T }`).join(
+      ' ',
+    );
     const { status, body } = await post(
       service,
       `{ ${copies} } fragment T on __Type { fields { name args { name type { name inputFields { name type { name ofType { name } } } } } } }`,
@@ -341,7 +408,8 @@ describe('introspection and the size and time of answers (issue 45)', () => {
 
   it(`stops an answer once it passes the size bound (${MAX_ANSWER_SIZE} characters of JSON by default): 400 RESOURCES_EXHAUSTED, nothing more fetched`, async () => {
     const bounded = testService({ maxAnswerSize: 500 });
-    const copies = (count: number) => `{ ${Array.from({ length: count }, (_, index) => `c${index}: country(id: "italy") { slug name }`).join(' ')} }`;
+    const copies = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `c${index}: country(id: "italy") { slug name }`).join(' ')} }`;
     expect((await post(bounded, copies(3))).status).toBe(200);
     const entries = vi.spyOn(ContentStore.prototype, 'entry');
     const { status, body, headers } = await post(bounded, copies(MAX_ALIASES));
@@ -361,7 +429,10 @@ describe('introspection and the size and time of answers (issue 45)', () => {
   it('counts the __typenames asked beside each object, fragments and aliases included', async () => {
     const bounded = testService({ maxAnswerSize: 2000 });
     const names = Array.from({ length: MAX_ALIASES }, (_, index) => `t${index}: __typename`).join(' ');
-    const { status, body } = await post(bounded, `{ countryCollection { items { ...T } } } fragment T on Country { ${names} }`);
+    const { status, body } = await post(
+      bounded,
+      `{ countryCollection { items { ...T } } } fragment T on Country { ${names} }`,
+    );
     expect(status).toBe(400);
     expect(errorCodes(body)).toEqual(['RESOURCES_EXHAUSTED']);
     // Without them the same collection is a small answer.
@@ -405,7 +476,9 @@ describe('error codes and statuses', () => {
     const wrong = await post(service, '{ __typename }', { token: 'not-a-token' });
     expect(wrong.status).toBe(401);
     expect(errorCodes(wrong.body)).toEqual(['ACCESS_TOKEN_INVALID']);
-    const malformed = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer('not-a-token'), body: '{oops' }));
+    const malformed = await send(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer('not-a-token'), body: '{oops' }),
+    );
     expect(malformed.status).toBe(401);
   });
 
@@ -421,7 +494,10 @@ describe('error codes and statuses', () => {
   });
 
   it('UNRESOLVABLE_LINK, 200 with partial data', async () => {
-    const { status, body } = await post(service, '{ countryCollection(where: { slug: "portugal" }) { items { slug continent { slug } } } }');
+    const { status, body } = await post(
+      service,
+      '{ countryCollection(where: { slug: "portugal" }) { items { slug continent { slug } } } }',
+    );
     expect(status).toBe(200);
     expect(body.data.countryCollection.items).toEqual([{ slug: 'portugal', continent: null }]);
     expect(errorCodes(body)).toEqual(['UNRESOLVABLE_LINK']);
@@ -444,8 +520,14 @@ describe('error codes and statuses', () => {
     const { status, body } = await post(service, '{ countryCollection(limit: 1001) { total } }');
     expect(status).toBe(400);
     expect(errorCodes(body)).toEqual(['TOO_COMPLEX_QUERY']);
-    expect(body.errors[0].extensions.contentful.details).toEqual({ field: 'countryCollection', limit: 1001, maximumLimit: 1000 });
-    const viaVariable = await post(service, 'query ($n: Int) { cityCollection(limit: $n) { total } }', { variables: { n: 5000 } });
+    expect(body.errors[0].extensions.contentful.details).toEqual({
+      field: 'countryCollection',
+      limit: 1001,
+      maximumLimit: 1000,
+    });
+    const viaVariable = await post(service, 'query ($n: Int) { cityCollection(limit: $n) { total } }', {
+      variables: { n: 5000 },
+    });
     expect(viaVariable.status).toBe(400);
   });
 
@@ -468,10 +550,14 @@ describe('error codes and statuses', () => {
   });
 
   it('malformed JSON, 400', async () => {
-    const { status, body } = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '{"query": ' }));
+    const { status, body } = await send(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '{"query": ' }),
+    );
     expect(status).toBe(400);
     expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT']);
-    const notAnObject = await send(new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '[1, 2]' }));
+    const notAnObject = await send(
+      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: '[1, 2]' }),
+    );
     expect(notAnObject.status).toBe(400);
   });
 
@@ -484,12 +570,18 @@ describe('error codes and statuses', () => {
     const encoded = new TextEncoder().encode(huge);
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let offset = 0; offset < encoded.length; offset += 64 * 1024) controller.enqueue(encoded.slice(offset, offset + 64 * 1024));
+        for (let offset = 0; offset < encoded.length; offset += 64 * 1024)
+          controller.enqueue(encoded.slice(offset, offset + 64 * 1024));
         controller.close();
       },
     });
     const streamed = await send(
-      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: stream, duplex: 'half' } as RequestInit),
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: bearer(DELIVERY_TOKEN),
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
     );
     expect(streamed.status).toBe(413);
   });
@@ -511,7 +603,10 @@ describe('error codes and statuses', () => {
   });
 
   it('an unknown field or argument, 400, with every validation error', async () => {
-    const { status, body } = await post(service, '{ country(id: "italy") { slug nope } cityCollection(first: 2) { total } }');
+    const { status, body } = await post(
+      service,
+      '{ country(id: "italy") { slug nope } cityCollection(first: 2) { total } }',
+    );
     expect(status).toBe(400);
     expect(errorCodes(body)).toEqual(['INVALID_QUERY_FORMAT', 'INVALID_QUERY_FORMAT']);
     expect(body.errors[0].message).toMatch(/^Cannot query field "nope" on type "Country"\./);
@@ -530,7 +625,11 @@ describe('error codes and statuses', () => {
     expect(status).toBe(400);
     expect(errorCodes(body)).toEqual(['INVALID_VARIABLES_FORMAT']);
     const notAnObject = await send(
-      new Request(ENDPOINT, { method: 'POST', headers: bearer(DELIVERY_TOKEN), body: JSON.stringify({ query: '{ __typename }', variables: [1] }) }),
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: bearer(DELIVERY_TOKEN),
+        body: JSON.stringify({ query: '{ __typename }', variables: [1] }),
+      }),
     );
     expect(notAnObject.status).toBe(400);
     expect(errorCodes(notAnObject.body)).toEqual(['INVALID_VARIABLES_FORMAT']);
@@ -568,7 +667,9 @@ describe('construction', () => {
     expect(() => testService({ space: colliding })).toThrow(/COLLIDING|same/);
     const reserved = {
       ...space,
-      contentTypes: [{ sys: { id: 'odd' }, name: 'Odd', fields: [{ id: 'linkedFrom', name: 'x', type: 'Symbol' as const }] }],
+      contentTypes: [
+        { sys: { id: 'odd' }, name: 'Odd', fields: [{ id: 'linkedFrom', name: 'x', type: 'Symbol' as const }] },
+      ],
     };
     expect(() => testService({ space: reserved })).toThrow(/reserved/);
   });

@@ -17,7 +17,15 @@ import {
 
 import { bearerToken } from '@travel/http/auth';
 import { readBodyText } from '@travel/http/body';
-import { ANSWER_ENVELOPE, AnswerBudget, exhaustedDetails, exhaustedMessage, limitAnswers, MAX_ANSWER_SIZE, MAX_EXECUTION_MS } from './answer-budget';
+import {
+  ANSWER_ENVELOPE,
+  AnswerBudget,
+  exhaustedDetails,
+  exhaustedMessage,
+  limitAnswers,
+  MAX_ANSWER_SIZE,
+  MAX_EXECUTION_MS,
+} from './answer-budget';
 import { analyzeQuery, type QueryLimitViolation } from './complexity';
 import { inputSizeMessage, literalsSizeViolation, variablesSizeViolation } from './input-size';
 import { contentfulError, formatError, type ContentfulErrorCode } from './errors';
@@ -130,7 +138,12 @@ class RequestFailure {
   ) {}
 }
 
-function fail(status: number, code: ContentfulErrorCode, message: string, details?: Record<string, unknown>): RequestFailure {
+function fail(
+  status: number,
+  code: ContentfulErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): RequestFailure {
   return new RequestFailure(status, [contentfulError(code, message, details)]);
 }
 
@@ -234,9 +247,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return cached;
     }
     if (Buffer.byteLength(query, 'utf8') > MAX_QUERY_BYTES) {
-      return fail(400, 'QUERY_TOO_BIG', `Query cannot be executed. The query is larger than the maximum of ${MAX_QUERY_BYTES} bytes.`, {
-        maximumSize: MAX_QUERY_BYTES,
-      });
+      return fail(
+        400,
+        'QUERY_TOO_BIG',
+        `Query cannot be executed. The query is larger than the maximum of ${MAX_QUERY_BYTES} bytes.`,
+        {
+          maximumSize: MAX_QUERY_BYTES,
+        },
+      );
     }
     let document: DocumentNode;
     try {
@@ -257,7 +275,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   function authenticate(rawToken: string | null | undefined): 'delivery' | 'preview' | RequestFailure {
     const token = rawToken?.trim();
     if (!token) {
-      return fail(401, 'ACCESS_TOKEN_MISSING', 'A valid access token is required: send it as "Authorization: Bearer <token>".');
+      return fail(
+        401,
+        'ACCESS_TOKEN_MISSING',
+        'A valid access token is required: send it as "Authorization: Bearer <token>".',
+      );
     }
     if (options.previewToken && sameToken(token, options.previewToken)) return 'preview';
     if (sameToken(token, options.deliveryToken)) return 'delivery';
@@ -284,22 +306,40 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       );
     }
     if (aliases > MAX_ALIASES) {
-      return fail(400, 'TOO_COMPLEX_QUERY', `Query cannot be executed. The maximum allowed number of aliases is ${MAX_ALIASES} but it was ${aliases}.`, {
-        aliases,
-        maximumAliases: MAX_ALIASES,
-      });
+      return fail(
+        400,
+        'TOO_COMPLEX_QUERY',
+        `Query cannot be executed. The maximum allowed number of aliases is ${MAX_ALIASES} but it was ${aliases}.`,
+        {
+          aliases,
+          maximumAliases: MAX_ALIASES,
+        },
+      );
     }
     const operationName = request.operationName ?? undefined;
     const operation = getOperationAST(document, operationName);
     if (!operation) {
       return operationName
-        ? fail(400, 'QUERY_OPERATION_NAME_MISMATCH', `Query cannot be executed. The query has no operation named '${operationName}'.`, {
-            operationName,
-          })
-        : fail(400, 'INVALID_QUERY_FORMAT', 'Query cannot be executed. The query holds several operations: send an operationName.');
+        ? fail(
+            400,
+            'QUERY_OPERATION_NAME_MISMATCH',
+            `Query cannot be executed. The query has no operation named '${operationName}'.`,
+            {
+              operationName,
+            },
+          )
+        : fail(
+            400,
+            'INVALID_QUERY_FORMAT',
+            'Query cannot be executed. The query holds several operations: send an operationName.',
+          );
     }
     if (operation.operation !== 'query') {
-      return fail(400, 'INVALID_QUERY_FORMAT', `Query cannot be executed. This API is read-only: ${operation.operation} operations are not supported.`);
+      return fail(
+        400,
+        'INVALID_QUERY_FORMAT',
+        `Query cannot be executed. This API is read-only: ${operation.operation} operations are not supported.`,
+      );
     }
     if (request.variables !== undefined && request.variables !== null && !isRecord(request.variables)) {
       return fail(400, 'INVALID_VARIABLES_FORMAT', 'Query cannot be executed. The variables must be a JSON object.');
@@ -307,7 +347,12 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const variableInputs = request.variables ?? {};
     // Bounded before anything reads them: coercing an oversized filter held the event loop (packages/cms/graphql/input-size.ts).
     const oversized = variablesSizeViolation(variableInputs) ?? literalsSizeViolation(document);
-    if (oversized) return fail(400, 'TOO_COMPLEX_QUERY', inputSizeMessage(oversized), { limit: oversized.limit, found: oversized.found, maximum: oversized.maximum });
+    if (oversized)
+      return fail(400, 'TOO_COMPLEX_QUERY', inputSizeMessage(oversized), {
+        limit: oversized.limit,
+        found: oversized.found,
+        maximum: oversized.maximum,
+      });
     const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableInputs);
     if (coerced.errors) {
       return new RequestFailure(
@@ -319,21 +364,37 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     const analysis = analyzeQuery(schema, meta, operation, fragments, coerced.coerced);
     if (analysis.previewRequested && !isPreviewToken) {
       // Contentful refuses preview content to a delivery token as an invalid token for that purpose.
-      return fail(401, 'ACCESS_TOKEN_INVALID', 'Query cannot be executed. The preview content (preview: true) requires the preview access token.');
+      return fail(
+        401,
+        'ACCESS_TOKEN_INVALID',
+        'Query cannot be executed. The preview content (preview: true) requires the preview access token.',
+      );
     }
     if (analysis.violation) return limitFailure(analysis.violation);
     // The introspection part's size is known before anything runs; past the bound, nothing runs.
     const presetSize = ANSWER_ENVELOPE + analysis.introspectionSize;
     if (presetSize > maxAnswerSize) {
-      return fail(400, 'RESOURCES_EXHAUSTED', exhaustedMessage('answerSize', maxAnswerSize), exhaustedDetails('answerSize', maxAnswerSize));
+      return fail(
+        400,
+        'RESOURCES_EXHAUSTED',
+        exhaustedMessage('answerSize', maxAnswerSize),
+        exhaustedDetails('answerSize', maxAnswerSize),
+      );
     }
 
     const budget = new AnswerBudget(maxAnswerSize, request.timeLimited === false ? null : maxExecutionMs, presetSize);
-    const result = await executeGraphQL({ schema, document, operationName, variableValues: variableInputs, contextValue: budget });
+    const result = await executeGraphQL({
+      schema,
+      document,
+      operationName,
+      variableValues: variableInputs,
+      contextValue: budget,
+    });
     // Stopped: the error alone, not what was built before it (nor the copies of it the fields after it threw).
     if (budget.exceeded) return new RequestFailure(400, [budget.exceeded]);
     const body: ContentResponseBody = { data: result.data ?? null };
-    if (result.errors && result.errors.length > 0) body.errors = result.errors.map((error) => formatError(error, requestId));
+    if (result.errors && result.errors.length > 0)
+      body.errors = result.errors.map((error) => formatError(error, requestId));
     return { status: 200, body, access };
   }
 
@@ -350,7 +411,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const message = error instanceof Error ? error.message : String(error);
       return {
         status: 500,
-        body: { errors: [formatError(contentfulError('INTERNAL_SERVER_ERROR', `Internal error: ${message}`), requestId)] },
+        body: {
+          errors: [formatError(contentfulError('INTERNAL_SERVER_ERROR', `Internal error: ${message}`), requestId)],
+        },
       };
     }
   }
@@ -363,7 +426,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
         const access = authenticate(token);
         return access instanceof RequestFailure ? failureResponse(access, requestId) : null;
       };
-      const executeParsed = (parsed: ContentRequest, id: string) => execute({ ...parsed, timeLimited: handleOptions.timeLimited }, id);
+      const executeParsed = (parsed: ContentRequest, id: string) =>
+        execute({ ...parsed, timeLimited: handleOptions.timeLimited }, id);
       const outcome = await handleHttp(request, requestId, options, checkToken, executeParsed);
       return jsonResponse(outcome, requestId, corsHeaders);
     } catch (error) {
@@ -371,7 +435,9 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return jsonResponse(
         {
           status: 500,
-          body: { errors: [formatError(contentfulError('INTERNAL_SERVER_ERROR', `Internal error: ${message}`), requestId)] },
+          body: {
+            errors: [formatError(contentfulError('INTERNAL_SERVER_ERROR', `Internal error: ${message}`), requestId)],
+          },
         },
         requestId,
         corsHeaders,
@@ -408,7 +474,9 @@ function corsPolicy(origins: readonly string[] | undefined): (origin: string | n
   }
   if (allowed.has('*')) return () => ({ ...CORS_HEADERS, 'access-control-allow-origin': '*' });
   return (origin) =>
-    origin !== null && allowed.has(origin) ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+    origin !== null && allowed.has(origin)
+      ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'Origin' }
+      : { vary: 'Origin' };
 }
 
 /**
@@ -493,16 +561,31 @@ async function handleHttp(
   // Mounted under Contentful's path (/content/v1/spaces/{space}/environments/{environment}), check both ids.
   const space = pathSegmentAfter(url.pathname, 'spaces');
   if (space !== undefined && space !== options.spaceId) {
-    return httpFailure(requestId, 400, 'UNKNOWN_SPACE', `Query cannot be executed. The space '${space}' does not exist.`);
+    return httpFailure(
+      requestId,
+      400,
+      'UNKNOWN_SPACE',
+      `Query cannot be executed. The space '${space}' does not exist.`,
+    );
   }
   const environment = pathSegmentAfter(url.pathname, 'environments');
   if (environment !== undefined && environment !== options.environmentId) {
-    return httpFailure(requestId, 400, 'UNKNOWN_ENVIRONMENT', `Query cannot be executed. The environment '${environment}' does not exist.`);
+    return httpFailure(
+      requestId,
+      400,
+      'UNKNOWN_ENVIRONMENT',
+      `Query cannot be executed. The environment '${environment}' does not exist.`,
+    );
   }
 
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
   if (declaredLength > MAX_BODY_BYTES) {
-    return httpFailure(requestId, 413, 'REQUEST_TOO_LARGE', `The request body is larger than the maximum of ${MAX_BODY_BYTES} bytes.`);
+    return httpFailure(
+      requestId,
+      413,
+      'REQUEST_TOO_LARGE',
+      `The request body is larger than the maximum of ${MAX_BODY_BYTES} bytes.`,
+    );
   }
 
   // Authentication comes first, as on Contentful: a bad token is a 401 whatever the body holds.
@@ -528,7 +611,12 @@ async function handleHttp(
   } else {
     const text = await readBodyText(request, MAX_BODY_BYTES);
     if (text === null) {
-      return httpFailure(requestId, 413, 'REQUEST_TOO_LARGE', `The request body is larger than the maximum of ${MAX_BODY_BYTES} bytes.`);
+      return httpFailure(
+        requestId,
+        413,
+        'REQUEST_TOO_LARGE',
+        `The request body is larger than the maximum of ${MAX_BODY_BYTES} bytes.`,
+      );
     }
     const contentType = request.headers.get('content-type') ?? '';
     if (contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
@@ -547,10 +635,20 @@ async function handleHttp(
       }
       if (Array.isArray(json)) {
         // A batch of operations in one request multiplies the work one request may cost; Contentful takes none either.
-        return httpFailure(requestId, 400, 'INVALID_QUERY_FORMAT', 'Batched operations are not supported: send one operation per request (a JSON object with a "query" property).');
+        return httpFailure(
+          requestId,
+          400,
+          'INVALID_QUERY_FORMAT',
+          'Batched operations are not supported: send one operation per request (a JSON object with a "query" property).',
+        );
       }
       if (!isRecord(json)) {
-        return httpFailure(requestId, 400, 'INVALID_QUERY_FORMAT', 'The request body must be a JSON object with a "query" property.');
+        return httpFailure(
+          requestId,
+          400,
+          'INVALID_QUERY_FORMAT',
+          'The request body must be a JSON object with a "query" property.',
+        );
       }
       parsed = json;
     }
@@ -564,7 +662,12 @@ async function handleHttp(
   }
   const variables = parseVariables(parsed.variables);
   if (variables === 'invalid') {
-    return httpFailure(requestId, 400, 'INVALID_VARIABLES_FORMAT', 'Query cannot be executed. The variables must be a JSON object.');
+    return httpFailure(
+      requestId,
+      400,
+      'INVALID_VARIABLES_FORMAT',
+      'Query cannot be executed. The variables must be a JSON object.',
+    );
   }
   return execute({ query: parsed.query, variables, operationName: parsed.operationName, token }, requestId);
 }

@@ -37,7 +37,13 @@ describe('ContentStore', () => {
   it('keeps drafts out of the delivery views', () => {
     expect(store.entry('spain', false)).toBeUndefined();
     expect(store.entry('spain', true)?.id).toBe('spain');
-    expect(store.entriesOfType('country', false).map((entity) => entity.id)).toEqual(['italy', 'france', 'japan', 'portugal', 'greece']);
+    expect(store.entriesOfType('country', false).map((entity) => entity.id)).toEqual([
+      'italy',
+      'france',
+      'japan',
+      'portugal',
+      'greece',
+    ]);
     expect(store.entriesOfType('country', true).map((entity) => entity.id)).toEqual([
       'spain',
       'italy',

@@ -165,19 +165,26 @@ export class ContentStore {
     const fallbackOf = new Map(locales.map((locale) => [locale.code, locale.fallbackCode ?? null]));
     for (const locale of locales) {
       const chain: string[] = [];
-      for (let code: string | null = locale.code; code !== null && !chain.includes(code); code = fallbackOf.get(code) ?? null) {
+      for (
+        let code: string | null = locale.code;
+        code !== null && !chain.includes(code);
+        code = fallbackOf.get(code) ?? null
+      ) {
         chain.push(code);
       }
       this.fallbackChains.set(locale.code, chain);
     }
 
-    this.contentTypes = new Map(space.contentTypes.map((contentType) => [contentType.sys.id, this.typeInfo(contentType)]));
+    this.contentTypes = new Map(
+      space.contentTypes.map((contentType) => [contentType.sys.id, this.typeInfo(contentType)]),
+    );
 
     const byType = new Map<string, StoredEntity[]>();
     space.entries.forEach((raw, position) => {
       // An entry of a content type the model no longer has (or a malformed one) cannot be queried: skip it.
       const contentTypeId = raw.sys?.contentType?.sys?.id;
-      if (typeof contentTypeId !== 'string' || !this.contentTypes.has(contentTypeId) || typeof raw.sys.id !== 'string') return;
+      if (typeof contentTypeId !== 'string' || !this.contentTypes.has(contentTypeId) || typeof raw.sys.id !== 'string')
+        return;
       const entity = storeEntity(raw, 'Entry', contentTypeId, position);
       this.entries.set(entity.id, entity);
       const list = byType.get(contentTypeId);

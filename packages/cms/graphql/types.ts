@@ -11,17 +11,7 @@ export interface ExportLink<TLinkType extends string = 'Entry' | 'Asset'> {
 }
 
 export type ExportFieldType =
-  | 'Symbol'
-  | 'Text'
-  | 'RichText'
-  | 'Integer'
-  | 'Number'
-  | 'Boolean'
-  | 'Date'
-  | 'Location'
-  | 'Object'
-  | 'Link'
-  | 'Array';
+  'Symbol' | 'Text' | 'RichText' | 'Integer' | 'Number' | 'Boolean' | 'Date' | 'Location' | 'Object' | 'Link' | 'Array';
 
 /**
  * One entry of a field's `validations` list. Only `linkContentType` matters

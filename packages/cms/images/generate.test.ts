@@ -13,16 +13,23 @@ describe('renderOriginal', () => {
 
   it('differs between asset ids and titles', async () => {
     const base = { id: 'a', title: 'Porto', width: 300, height: 200 };
-    const [a, b, c] = await Promise.all([renderOriginal(base), renderOriginal({ ...base, id: 'b' }), renderOriginal({ ...base, title: 'Braga' })]);
+    const [a, b, c] = await Promise.all([
+      renderOriginal(base),
+      renderOriginal({ ...base, id: 'b' }),
+      renderOriginal({ ...base, title: 'Braga' }),
+    ]);
     expect(a.equals(b)).toBe(false);
     expect(a.equals(c)).toBe(false);
   });
 
-  it.each(Object.entries(ORIGINAL_SIZES))('encodes the %s size as WEBP at exactly that size', async (_name, { width, height }) => {
-    const buffer = await renderOriginal({ id: 'x', title: 'Madeira Island Hopping', width, height });
-    const metadata = await sharp(buffer).metadata();
-    expect(metadata).toMatchObject({ format: 'webp', width, height });
-  });
+  it.each(Object.entries(ORIGINAL_SIZES))(
+    'encodes the %s size as WEBP at exactly that size',
+    async (_name, { width, height }) => {
+      const buffer = await renderOriginal({ id: 'x', title: 'Madeira Island Hopping', width, height });
+      const metadata = await sharp(buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height });
+    },
+  );
 
   it('honours a seed colour and rejects a malformed one', async () => {
     const spec = { id: 'x', title: 'Seed', width: 120, height: 80 };

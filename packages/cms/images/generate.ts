@@ -57,7 +57,11 @@ export function escapeXml(text: string): string {
 function hueOfHex(hex: string): number {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new TypeError(`seedColor must look like #rrggbb, got ${JSON.stringify(hex)}`);
-  const [r, g, b] = [match[1], match[2], match[3]].map((part) => parseInt(part ?? '0', 16) / 255) as [number, number, number];
+  const [r, g, b] = [match[1], match[2], match[3]].map((part) => parseInt(part ?? '0', 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   const max = Math.max(r, g, b);
   const delta = max - Math.min(r, g, b);
   if (delta === 0) return 0;
@@ -87,17 +91,71 @@ const c = (h: number, s: number, l: number): Hsl => ({ h, s, l });
 /** Hand-tuned poster palettes (a free hue would give green seas); the hash picks one and nudges its hues. */
 export const PALETTES: readonly Palette[] = [
   // Sunset
-  { skyTop: c(260, 45, 35), skyMid: c(330, 55, 60), skyLow: c(30, 90, 70), sun: c(45, 95, 75), farHills: c(280, 25, 50), nearHills: c(270, 30, 28), seaTop: c(220, 50, 40), seaBottom: c(230, 55, 18) },
+  {
+    skyTop: c(260, 45, 35),
+    skyMid: c(330, 55, 60),
+    skyLow: c(30, 90, 70),
+    sun: c(45, 95, 75),
+    farHills: c(280, 25, 50),
+    nearHills: c(270, 30, 28),
+    seaTop: c(220, 50, 40),
+    seaBottom: c(230, 55, 18),
+  },
   // Dawn
-  { skyTop: c(205, 60, 55), skyMid: c(190, 50, 75), skyLow: c(35, 90, 82), sun: c(40, 100, 68), farHills: c(200, 25, 60), nearHills: c(210, 30, 35), seaTop: c(195, 60, 45), seaBottom: c(210, 65, 22) },
+  {
+    skyTop: c(205, 60, 55),
+    skyMid: c(190, 50, 75),
+    skyLow: c(35, 90, 82),
+    sun: c(40, 100, 68),
+    farHills: c(200, 25, 60),
+    nearHills: c(210, 30, 35),
+    seaTop: c(195, 60, 45),
+    seaBottom: c(210, 65, 22),
+  },
   // Tropical noon
-  { skyTop: c(195, 80, 42), skyMid: c(185, 70, 62), skyLow: c(170, 60, 80), sun: c(50, 100, 70), farHills: c(160, 30, 45), nearHills: c(150, 40, 25), seaTop: c(180, 70, 38), seaBottom: c(200, 75, 20) },
+  {
+    skyTop: c(195, 80, 42),
+    skyMid: c(185, 70, 62),
+    skyLow: c(170, 60, 80),
+    sun: c(50, 100, 70),
+    farHills: c(160, 30, 45),
+    nearHills: c(150, 40, 25),
+    seaTop: c(180, 70, 38),
+    seaBottom: c(200, 75, 20),
+  },
   // Violet dusk
-  { skyTop: c(230, 50, 35), skyMid: c(260, 45, 55), skyLow: c(290, 45, 65), sun: c(55, 95, 70), farHills: c(250, 25, 55), nearHills: c(245, 30, 30), seaTop: c(220, 55, 42), seaBottom: c(225, 60, 20) },
+  {
+    skyTop: c(230, 50, 35),
+    skyMid: c(260, 45, 55),
+    skyLow: c(290, 45, 65),
+    sun: c(55, 95, 70),
+    farHills: c(250, 25, 55),
+    nearHills: c(245, 30, 30),
+    seaTop: c(220, 55, 42),
+    seaBottom: c(225, 60, 20),
+  },
   // Mediterranean afternoon
-  { skyTop: c(200, 65, 50), skyMid: c(30, 70, 75), skyLow: c(20, 85, 70), sun: c(10, 90, 62), farHills: c(25, 40, 55), nearHills: c(15, 40, 33), seaTop: c(195, 60, 40), seaBottom: c(210, 60, 20) },
+  {
+    skyTop: c(200, 65, 50),
+    skyMid: c(30, 70, 75),
+    skyLow: c(20, 85, 70),
+    sun: c(10, 90, 62),
+    farHills: c(25, 40, 55),
+    nearHills: c(15, 40, 33),
+    seaTop: c(195, 60, 40),
+    seaBottom: c(210, 60, 20),
+  },
   // Alpine lake
-  { skyTop: c(180, 45, 35), skyMid: c(170, 40, 60), skyLow: c(45, 80, 80), sun: c(35, 95, 62), farHills: c(190, 20, 55), nearHills: c(200, 30, 30), seaTop: c(190, 55, 38), seaBottom: c(205, 60, 18) },
+  {
+    skyTop: c(180, 45, 35),
+    skyMid: c(170, 40, 60),
+    skyLow: c(45, 80, 80),
+    sun: c(35, 95, 62),
+    farHills: c(190, 20, 55),
+    nearHills: c(200, 30, 30),
+    seaTop: c(190, 55, 38),
+    seaBottom: c(205, 60, 18),
+  },
 ];
 
 function hueDistance(a: number, b: number): number {
@@ -108,14 +166,24 @@ function hueDistance(a: number, b: number): number {
 /** The palette picked by the hash, or the one whose sky is closest to the seed colour. */
 function choosePalette(hash: number, seedHue: number | undefined): Palette {
   if (seedHue === undefined) return PALETTES[hash % PALETTES.length] ?? PALETTES[0]!;
-  return PALETTES.reduce((best, palette) => (hueDistance(palette.skyTop.h, seedHue) < hueDistance(best.skyTop.h, seedHue) ? palette : best));
+  return PALETTES.reduce((best, palette) =>
+    hueDistance(palette.skyTop.h, seedHue) < hueDistance(best.skyTop.h, seedHue) ? palette : best,
+  );
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
 
 /** A jagged ridge from left to right edge, closed down to `bottom`. */
-function ridge(random: () => number, width: number, baseY: number, amplitude: number, peaks: number, bottom: number): string {
+function ridge(
+  random: () => number,
+  width: number,
+  baseY: number,
+  amplitude: number,
+  peaks: number,
+  bottom: number,
+): string {
   const points: string[] = [`0,${round(bottom)}`, `0,${round(baseY - random() * amplitude * 0.4)}`];
   const step = width / peaks;
   for (let i = 0; i < peaks; i += 1) {
@@ -143,14 +211,22 @@ function layoutTitle(title: string, width: number, height: number): TitleLayout 
   if (Math.min(width, height) < 200) {
     // Thumbnails: initials only, the full title would be unreadable.
     const words = clean.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word));
-    const initials = (words.length > 1 ? words.slice(0, 2).map((word) => Array.from(word)[0]) : Array.from(words[0] ?? clean).slice(0, 1)).join('');
-    return { lines: [initials], fontSize: round(Math.min(height * 0.42, (width * 0.8) / (initials.length * GLYPH_EM))) };
+    const initials = (
+      words.length > 1
+        ? words.slice(0, 2).map((word) => Array.from(word)[0])
+        : Array.from(words[0] ?? clean).slice(0, 1)
+    ).join('');
+    return {
+      lines: [initials],
+      fontSize: round(Math.min(height * 0.42, (width * 0.8) / (initials.length * GLYPH_EM))),
+    };
   }
   const chars = Array.from(clean);
   const text = chars.length > 60 ? `${chars.slice(0, 59).join('').trimEnd()}…` : clean;
   const maxSize = height * 0.14;
   const usable = width * 0.86;
-  const fit = (lines: string[]) => Math.min(maxSize, usable / (Math.max(...lines.map((line) => Array.from(line).length)) * GLYPH_EM));
+  const fit = (lines: string[]) =>
+    Math.min(maxSize, usable / (Math.max(...lines.map((line) => Array.from(line).length)) * GLYPH_EM));
   let lines = [text];
   if (fit(lines) < maxSize * 0.6 && text.includes(' ')) {
     // Break at the space nearest the middle.
@@ -195,7 +271,9 @@ export function posterSvg({ id, title, width, height, seedColor }: OriginalSpec)
   for (let i = 0; i < 6; i += 1) {
     const y = horizon + (height - horizon) * (0.08 + i * 0.11);
     const half = sunR * (1.3 - i * 0.15) * (0.7 + random() * 0.6);
-    shimmer.push(`<rect x="${round(sunX - half)}" y="${round(y)}" width="${round(half * 2)}" height="${round(Math.max(1, small * 0.008))}" rx="${round(small * 0.004)}" fill="${sun}" opacity="${round(0.55 - i * 0.07)}"/>`);
+    shimmer.push(
+      `<rect x="${round(sunX - half)}" y="${round(y)}" width="${round(half * 2)}" height="${round(Math.max(1, small * 0.008))}" rx="${round(small * 0.004)}" fill="${sun}" opacity="${round(0.55 - i * 0.07)}"/>`,
+    );
   }
 
   const layout = layoutTitle(title, width, height);
@@ -204,9 +282,14 @@ export function posterSvg({ id, title, width, height, seedColor }: OriginalSpec)
     const { lines, fontSize } = layout;
     const lineHeight = fontSize * 1.1;
     const thumbnail = small < 200;
-    const lastBaseline = thumbnail ? height / 2 + fontSize * 0.36 : height - Math.max(height * 0.07, (height - horizon) * 0.28);
+    const lastBaseline = thumbnail
+      ? height / 2 + fontSize * 0.36
+      : height - Math.max(height * 0.07, (height - horizon) * 0.28);
     const tspans = lines
-      .map((line, index) => `<tspan x="${round(width / 2)}" y="${round(lastBaseline - (lines.length - 1 - index) * lineHeight)}">${escapeXml(line)}</tspan>`)
+      .map(
+        (line, index) =>
+          `<tspan x="${round(width / 2)}" y="${round(lastBaseline - (lines.length - 1 - index) * lineHeight)}">${escapeXml(line)}</tspan>`,
+      )
       .join('');
     const shadow = round(Math.max(1, fontSize * 0.05));
     text = [
@@ -233,7 +316,9 @@ export function posterSvg({ id, title, width, height, seedColor }: OriginalSpec)
     `<rect y="${round(horizon)}" width="${width}" height="${round(height - horizon)}" fill="url(#sea)"/>`,
     ...shimmer,
     text,
-    small >= 200 ? `<rect x="${frame}" y="${frame}" width="${round(width - frame * 2)}" height="${round(height - frame * 2)}" fill="none" stroke="#fffaf0" stroke-opacity="0.7" stroke-width="${round(Math.max(1, small * 0.006))}"/>` : '',
+    small >= 200
+      ? `<rect x="${frame}" y="${frame}" width="${round(width - frame * 2)}" height="${round(height - frame * 2)}" fill="none" stroke="#fffaf0" stroke-opacity="0.7" stroke-width="${round(Math.max(1, small * 0.006))}"/>`
+      : '',
     `</svg>`,
   ].join('');
 }

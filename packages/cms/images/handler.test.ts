@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { renderOriginal, type OriginalSpec } from './generate';
-import { IMMUTABLE_CACHE_CONTROL, createImageHandler, matchesIfNoneMatch, type AssetImage, type ImageHandlerOptions } from './handler';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  createImageHandler,
+  matchesIfNoneMatch,
+  type AssetImage,
+  type ImageHandlerOptions,
+} from './handler';
 import { createWorkQueue } from './queue';
 import { ImageTransformTimeout, transformImage, type ImageParams } from './transform';
 
@@ -12,7 +18,10 @@ const ASSETS: Record<string, AssetImage> = {
   'partner-logo/partner.png': { title: 'Partner', width: 240, height: 80 },
 };
 
-type SetupOptions = Pick<ImageHandlerOptions, 'cacheSize' | 'cacheBytes' | 'queue' | 'admit' | 'render' | 'transform' | 'log'> & {
+type SetupOptions = Pick<
+  ImageHandlerOptions,
+  'cacheSize' | 'cacheBytes' | 'queue' | 'admit' | 'render' | 'transform' | 'log'
+> & {
   assets?: Record<string, AssetImage>;
 };
 
@@ -20,8 +29,19 @@ function setup({ assets = ASSETS, render: draw = renderOriginal, ...options }: S
   const render = vi.fn((spec: OriginalSpec) => draw(spec));
   const lookup = vi.fn((assetId: string, fileName: string) => assets[`${assetId}/${fileName}`]);
   const handle = createImageHandler({ lookup, render, ...options });
-  const get = (query = '', headers: HeadersInit = {}, method = 'GET', route = { assetId: 'lisbon-hero', fileName: 'lisbon.jpg' }) =>
-    handle(new Request(`http://localhost/images/space/${route.assetId}/token/${route.fileName}${query}`, { method, headers }), route);
+  const get = (
+    query = '',
+    headers: HeadersInit = {},
+    method = 'GET',
+    route = { assetId: 'lisbon-hero', fileName: 'lisbon.jpg' },
+  ) =>
+    handle(
+      new Request(`http://localhost/images/space/${route.assetId}/token/${route.fileName}${query}`, {
+        method,
+        headers,
+      }),
+      route,
+    );
   return { handle, get, render, lookup, assets };
 }
 
@@ -102,7 +122,8 @@ describe('createImageHandler', () => {
 
   it('derives the ETag from the asset and the normalized parameters', async () => {
     const { get } = setup();
-    const etag = async (query: string, route?: { assetId: string; fileName: string }) => (await get(query, {}, 'GET', route)).headers.get('etag');
+    const etag = async (query: string, route?: { assetId: string; fileName: string }) =>
+      (await get(query, {}, 'GET', route)).headers.get('etag');
     const base = await etag('?w=850&h=650&fit=fill');
     expect(await etag('?fit=fill&h=650&w=850&fm=webp')).toBe(base);
     expect(await etag('?w=850&h=650&fit=fill&bg=rgb:000000&fl=progressive')).toBe(base);
@@ -147,7 +168,9 @@ describe('createImageHandler', () => {
     const c = await get('?w=300');
     const d = await get('?w=600');
     expect(render).toHaveBeenCalledTimes(1);
-    const [bytesA, bytesB, , bytesD] = await Promise.all([a, b, c, d].map(async (response) => Buffer.from(await response.arrayBuffer())));
+    const [bytesA, bytesB, , bytesD] = await Promise.all(
+      [a, b, c, d].map(async (response) => Buffer.from(await response.arrayBuffer())),
+    );
     expect(bytesA?.equals(bytesB!)).toBe(true);
     expect(bytesA?.equals(bytesD!)).toBe(true);
   });
@@ -164,7 +187,10 @@ describe('createImageHandler', () => {
   });
 
   it('renders again after a failure instead of caching it', async () => {
-    const render = vi.fn<(spec: OriginalSpec) => Promise<Buffer>>().mockRejectedValueOnce(new Error('boom')).mockImplementation(renderOriginal);
+    const render = vi
+      .fn<(spec: OriginalSpec) => Promise<Buffer>>()
+      .mockRejectedValueOnce(new Error('boom'))
+      .mockImplementation(renderOriginal);
     const handle = createImageHandler({ lookup: () => ({ title: 'T', width: 50, height: 50 }), render });
     const route = { assetId: 'x', fileName: 'x.jpg' };
     await expect(handle(new Request('http://localhost/x'), route)).rejects.toThrow('boom');
@@ -240,7 +266,9 @@ describe('bounded work', () => {
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await response.json()) as { error: string; pixels: number; maxPixels: number };
     expect(body).toEqual({
-      error: expect.stringMatching(/^Image too large: 4000x2667 in avif at q=99 is 10,668,000 pixels, over its limit of 888,888 \(/),
+      error: expect.stringMatching(
+        /^Image too large: 4000x2667 in avif at q=99 is 10,668,000 pixels, over its limit of 888,888 \(/,
+      ),
       pixels: 10_668_000,
       maxPixels: 888_888,
     });
@@ -254,7 +282,9 @@ describe('bounded work', () => {
     const logo = { assetId: 'partner-logo', fileName: 'partner.png' };
     const response = await get('?h=4000&fm=jpg', {}, 'GET', logo);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toMatch(/^Image too large: 12000x4000 in jpg is 48,000,000 pixels, over its limit of 16,000,000 /);
+    expect(((await response.json()) as { error: string }).error).toMatch(
+      /^Image too large: 12000x4000 in jpg is 48,000,000 pixels, over its limit of 16,000,000 /,
+    );
     expect(render).not.toHaveBeenCalled();
   });
 
@@ -273,7 +303,13 @@ describe('bounded work', () => {
       expect(await response.json()).toEqual({ error: 'timeout', retryAfter: 3 });
     }
     expect(log).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith({ level: 'error', event: 'image_transform_timeout', assetId: 'lisbon-hero', params: 'fm=webp&w=300', seconds: 3 });
+    expect(log).toHaveBeenCalledWith({
+      level: 'error',
+      event: 'image_transform_timeout',
+      assetId: 'lisbon-hero',
+      params: 'fm=webp&w=300',
+      seconds: 3,
+    });
     // The one slot is free again, and the stopped transform was not cached: the next request makes the image.
     const again = await get('?w=300');
     expect(again.status).toBe(200);
@@ -283,7 +319,9 @@ describe('bounded work', () => {
 
   it('counts only uncached transforms against the client: past its limit, 429 with Retry-After', async () => {
     let left = 2;
-    const admit = vi.fn(async (_request: Request) => (left-- > 0 ? ({ allowed: true } as const) : ({ allowed: false, retryAfterSeconds: 60 } as const)));
+    const admit = vi.fn(async (_request: Request) =>
+      left-- > 0 ? ({ allowed: true } as const) : ({ allowed: false, retryAfterSeconds: 60 } as const),
+    );
     const { get } = setup({ admit });
     expect((await get('?w=100')).status).toBe(200);
     expect((await get('?w=200')).status).toBe(200);

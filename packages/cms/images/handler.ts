@@ -139,14 +139,29 @@ export function createImageHandler({
       // Priced from the asset's size alone: an output over the budget costs nothing, not even the client's rate.
       checkImageBudget(params, asset, ORIGINAL_FORMAT);
     } catch (error) {
-      if (error instanceof ImageTooLargeError) return jsonError(400, { error: error.message, pixels: error.pixels, maxPixels: error.maxPixels });
+      if (error instanceof ImageTooLargeError)
+        return jsonError(400, { error: error.message, pixels: error.pixels, maxPixels: error.maxPixels });
       if (!(error instanceof ImageParamsError)) throw error;
       return jsonError(400, { error: error.message, issues: error.issues });
     }
 
-    const spec: OriginalSpec = { id: assetId, title: asset.title, width: asset.width, height: asset.height, seedColor: asset.seedColor };
+    const spec: OriginalSpec = {
+      id: assetId,
+      title: asset.title,
+      width: asset.width,
+      height: asset.height,
+      seedColor: asset.seedColor,
+    };
     // Everything the bytes depend on: the drawing, the asset's data and the normalized parameters.
-    const originalKey = JSON.stringify([RENDER_VERSION, assetId, fileName, asset.title, asset.width, asset.height, asset.seedColor ?? null]);
+    const originalKey = JSON.stringify([
+      RENDER_VERSION,
+      assetId,
+      fileName,
+      asset.title,
+      asset.width,
+      asset.height,
+      asset.seedColor ?? null,
+    ]);
     const digest = createHash('sha256').update(originalKey).update('\n').update(paramsKey).digest('base64url');
     const etag = `"${digest.slice(0, 27)}"`;
     const headers: Record<string, string> = { 'cache-control': IMMUTABLE_CACHE_CONTROL, etag };
@@ -160,20 +175,33 @@ export function createImageHandler({
     if (!cache.has(key) && !inFlight.has(key)) {
       const admitted = await admit(request);
       if (!admitted.allowed) {
-        return jsonError(429, { error: 'rate_limited', retryAfter: admitted.retryAfterSeconds }, { 'retry-after': String(admitted.retryAfterSeconds) });
+        return jsonError(
+          429,
+          { error: 'rate_limited', retryAfter: admitted.retryAfterSeconds },
+          { 'retry-after': String(admitted.retryAfterSeconds) },
+        );
       }
     }
     let image: CachedImage;
     try {
       image = await cached(key, () =>
         queue.run(async () => {
-          const original = await cached(`o:${originalKey}`, async () => ({ body: await render(spec), contentType: CONTENT_TYPES[ORIGINAL_FORMAT] }));
+          const original = await cached(`o:${originalKey}`, async () => ({
+            body: await render(spec),
+            contentType: CONTENT_TYPES[ORIGINAL_FORMAT],
+          }));
           try {
             return await transform(original.body, params);
           } catch (error) {
             // Logged once, here, however many requests shared the transform.
             if (error instanceof ImageTransformTimeout) {
-              log({ level: 'error', event: 'image_transform_timeout', assetId, params: paramsKey, seconds: error.seconds });
+              log({
+                level: 'error',
+                event: 'image_transform_timeout',
+                assetId,
+                params: paramsKey,
+                seconds: error.seconds,
+              });
             }
             throw error;
           }
@@ -181,11 +209,19 @@ export function createImageHandler({
       );
     } catch (error) {
       if (error instanceof WorkRefused) {
-        return jsonError(503, { error: 'busy', retryAfter: error.retryAfterSeconds }, { 'retry-after': String(error.retryAfterSeconds) });
+        return jsonError(
+          503,
+          { error: 'busy', retryAfter: error.retryAfterSeconds },
+          { 'retry-after': String(error.retryAfterSeconds) },
+        );
       }
       // Within the budget, a transform this slow means a loaded server: its slot is free again, and a retry may fare better.
       if (error instanceof ImageTransformTimeout) {
-        return jsonError(503, { error: 'timeout', retryAfter: error.seconds }, { 'retry-after': String(error.seconds) });
+        return jsonError(
+          503,
+          { error: 'timeout', retryAfter: error.seconds },
+          { 'retry-after': String(error.seconds) },
+        );
       }
       throw error;
     }

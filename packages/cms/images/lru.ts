@@ -11,7 +11,8 @@ export class LruCache<K, V> {
     readonly maxSize: number = Number.POSITIVE_INFINITY,
     private readonly sizeOf: (value: V) => number = () => 0,
   ) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 0) throw new RangeError(`maxEntries must be a whole number >= 0, got ${maxEntries}`);
+    if (!Number.isInteger(maxEntries) || maxEntries < 0)
+      throw new RangeError(`maxEntries must be a whole number >= 0, got ${maxEntries}`);
   }
 
   get size(): number {

@@ -12,7 +12,11 @@ export class WorkRefused extends Error {
     /** When trying again has a fair chance: the longest wait in seconds, at least 1. */
     readonly retryAfterSeconds: number,
   ) {
-    super(reason === 'queue-full' ? 'Too many image transforms are waiting' : 'An image transform waited too long for its turn');
+    super(
+      reason === 'queue-full'
+        ? 'Too many image transforms are waiting'
+        : 'An image transform waited too long for its turn',
+    );
     this.name = 'WorkRefused';
   }
 }
@@ -41,8 +45,10 @@ interface Waiter {
 }
 
 export function createWorkQueue({ concurrency, maxQueue, maxWaitMs }: WorkQueueOptions): WorkQueue {
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
-  if (!Number.isInteger(maxQueue) || maxQueue < 0) throw new RangeError(`maxQueue must be a whole number >= 0, got ${maxQueue}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
+  if (!Number.isInteger(maxQueue) || maxQueue < 0)
+    throw new RangeError(`maxQueue must be a whole number >= 0, got ${maxQueue}`);
   let running = 0;
   const waiting: Waiter[] = [];
   const retryAfter = Math.max(1, Math.ceil(maxWaitMs / 1000));

@@ -22,7 +22,10 @@ const space: SpaceExport = {
 
 const handle = createSpaceImageHandler(space);
 const get = (assetId: string, fileName: string, query = '') =>
-  handle(new Request(`http://localhost/content/images/ventura/${assetId}/0/${fileName}${query}`), { assetId, fileName });
+  handle(new Request(`http://localhost/content/images/ventura/${assetId}/0/${fileName}${query}`), {
+    assetId,
+    fileName,
+  });
 
 describe('createSpaceImageHandler', () => {
   it("serves a space's image asset at the size the query asks for", async () => {
@@ -32,7 +35,7 @@ describe('createSpaceImageHandler', () => {
     expect({ format, width, height }).toEqual({ format: 'webp', width: 120, height: 80 });
   });
 
-  it('answers 404 for an unknown asset, a file name that is not the asset\'s, and an asset without image size', async () => {
+  it("answers 404 for an unknown asset, a file name that is not the asset's, and an asset without image size", async () => {
     expect((await get('atlantis-photo', 'atlantis.webp')).status).toBe(404);
     expect((await get('lisbon-photo', 'porto.webp')).status).toBe(404);
     expect((await get('no-size', 'no-size.webp')).status).toBe(404);

@@ -22,7 +22,10 @@ function assetIndex(space: SpaceExport): Map<string, SpaceAsset> {
  * (`w h fm q fit bg`). No server-only imports: the site's image route and
  * Storybook's dev server (.storybook/content-images.ts) share it.
  */
-export function createSpaceImageHandler(space: SpaceExport, options: Omit<ImageHandlerOptions, 'lookup'> = {}): ImageHandler {
+export function createSpaceImageHandler(
+  space: SpaceExport,
+  options: Omit<ImageHandlerOptions, 'lookup'> = {},
+): ImageHandler {
   let assets: Map<string, SpaceAsset> | undefined;
   return createImageHandler({
     ...options,

@@ -31,7 +31,14 @@ function paramsError(query: string): ImageParamsError {
 
 describe('parseImageParams', () => {
   it('accepts the Images API parameters', () => {
-    expect(params('w=850&h=650&fm=avif&q=60&fit=pad&bg=rgb:FFcc00')).toEqual({ w: 850, h: 650, fm: 'avif', q: 60, fit: 'pad', bg: 'rgb:ffcc00' });
+    expect(params('w=850&h=650&fm=avif&q=60&fit=pad&bg=rgb:FFcc00')).toEqual({
+      w: 850,
+      h: 650,
+      fm: 'avif',
+      q: 60,
+      fit: 'pad',
+      bg: 'rgb:ffcc00',
+    });
     expect(params('')).toEqual({});
     expect(params('fl=progressive&f=face&r=20')).toEqual({});
   });
@@ -71,13 +78,20 @@ describe('normalizeImageParams', () => {
     expect(normalizeImageParams({})).toEqual({ fm: 'webp' });
     expect(normalizeImageParams({ fit: 'pad', bg: 'rgb:000000' })).toEqual({ fm: 'webp' });
     expect(normalizeImageParams({ w: 10, fit: 'fill', bg: 'rgb:000000' })).toEqual({ fm: 'webp', w: 10, fit: 'fill' });
-    expect(normalizeImageParams({ w: 10, fit: 'pad', bg: 'rgb:000000' })).toEqual({ fm: 'webp', w: 10, fit: 'pad', bg: 'rgb:000000' });
+    expect(normalizeImageParams({ w: 10, fit: 'pad', bg: 'rgb:000000' })).toEqual({
+      fm: 'webp',
+      w: 10,
+      fit: 'pad',
+      bg: 'rgb:000000',
+    });
     expect(normalizeImageParams({ fm: 'png', q: 50 })).toEqual({ fm: 'png' });
   });
 
   it('gives a stable key whatever the parameter order', () => {
     expect(imageParamsKey(normalizeImageParams(params('w=850&h=650&fit=fill')))).toBe('fit=fill&fm=webp&h=650&w=850');
-    expect(imageParamsKey(normalizeImageParams(params('fit=fill&h=650&fm=webp&w=850')))).toBe('fit=fill&fm=webp&h=650&w=850');
+    expect(imageParamsKey(normalizeImageParams(params('fit=fill&h=650&fm=webp&w=850')))).toBe(
+      'fit=fill&fm=webp&h=650&w=850',
+    );
   });
 });
 
@@ -131,7 +145,11 @@ describe('transformImage', () => {
   it('pads with bg, white by default', async () => {
     const pixel = async (query: string) => {
       const { body } = await transformImage(original, params(query));
-      const { data } = await sharp(body).extract({ left: 0, top: 0, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(body)
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       return [...data];
     };
     const [r, g, b] = await pixel('w=300&h=600&fit=pad&fm=png&bg=rgb:ff0000');
@@ -140,7 +158,10 @@ describe('transformImage', () => {
   });
 
   it('is deterministic', async () => {
-    const [a, b] = await Promise.all([output('w=850&h=650&fit=fill&fm=jpg&q=70'), output('w=850&h=650&fit=fill&fm=jpg&q=70')]);
+    const [a, b] = await Promise.all([
+      output('w=850&h=650&fit=fill&fm=jpg&q=70'),
+      output('w=850&h=650&fit=fill&fm=jpg&q=70'),
+    ]);
     expect(a.body.equals(b.body)).toBe(true);
   });
 });
@@ -211,13 +232,25 @@ describe('the transform budget', () => {
 
   it('computes the size sharp makes, to the pixel its rounding may differ by', async () => {
     const original = await renderOriginal({ id: 'lisbon-hero', title: 'Lisbon', width: 1200, height: 800 });
-    const queries = ['w=301', 'h=199', 'w=301&h=301', 'w=301&h=150', 'w=301&h=301&fit=pad', 'w=301&h=150&fit=fill', 'h=75&fit=thumb', 'w=7&h=3&fit=scale', 'fm=png'];
+    const queries = [
+      'w=301',
+      'h=199',
+      'w=301&h=301',
+      'w=301&h=150',
+      'w=301&h=301&fit=pad',
+      'w=301&h=150&fit=fill',
+      'h=75&fit=thumb',
+      'w=7&h=3&fit=scale',
+      'fm=png',
+    ];
     for (const query of queries) {
       const { body } = await transformImage(original, normalizeImageParams(params(query)));
       const { width = 0, height = 0 } = await sharp(body).metadata();
       const size = outputSize(normalizeImageParams(params(query)), lisbon);
       expect(Math.abs(size.width - width), `${query}: ${size.width} wide, sharp made ${width}`).toBeLessThanOrEqual(1);
-      expect(Math.abs(size.height - height), `${query}: ${size.height} high, sharp made ${height}`).toBeLessThanOrEqual(1);
+      expect(Math.abs(size.height - height), `${query}: ${size.height} high, sharp made ${height}`).toBeLessThanOrEqual(
+        1,
+      );
     }
   });
 });
@@ -238,9 +271,9 @@ describe('the time limit of a transform', () => {
   it('stops a transform still running when the time is up', async () => {
     // 144 megapixels of JPEG (far over the budget, which the handler checks first) take 4-5 s on a 2-core VM.
     const started = performance.now();
-    await expect(transformImage(original, { w: 12_000, h: 12_000, fit: 'scale', fm: 'jpg' }, { timeoutSeconds: 1 })).rejects.toEqual(
-      new ImageTransformTimeout(1),
-    );
+    await expect(
+      transformImage(original, { w: 12_000, h: 12_000, fit: 'scale', fm: 'jpg' }, { timeoutSeconds: 1 }),
+    ).rejects.toEqual(new ImageTransformTimeout(1));
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -54,7 +54,9 @@ export interface ImageParamIssue {
 
 export class ImageParamsError extends Error {
   constructor(readonly issues: readonly ImageParamIssue[]) {
-    super(`Invalid image parameter${issues.length > 1 ? 's' : ''}: ${issues.map((issue) => `${issue.parameter} ${issue.message}`).join('; ')}`);
+    super(
+      `Invalid image parameter${issues.length > 1 ? 's' : ''}: ${issues.map((issue) => `${issue.parameter} ${issue.message}`).join('; ')}`,
+    );
     this.name = 'ImageParamsError';
   }
 }
@@ -130,7 +132,12 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 function colourOf(bg: string | undefined): { r: number; g: number; b: number; alpha: number } {
   if (bg === undefined) return WHITE;
   const hex = bg.slice('rgb:'.length);
-  return { r: parseInt(hex.slice(0, 2), 16), g: parseInt(hex.slice(2, 4), 16), b: parseInt(hex.slice(4, 6), 16), alpha: 1 };
+  return {
+    r: parseInt(hex.slice(0, 2), 16),
+    g: parseInt(hex.slice(2, 4), 16),
+    b: parseInt(hex.slice(4, 6), 16),
+    alpha: 1,
+  };
 }
 
 const SHARP_FIT: Readonly<Record<ImageFit | 'none', keyof FitEnum>> = {
@@ -198,9 +205,14 @@ export interface ImageSize {
  */
 export function outputSize(params: ImageParams, original: ImageSize): ImageSize {
   const { w, h } = params;
-  const shrunk = (shrink: number) => ({ width: Math.max(1, Math.round(original.width / shrink)), height: Math.max(1, Math.round(original.height / shrink)) });
+  const shrunk = (shrink: number) => ({
+    width: Math.max(1, Math.round(original.width / shrink)),
+    height: Math.max(1, Math.round(original.height / shrink)),
+  });
   if (w !== undefined && h !== undefined) {
-    return params.fit === undefined ? shrunk(Math.max(original.width / w, original.height / h)) : { width: w, height: h };
+    return params.fit === undefined
+      ? shrunk(Math.max(original.width / w, original.height / h))
+      : { width: w, height: h };
   }
   if (w !== undefined) return { width: w, height: shrunk(original.width / w).height };
   if (h !== undefined) return { width: shrunk(original.height / h).width, height: h };
@@ -244,7 +256,11 @@ export class ImageTooLargeError extends Error {
  * Prices (normalized) parameters against IMAGE_COST_BUDGET from the original's size alone, before anything is
  * drawn or queued; throws an ImageTooLargeError when the output would cost more.
  */
-export function checkImageBudget(params: ImageParams, original: ImageSize, originalFormat: ImageFormat = ORIGINAL_FORMAT): void {
+export function checkImageBudget(
+  params: ImageParams,
+  original: ImageSize,
+  originalFormat: ImageFormat = ORIGINAL_FORMAT,
+): void {
   const format = params.fm ?? originalFormat;
   const size = outputSize(params, original);
   const maxPixels = maxOutputPixels(format, params.q);

@@ -13,7 +13,8 @@ export const CONTACT_EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const contactDetails = defineContentType({
   id: 'contactDetails',
   name: 'Contact details',
-  description: 'How visitors reach the agency: phone, e-mail, opening hours and address, shown on the contact page. Keep one entry.',
+  description:
+    'How visitors reach the agency: phone, e-mail, opening hours and address, shown on the contact page. Keep one entry.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -29,7 +30,10 @@ export const contactDetails = defineContentType({
     symbol('phone', {
       required: true,
       localized: true,
-      regexp: { pattern: CONTACT_PHONE_PATTERN, message: 'Digits, spaces, +, -, . and brackets only, e.g. +44 20 7946 0321.' },
+      regexp: {
+        pattern: CONTACT_PHONE_PATTERN,
+        message: 'Digits, spaces, +, -, . and brackets only, e.g. +44 20 7946 0321.',
+      },
       help: 'The phone number for visitors of this language, with the country code, e.g. "+44 20 7946 0321". It becomes a link that calls it.',
     }),
     symbol('email', {

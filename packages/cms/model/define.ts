@@ -24,17 +24,7 @@ import {
 
 /** Contentful's field types (RichText is a type of its own; Array carries `items`). */
 export type FieldType =
-  | 'Symbol'
-  | 'Text'
-  | 'RichText'
-  | 'Integer'
-  | 'Number'
-  | 'Boolean'
-  | 'Date'
-  | 'Object'
-  | 'Location'
-  | 'Link'
-  | 'Array';
+  'Symbol' | 'Text' | 'RichText' | 'Integer' | 'Number' | 'Boolean' | 'Date' | 'Object' | 'Location' | 'Link' | 'Array';
 
 export type LinkType = 'Entry' | 'Asset';
 
@@ -249,7 +239,15 @@ export interface SymbolsOptions extends BaseOptions, ArrayOptions {
 // Shared validations
 
 // The patterns live in ./patterns.ts, which client code reads without this module's builders.
-export { ENTITY_ID_PATTERN, HEX_COLOUR_PATTERN, HTTP_URL_PATTERN, ICON_NAME_PATTERN, LINK_PATTERN, SLUG_MAX_LENGTH, SLUG_PATTERN };
+export {
+  ENTITY_ID_PATTERN,
+  HEX_COLOUR_PATTERN,
+  HTTP_URL_PATTERN,
+  ICON_NAME_PATTERN,
+  LINK_PATTERN,
+  SLUG_MAX_LENGTH,
+  SLUG_PATTERN,
+};
 
 /**
  * Contentful shows help texts under the field; keep them to a sentence or two.
@@ -279,7 +277,9 @@ function checkHelp(id: string, help: string): void {
   const text = help.trim();
   if (text.length === 0) throw new Error(`Field "${id}" needs a help text for editors.`);
   if (text.length > HELP_TEXT_MAX_LENGTH) {
-    throw new Error(`The help text of field "${id}" is ${text.length} characters long; keep it to ${HELP_TEXT_MAX_LENGTH}.`);
+    throw new Error(
+      `The help text of field "${id}" is ${text.length} characters long; keep it to ${HELP_TEXT_MAX_LENGTH}.`,
+    );
   }
 }
 
@@ -323,7 +323,12 @@ function makeField(
   };
   return {
     field,
-    control: { fieldId: id, widgetId, widgetNamespace: 'builtin', settings: { helpText: opts.help.trim(), ...settings } },
+    control: {
+      fieldId: id,
+      widgetId,
+      widgetNamespace: 'builtin',
+      settings: { helpText: opts.help.trim(), ...settings },
+    },
   };
 }
 
@@ -336,7 +341,10 @@ export function symbol(id: string, opts: SymbolOptions): FieldSpec {
   validations.push(...regexpValidation(opts.regexp));
   if (opts.prohibit) {
     new RegExp(opts.prohibit.pattern); // throws on a malformed pattern
-    validations.push({ prohibitRegexp: { pattern: opts.prohibit.pattern, flags: null }, message: opts.prohibit.message });
+    validations.push({
+      prohibitRegexp: { pattern: opts.prohibit.pattern, flags: null },
+      message: opts.prohibit.message,
+    });
   }
   const widget = opts.widget ?? (opts.in ? 'dropdown' : 'singleLine');
   return makeField(id, 'Symbol', opts, validations, widget);
@@ -365,7 +373,10 @@ export function slug(id: string, opts: Omit<SymbolOptions, 'regexp' | 'in' | 'wi
  * A link target. `absolute: true` requires a full http(s) address; otherwise
  * a path on this site such as /en/contact-us/ is accepted as well.
  */
-export function url(id: string, opts: Omit<SymbolOptions, 'regexp' | 'in' | 'widget'> & { absolute?: boolean }): FieldSpec {
+export function url(
+  id: string,
+  opts: Omit<SymbolOptions, 'regexp' | 'in' | 'widget'> & { absolute?: boolean },
+): FieldSpec {
   const { absolute, ...rest } = opts;
   return symbol(id, {
     ...rest,
@@ -373,7 +384,8 @@ export function url(id: string, opts: Omit<SymbolOptions, 'regexp' | 'in' | 'wid
       ? { pattern: HTTP_URL_PATTERN, message: 'Enter a full web address starting with https://' }
       : {
           pattern: LINK_PATTERN,
-          message: 'Enter a full web address (https://...), a path on this site starting with /, or a mailto: or tel: link.',
+          message:
+            'Enter a full web address (https://...), a path on this site starting with /, or a mailto: or tel: link.',
         },
     widget: 'urlEditor',
   });
@@ -452,10 +464,18 @@ export function number(id: string, opts: NumberOptions): FieldSpec {
 
 /** A yes/no switch. */
 export function boolean(id: string, opts: BooleanOptions): FieldSpec {
-  return makeField(id, 'Boolean', opts, [], 'boolean', {}, {
-    trueLabel: opts.trueLabel ?? 'Yes',
-    falseLabel: opts.falseLabel ?? 'No',
-  });
+  return makeField(
+    id,
+    'Boolean',
+    opts,
+    [],
+    'boolean',
+    {},
+    {
+      trueLabel: opts.trueLabel ?? 'Yes',
+      falseLabel: opts.falseLabel ?? 'No',
+    },
+  );
 }
 
 /** A calendar date (no time), or with `withTime` a moment: date, time of day and time zone. */
@@ -480,7 +500,9 @@ function mimetypeValidation(mimetypes: readonly MimetypeGroup[] | undefined): Fi
 
 /** A reference to one entry of the given content types. */
 export function entryLink(id: string, contentTypeIds: readonly ContentTypeId[], opts: BaseOptions): FieldSpec {
-  return makeField(id, 'Link', opts, linkContentTypeValidation(contentTypeIds), 'entryLinkEditor', { linkType: 'Entry' });
+  return makeField(id, 'Link', opts, linkContentTypeValidation(contentTypeIds), 'entryLinkEditor', {
+    linkType: 'Entry',
+  });
 }
 
 /** A reference to one asset (image, video, file). */
@@ -502,7 +524,8 @@ export function entryLinks(id: string, contentTypeIds: readonly ContentTypeId[],
     items: { type: 'Link', linkType: 'Entry', validations: linkContentTypeValidation(contentTypeIds) },
   });
   if (!distinct) return spec;
-  if (!FIELD_ID_PATTERN.test(distinct.by)) throw new Error(`Field "${id}": distinct.by "${distinct.by}" must be a field id.`);
+  if (!FIELD_ID_PATTERN.test(distinct.by))
+    throw new Error(`Field "${id}": distinct.by "${distinct.by}" must be a field id.`);
   if (distinct.message.trim() === '') throw new Error(`Field "${id}": distinct needs a message for editors.`);
   return { ...spec, distinct: { distinctBy: distinct.by, message: distinct.message.trim() } };
 }
@@ -572,6 +595,8 @@ export function defineContentType(input: ContentTypeInput): DefinedContentType {
       },
       controls: fields.map(({ control }) => control),
     },
-    rules: fields.flatMap(({ field, distinct }) => (distinct ? [{ contentTypeId: id, fieldId: field.id, ...distinct }] : [])),
+    rules: fields.flatMap(({ field, distinct }) =>
+      distinct ? [{ contentTypeId: id, fieldId: field.id, ...distinct }] : [],
+    ),
   };
 }

@@ -1,4 +1,14 @@
-import { assetLink, defineContentType, entryLink, entryLinks, slug, symbol, symbols, text, type FieldSpec } from './define';
+import {
+  assetLink,
+  defineContentType,
+  entryLink,
+  entryLinks,
+  slug,
+  symbol,
+  symbols,
+  text,
+  type FieldSpec,
+} from './define';
 
 /**
  * Destinations, broadest first: continent > superarea (a group of countries,

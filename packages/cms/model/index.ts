@@ -82,4 +82,3 @@ export type {
   EditorInterfaceDefinition,
   FieldValidation,
 } from './define';
-

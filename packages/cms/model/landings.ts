@@ -192,7 +192,10 @@ export const landing = defineContentType({
     symbol('venueCountry', {
       name: 'Venue country code',
       size: { min: 2, max: 2 },
-      regexp: { pattern: '^[A-Z]{2}$', message: 'Use the two capital letters of the country (ISO 3166-1), e.g. IT or BR.' },
+      regexp: {
+        pattern: '^[A-Z]{2}$',
+        message: 'Use the two capital letters of the country (ISO 3166-1), e.g. IT or BR.',
+      },
       help: 'Optional: the country of the venue as two capital letters (ISO 3166-1), e.g. IT for Italy, BR for Brazil.',
     }),
     entryLinks('markets', ['market'], {

@@ -56,7 +56,31 @@ describe('content type ids', () => {
   });
 
   it('give distinct GraphQL type names that Contentful does not reserve', () => {
-    const reserved = new Set(['Query', 'String', 'Int', 'Float', 'Boolean', 'Location', 'Circle', 'Rectangle', 'DateTime', 'RichText', 'Asset', 'AssetCollection', 'Entry', 'EntryCollection', 'Sys', 'ContentfulMetadata', 'ContentfulTag', 'Dimension', 'HexColor', 'Quality', 'ResourceSys', 'ResourceLink', 'Never']);
+    const reserved = new Set([
+      'Query',
+      'String',
+      'Int',
+      'Float',
+      'Boolean',
+      'Location',
+      'Circle',
+      'Rectangle',
+      'DateTime',
+      'RichText',
+      'Asset',
+      'AssetCollection',
+      'Entry',
+      'EntryCollection',
+      'Sys',
+      'ContentfulMetadata',
+      'ContentfulTag',
+      'Dimension',
+      'HexColor',
+      'Quality',
+      'ResourceSys',
+      'ResourceLink',
+      'Never',
+    ]);
     const typeNames = ids.map((id) => id.charAt(0).toUpperCase() + id.slice(1));
     expect(new Set(typeNames).size).toBe(typeNames.length);
     for (const name of typeNames) expect(reserved.has(name)).toBe(false);
@@ -64,7 +88,31 @@ describe('content type ids', () => {
   });
 
   it('cover every entity of SPEC section 3', () => {
-    for (const id of ['continent', 'superarea', 'area', 'country', 'city', 'category', 'productType', 'thingToDo', 'market', 'marketInformation', 'package', 'page', 'heroBanner', 'searchboxItem', 'landing', 'landingBox', 'sponsor', 'linksModule', 'specialJourney', 'journeyDay', 'weather', 'recommendation', 'catalogue']) {
+    for (const id of [
+      'continent',
+      'superarea',
+      'area',
+      'country',
+      'city',
+      'category',
+      'productType',
+      'thingToDo',
+      'market',
+      'marketInformation',
+      'package',
+      'page',
+      'heroBanner',
+      'searchboxItem',
+      'landing',
+      'landingBox',
+      'sponsor',
+      'linksModule',
+      'specialJourney',
+      'journeyDay',
+      'weather',
+      'recommendation',
+      'catalogue',
+    ]) {
       expect(ids).toContain(id);
     }
   });
@@ -159,7 +207,9 @@ describe('slugs', () => {
     for (const item of slugFields) {
       expect(item.type).toBe('Symbol');
       expect(item.localized).toBe(true);
-      expect(item.validations).toContainEqual(expect.objectContaining({ regexp: { pattern: SLUG_PATTERN, flags: null } }));
+      expect(item.validations).toContainEqual(
+        expect.objectContaining({ regexp: { pattern: SLUG_PATTERN, flags: null } }),
+      );
       expect(sizeMax(item)).toBe(80);
     }
     const pattern = new RegExp(SLUG_PATTERN);
@@ -170,7 +220,20 @@ describe('slugs', () => {
   });
 
   it('identify destinations, taxonomies, packages, pages, landings and link lists uniquely', () => {
-    for (const id of ['continent', 'superarea', 'area', 'country', 'city', 'category', 'productType', 'thingToDo', 'package', 'page', 'landing', 'linksModule']) {
+    for (const id of [
+      'continent',
+      'superarea',
+      'area',
+      'country',
+      'city',
+      'category',
+      'productType',
+      'thingToDo',
+      'package',
+      'page',
+      'landing',
+      'linksModule',
+    ]) {
       const item = field(id, 'slug');
       expect(item.required, id).toBe(true);
       expect(item.validations, id).toContainEqual({ unique: true });
@@ -193,13 +256,30 @@ describe('destinations', () => {
   });
 
   it('can all be linked from a package', () => {
-    expect([...linkTargets(field('package', 'destinations'))].sort()).toEqual(['area', 'city', 'continent', 'country', 'superarea']);
+    expect([...linkTargets(field('package', 'destinations'))].sort()).toEqual([
+      'area',
+      'city',
+      'continent',
+      'country',
+      'superarea',
+    ]);
   });
 });
 
 describe('value lists', () => {
   it('offers the ten product sections of SPEC section 1 wherever a section is chosen', () => {
-    expect([...productSections]).toEqual(['Cruises', 'DesignYourJourney', 'Experience', 'FlightHotel', 'Houses', 'OnlyHotel', 'RentACar', 'Transfer', 'Transport', 'TravelPackages']);
+    expect([...productSections]).toEqual([
+      'Cruises',
+      'DesignYourJourney',
+      'Experience',
+      'FlightHotel',
+      'Houses',
+      'OnlyHotel',
+      'RentACar',
+      'Transfer',
+      'Transport',
+      'TravelPackages',
+    ]);
     expect(field('package', 'typeSites').items?.validations).toEqual([{ in: [...productSections] }]);
     expect(field('searchboxItem', 'component').validations).toEqual([{ in: [...productSections] }]);
     expect(field('link', 'typeSites').validations).toEqual([{ in: [...productSections] }]);
@@ -217,13 +297,16 @@ describe('value lists', () => {
 
 describe('contact details (the contact page)', () => {
   it('holds a phone, an e-mail and opening hours per language, an intro and an address optional', () => {
-    for (const id of ['phone', 'email', 'openingHours']) expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: true });
-    for (const id of ['intro', 'address']) expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: false });
+    for (const id of ['phone', 'email', 'openingHours'])
+      expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: true });
+    for (const id of ['intro', 'address'])
+      expect(field('contactDetails', id), id).toMatchObject({ localized: true, required: false });
     expect(field('contactDetails', 'openingHours')).toMatchObject({ type: 'Array', items: { type: 'Symbol' } });
   });
 
   it('accepts numbers and addresses a tel: or mailto: link can carry, and nothing else', () => {
-    const pattern = (id: string) => new RegExp(allValidations(field('contactDetails', id)).find((validation) => validation.regexp)!.regexp!.pattern);
+    const pattern = (id: string) =>
+      new RegExp(allValidations(field('contactDetails', id)).find((validation) => validation.regexp)!.regexp!.pattern);
     expect(pattern('phone').test('+44 20 7946 0321')).toBe(true);
     expect(pattern('phone').test('(06) 555-0134')).toBe(true);
     expect(pattern('phone').test('call us')).toBe(false);
@@ -234,31 +317,64 @@ describe('contact details (the contact page)', () => {
 });
 
 describe('redirects', () => {
-  const pattern = (fieldId: string) => new RegExp(allValidations(field('redirect', fieldId)).find((validation) => validation.regexp)!.regexp!.pattern);
+  const pattern = (fieldId: string) =>
+    new RegExp(allValidations(field('redirect', fieldId)).find((validation) => validation.regexp)!.regexp!.pattern);
 
   it('take an address of one language or of all four, ending with a slash, and nothing else', () => {
     const from = pattern('from');
-    for (const ok of ['/en/offers/', '/it/offerte/', '/*/carnival/', '/en/old/caf%C3%A9/', '/pt/']) expect(from.test(ok), ok).toBe(true);
-    for (const bad of ['/offers/', '/en/offers', '/fr/offers/', 'https://evil.example/', '//evil.example/', '/en//x/', '/en/a b/', '/en/x/?q=1']) expect(from.test(bad), bad).toBe(false);
+    for (const ok of ['/en/offers/', '/it/offerte/', '/*/carnival/', '/en/old/caf%C3%A9/', '/pt/'])
+      expect(from.test(ok), ok).toBe(true);
+    for (const bad of [
+      '/offers/',
+      '/en/offers',
+      '/fr/offers/',
+      'https://evil.example/',
+      '//evil.example/',
+      '/en//x/',
+      '/en/a b/',
+      '/en/x/?q=1',
+    ])
+      expect(from.test(bad), bad).toBe(false);
     expect(field('redirect', 'from')).toMatchObject({ required: true, localized: false });
   });
 
   it('lead to an entry with an address, an address of the site (a query allowed) or an allowed website', () => {
-    expect([...linkTargets(field('redirect', 'toEntry'))].sort()).toEqual(['area', 'city', 'continent', 'country', 'landing', 'page', 'specialJourney', 'superarea']);
+    expect([...linkTargets(field('redirect', 'toEntry'))].sort()).toEqual([
+      'area',
+      'city',
+      'continent',
+      'country',
+      'landing',
+      'page',
+      'specialJourney',
+      'superarea',
+    ]);
     const address = pattern('toAddress');
-    for (const ok of ['/en/results/packages/', '/*/ai-tours/', '/en/results/packages/?categories=beach']) expect(address.test(ok), ok).toBe(true);
-    for (const bad of ['https://help.example.com/', '/en/results', '//evil.example/']) expect(address.test(bad), bad).toBe(false);
+    for (const ok of ['/en/results/packages/', '/*/ai-tours/', '/en/results/packages/?categories=beach'])
+      expect(address.test(ok), ok).toBe(true);
+    for (const bad of ['https://help.example.com/', '/en/results', '//evil.example/'])
+      expect(address.test(bad), bad).toBe(false);
     const url = pattern('toUrl');
-    for (const ok of ['https://help.example.com/en/', 'https://booking.example.com', 'https://help.example.com?x=1']) expect(url.test(ok), ok).toBe(true);
-    for (const bad of ['http://help.example.com/', 'https://evil.example/', 'https://help.example.com.evil.example/', 'https://help.example.com@evil.example/', 'https://help.example.comx/']) {
+    for (const ok of ['https://help.example.com/en/', 'https://booking.example.com', 'https://help.example.com?x=1'])
+      expect(url.test(ok), ok).toBe(true);
+    for (const bad of [
+      'http://help.example.com/',
+      'https://evil.example/',
+      'https://help.example.com.evil.example/',
+      'https://help.example.com@evil.example/',
+      'https://help.example.comx/',
+    ]) {
       expect(url.test(bad), bad).toBe(false);
     }
   });
 
   it('are permanent or temporary, with an optional start and end (date and time)', () => {
     expect(field('redirect', 'permanent')).toMatchObject({ type: 'Boolean', required: true });
-    for (const id of ['startDate', 'endDate']) expect(field('redirect', id)).toMatchObject({ type: 'Date', required: false });
-    const control = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'redirect')?.controls.find((item) => item.fieldId === 'startDate');
+    for (const id of ['startDate', 'endDate'])
+      expect(field('redirect', id)).toMatchObject({ type: 'Date', required: false });
+    const control = contentModel.editorInterfaces
+      .find((item) => item.sys.contentType.sys.id === 'redirect')
+      ?.controls.find((item) => item.fieldId === 'startDate');
     expect(control?.settings.format).toBe('timeZ');
   });
 });
@@ -266,7 +382,9 @@ describe('redirects', () => {
 describe('site settings', () => {
   it('hold the route rules as JSON in the build metadata’s shape, edited in the JSON editor', () => {
     expect(field('siteSettings', 'routeRules')).toMatchObject({ type: 'Object', localized: false, required: false });
-    const control = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'siteSettings')?.controls.find((item) => item.fieldId === 'routeRules');
+    const control = contentModel.editorInterfaces
+      .find((item) => item.sys.contentType.sys.id === 'siteSettings')
+      ?.controls.find((item) => item.fieldId === 'routeRules');
     expect(control?.widgetId).toBe('objectEditor');
     expect(control?.settings.helpText).toContain('"statusCode": 307');
   });
@@ -329,7 +447,9 @@ describe('prices per market', () => {
     expect(sizeMax(prices)).toBe(4);
     expect(linkTargets(prices)).toEqual(['marketInformation']);
     // Contentful checks the size (with the rule's words); the rule over the linked entries is the model's own.
-    const rule = contentModel.rules.find((item) => item.contentTypeId === 'package' && item.fieldId === 'marketInformation');
+    const rule = contentModel.rules.find(
+      (item) => item.contentTypeId === 'package' && item.fieldId === 'marketInformation',
+    );
     expect(rule).toMatchObject({ distinctBy: 'market', message: expect.stringMatching(/one price per market/) });
     expect(prices.validations).toEqual([{ size: { max: 4 }, message: rule!.message }]);
     expect(field('marketInformation', 'market')).toMatchObject({ type: 'Link', required: true });
@@ -342,26 +462,48 @@ describe('prices per market', () => {
     };
     expect(shape('specialJourney')).toEqual(shape('package'));
     expect(shape('heroBanner')).toEqual(shape('package'));
-    expect(field('specialJourney', 'marketInformation')).toMatchObject({ name: 'Prices per market', type: 'Array', localized: false, required: false });
+    expect(field('specialJourney', 'marketInformation')).toMatchObject({
+      name: 'Prices per market',
+      type: 'Array',
+      localized: false,
+      required: false,
+    });
     for (const contentTypeId of ['specialJourney', 'heroBanner']) {
-      const rule = contentModel.rules.find((item) => item.contentTypeId === contentTypeId && item.fieldId === 'marketInformation');
-      expect(rule, contentTypeId).toMatchObject({ distinctBy: 'market', message: expect.stringMatching(/one price per market/) });
-      expect(field(contentTypeId, 'marketInformation').validations).toEqual([{ size: { max: 4 }, message: rule!.message }]);
+      const rule = contentModel.rules.find(
+        (item) => item.contentTypeId === contentTypeId && item.fieldId === 'marketInformation',
+      );
+      expect(rule, contentTypeId).toMatchObject({
+        distinctBy: 'market',
+        message: expect.stringMatching(/one price per market/),
+      });
+      expect(field(contentTypeId, 'marketInformation').validations).toEqual([
+        { size: { max: 4 }, message: rule!.message },
+      ]);
       // The single number for every market is gone: a price exists only with its market, hence its currency.
-      expect(getContentType(contentTypeId)?.fields.map((item) => item.id), contentTypeId).not.toContain('price');
+      expect(
+        getContentType(contentTypeId)?.fields.map((item) => item.id),
+        contentTypeId,
+      ).not.toContain('price');
     }
-    expect(contentModel.contentTypes.flatMap((contentType) => contentType.fields.filter((item) => item.type === 'Number').map((item) => `${contentType.sys.id}.${item.id}`))).toEqual([
-      'marketInformation.price',
-      'marketInformation.priceWithDiscount',
-    ]);
+    expect(
+      contentModel.contentTypes.flatMap((contentType) =>
+        contentType.fields.filter((item) => item.type === 'Number').map((item) => `${contentType.sys.id}.${item.id}`),
+      ),
+    ).toEqual(['marketInformation.price', 'marketInformation.priceWithDiscount']);
   });
 
   it('keep the market and the price required; the booking link is required only by what a package needs', () => {
     expect(field('marketInformation', 'market').required).toBe(true);
-    expect(field('marketInformation', 'price')).toMatchObject({ type: 'Number', required: true, validations: [{ range: { min: 0 } }] });
+    expect(field('marketInformation', 'price')).toMatchObject({
+      type: 'Number',
+      required: true,
+      validations: [{ range: { min: 0 } }],
+    });
     // A banner's price has no booking page; a package's card without one has no booking button (and the seed gives every package one).
     expect(field('marketInformation', 'travelcUrl')).toMatchObject({ required: false });
-    const help = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'marketInformation')?.controls.find((control) => control.fieldId === 'travelcUrl');
+    const help = contentModel.editorInterfaces
+      .find((item) => item.sys.contentType.sys.id === 'marketInformation')
+      ?.controls.find((control) => control.fieldId === 'travelcUrl');
     expect(help?.settings.helpText).toMatch(/A package needs one/);
   });
 
@@ -371,18 +513,39 @@ describe('prices per market', () => {
       name: 'Package',
       description: 'd',
       displayField: 'name',
-      fields: [symbol('name', { help: 'The name.' }), entryLinks('prices', ['marketInformation'], { help: 'Prices.', max: 4, distinct: { by: 'market', message: 'One per market.' } })],
+      fields: [
+        symbol('name', { help: 'The name.' }),
+        entryLinks('prices', ['marketInformation'], {
+          help: 'Prices.',
+          max: 4,
+          distinct: { by: 'market', message: 'One per market.' },
+        }),
+      ],
     });
-    expect(defined.rules).toEqual([{ contentTypeId: 'package', fieldId: 'prices', distinctBy: 'market', message: 'One per market.' }]);
+    expect(defined.rules).toEqual([
+      { contentTypeId: 'package', fieldId: 'prices', distinctBy: 'market', message: 'One per market.' },
+    ]);
     expect(JSON.stringify(defined.contentType)).not.toContain('distinct');
-    expect(() => entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'Market-Code', message: 'x' } })).toThrow(/field id/);
-    expect(() => entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'market', message: ' ' } })).toThrow(/message/);
+    expect(() =>
+      entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'Market-Code', message: 'x' } }),
+    ).toThrow(/field id/);
+    expect(() =>
+      entryLinks('prices', ['marketInformation'], { help: 'Prices.', distinct: { by: 'market', message: ' ' } }),
+    ).toThrow(/message/);
   });
 });
 
 describe('page modules', () => {
   it('accept exactly the module kinds', () => {
-    const expected = ['actionButtons', 'allSearchBoxModule', 'banners', 'linksModule', 'loopSlider', 'modules', 'newsletter'];
+    const expected = [
+      'actionButtons',
+      'allSearchBoxModule',
+      'banners',
+      'linksModule',
+      'loopSlider',
+      'modules',
+      'newsletter',
+    ];
     expect([...linkTargets(field('page', 'modules'))].sort()).toEqual(expected);
     expect([...pageModuleContentTypeIds].sort()).toEqual(expected);
   });
@@ -408,13 +571,17 @@ describe('editor interfaces', () => {
   it('give every field a widget and a help text', () => {
     expect(contentModel.editorInterfaces).toHaveLength(contentTypes.length);
     for (const contentType of contentTypes) {
-      const editorInterface = contentModel.editorInterfaces.find((item) => item.sys.contentType.sys.id === contentType.sys.id);
+      const editorInterface = contentModel.editorInterfaces.find(
+        (item) => item.sys.contentType.sys.id === contentType.sys.id,
+      );
       expect(editorInterface?.sys).toEqual({
         id: 'default',
         type: 'EditorInterface',
         contentType: { sys: { id: contentType.sys.id, type: 'Link', linkType: 'ContentType' } },
       });
-      expect(editorInterface?.controls.map((control) => control.fieldId)).toEqual(contentType.fields.map((item) => item.id));
+      expect(editorInterface?.controls.map((control) => control.fieldId)).toEqual(
+        contentType.fields.map((item) => item.id),
+      );
       for (const control of editorInterface?.controls ?? []) {
         expect(control.widgetNamespace).toBe('builtin');
         expect(control.settings.helpText.trim().length, `${contentType.sys.id}.${control.fieldId}`).toBeGreaterThan(10);
@@ -444,7 +611,12 @@ describe('editor interfaces', () => {
       for (const control of editorInterface.controls) {
         const item = contentType?.fields.find((candidate) => candidate.id === control.fieldId);
         if (!item) throw new Error(`control without field: ${control.fieldId}`);
-        const key = item.type === 'Link' ? `Link:${item.linkType}` : item.type === 'Array' ? `Array:${item.items?.linkType ?? item.items?.type}` : item.type;
+        const key =
+          item.type === 'Link'
+            ? `Link:${item.linkType}`
+            : item.type === 'Array'
+              ? `Array:${item.items?.linkType ?? item.items?.type}`
+              : item.type;
         expect(fits[key], `${contentType?.sys.id}.${item.id}`).toContain(control.widgetId);
       }
     }
@@ -466,7 +638,12 @@ describe('locales', () => {
     const [english, ...others] = contentModel.locales;
     expect(english).toMatchObject({ code: 'en-UK', default: true, fallbackCode: null, optional: false });
     for (const locale of others) {
-      expect(locale).toMatchObject({ default: false, fallbackCode: 'en-UK', contentDeliveryApi: true, contentManagementApi: true });
+      expect(locale).toMatchObject({
+        default: false,
+        fallbackCode: 'en-UK',
+        contentDeliveryApi: true,
+        contentManagementApi: true,
+      });
     }
     expect(contentModel.locales.filter((locale) => locale.default)).toHaveLength(1);
   });
@@ -500,7 +677,10 @@ describe('the DSL', () => {
       validations: [{ size: { min: 1, max: 4 } }],
       items: { type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['page'] }] },
     });
-    expect(symbols('tags', { help, in: ['a', 'b'], max: 2 }).field.items).toEqual({ type: 'Symbol', validations: [{ in: ['a', 'b'] }] });
+    expect(symbols('tags', { help, in: ['a', 'b'], max: 2 }).field.items).toEqual({
+      type: 'Symbol',
+      validations: [{ in: ['a', 'b'] }],
+    });
     expect(symbol('code', { help, in: ['x'] }).control.widgetId).toBe('dropdown');
     expect(boolean('on', { help }).control.settings).toEqual({ helpText: help, trueLabel: 'Yes', falseLabel: 'No' });
     expect(slug('slug', { help }).control.widgetId).toBe('slugEditor');
@@ -511,10 +691,22 @@ describe('the DSL', () => {
     expect(() => symbol('name', { help: 'x'.repeat(HELP_TEXT_MAX_LENGTH + 1) })).toThrow(/help text/);
     expect(() => symbol('Bad-Id', { help })).toThrow(/lowerCamelCase/);
     expect(() =>
-      defineContentType({ id: 'page', name: 'P', description: 'd', displayField: 'body', fields: [text('body', { help })] }),
+      defineContentType({
+        id: 'page',
+        name: 'P',
+        description: 'd',
+        displayField: 'body',
+        fields: [text('body', { help })],
+      }),
     ).toThrow(/must be a Symbol/);
     expect(() =>
-      defineContentType({ id: 'page', name: 'P', description: 'd', displayField: 'title', fields: [text('body', { help })] }),
+      defineContentType({
+        id: 'page',
+        name: 'P',
+        description: 'd',
+        displayField: 'title',
+        fields: [text('body', { help })],
+      }),
     ).toThrow(/not one of its fields/);
     expect(() =>
       defineContentType({

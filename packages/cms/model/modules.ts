@@ -218,7 +218,8 @@ export const tab = defineContentType({
 export const modules = defineContentType({
   id: 'modules',
   name: 'Module: sliders, dropdown or tabs',
-  description: 'A page section showing two sliders, a dropdown list (e.g. FAQs) or tabs of packages, depending on its layout.',
+  description:
+    'A page section showing two sliders, a dropdown list (e.g. FAQs) or tabs of packages, depending on its layout.',
   displayField: 'name',
   fields: [
     symbol('name', {

@@ -26,7 +26,8 @@ import { alignments, heroBannerLayouts, pageLayouts, productSections } from './v
 export const page = defineContentType({
   id: 'page',
   name: 'Page',
-  description: 'A page of the site: the home page, a content page or a subpage. Made of hero banners, a search box and modules.',
+  description:
+    'A page of the site: the home page, a content page or a subpage. Made of hero banners, a search box and modules.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -39,7 +40,8 @@ export const page = defineContentType({
       help: 'The page’s web address in this language, e.g. "about-us" for /en/about-us/. It must not be a word the site already uses, such as "destinations".',
       prohibit: {
         pattern: RESERVED_PAGE_SLUG_PATTERN,
-        message: 'This word is already a part of the site’s own addresses (such as "packages" or "destinations"): choose another slug.',
+        message:
+          'This word is already a part of the site’s own addresses (such as "packages" or "destinations"): choose another slug.',
       },
     }),
     symbol('layout', {
@@ -93,7 +95,8 @@ export const page = defineContentType({
 export const heroBanner = defineContentType({
   id: 'heroBanner',
   name: 'Hero banner',
-  description: 'A large banner with a photo or video, a headline and a button. Used at the top of pages and in banner modules.',
+  description:
+    'A large banner with a photo or video, a headline and a button. Used at the top of pages and in banner modules.',
   displayField: 'name',
   fields: [
     symbol('name', {

@@ -44,7 +44,8 @@ export const category = defineContentType({
 export const productType = defineContentType({
   id: 'productType',
   name: 'Product type',
-  description: 'How a trip is organised, such as "Guided tour" or "Self-drive". Visitors filter packages by product type.',
+  description:
+    'How a trip is organised, such as "Guided tour" or "Self-drive". Visitors filter packages by product type.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -74,14 +75,17 @@ export const thingToDo = defineContentType({
       size: { max: 80 },
       help: 'The activity as visitors read it in the filters, e.g. "Wine tasting".',
     }),
-    slug('slug', { help: 'Used in filter web addresses, e.g. "wine-tasting". Lower-case letters, digits and hyphens.' }),
+    slug('slug', {
+      help: 'Used in filter web addresses, e.g. "wine-tasting". Lower-case letters, digits and hyphens.',
+    }),
   ],
 });
 
 export const market = defineContentType({
   id: 'market',
   name: 'Market',
-  description: 'A country the site sells in, with its currency. Prices, booking links and some pages are set per market.',
+  description:
+    'A country the site sells in, with its currency. Prices, booking links and some pages are set per market.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -161,7 +165,8 @@ export function pricesPerMarket(opts: { max: number; message: string; help: stri
 export const travelPackage = defineContentType({
   id: 'package',
   name: 'Package',
-  description: 'A holiday package (or any product a section lists): what it includes, where it goes, and its price per market.',
+  description:
+    'A holiday package (or any product a section lists): what it includes, where it goes, and its price per market.',
   displayField: 'name',
   fields: [
     symbol('name', {
@@ -170,7 +175,9 @@ export const travelPackage = defineContentType({
       size: { max: 150 },
       help: 'The package title visitors see, e.g. "Tuscany by train, 8 days".',
     }),
-    slug('slug', { help: 'The package’s part of the web address, e.g. "tuscany-by-train". Lower-case letters, digits and hyphens.' }),
+    slug('slug', {
+      help: 'The package’s part of the web address, e.g. "tuscany-by-train". Lower-case letters, digits and hyphens.',
+    }),
     text('shortDescription', {
       localized: true,
       size: { max: 500 },

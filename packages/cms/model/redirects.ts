@@ -1,6 +1,11 @@
 import { boolean, date, defineContentType, entryLink, symbol } from './define';
 import type { ContentTypeId } from './ids';
-import { REDIRECT_ADDRESS_PATTERN, REDIRECT_FROM_PATTERN, REDIRECT_URL_PATTERN, externalRedirectHosts } from './patterns';
+import {
+  REDIRECT_ADDRESS_PATTERN,
+  REDIRECT_FROM_PATTERN,
+  REDIRECT_URL_PATTERN,
+  externalRedirectHosts,
+} from './patterns';
 
 /**
  * Redirects made by editors (README, "Redirects, route rules and renamed
@@ -42,7 +47,8 @@ export const redirect = defineContentType({
       size: { max: 256 },
       regexp: {
         pattern: REDIRECT_FROM_PATTERN,
-        message: 'Start with the language (/en/, /it/, /pt/, /es/, or /*/ for every language) and end with a slash, e.g. /en/offers/.',
+        message:
+          'Start with the language (/en/, /it/, /pt/, /es/, or /*/ for every language) and end with a slash, e.g. /en/offers/.',
       },
       help: 'The address to send on, with its language and a slash at the end, e.g. /en/offers/. Write /*/offers/ for /en/offers/, /it/offers/, /pt/offers/ and /es/offers/.',
     }),
@@ -55,7 +61,8 @@ export const redirect = defineContentType({
       size: { max: 256 },
       regexp: {
         pattern: REDIRECT_ADDRESS_PATTERN,
-        message: 'An address of this site with its language and a slash at the end, e.g. /en/results/packages/ (a ?query may follow).',
+        message:
+          'An address of this site with its language and a slash at the end, e.g. /en/results/packages/ (a ?query may follow).',
       },
       help: 'Or an address of this site, e.g. /en/results/packages/ (a ?query may follow). With /*/ in "from", /*/ here stands for the same language.',
     }),

@@ -49,7 +49,9 @@ describe('planModelChanges', () => {
     const changes = planModelChanges([], contentModel);
     expect(changes).toHaveLength(contentModel.contentTypes.length);
     expect(changes.every((change) => change.kind === 'createContentType')).toBe(true);
-    expect(changes.map((change) => change.contentTypeId)).toEqual(contentModel.contentTypes.map((contentType) => contentType.sys.id));
+    expect(changes.map((change) => change.contentTypeId)).toEqual(
+      contentModel.contentTypes.map((contentType) => contentType.sys.id),
+    );
     expect(changes[0]?.summary).toBe(
       'create content type "continent" (Continent) with 5 fields: name, slug, description, spelling, photo',
     );
@@ -113,7 +115,14 @@ describe('planModelChanges', () => {
     const city = space.contentTypes.find((contentType) => contentType.sys.id === 'city');
     if (!city) throw new Error('fixture');
     city.fields = city.fields.filter((field) => field.id !== 'spelling');
-    city.fields.push({ id: 'population', name: 'Population', type: 'Integer', localized: false, required: false, validations: [] });
+    city.fields.push({
+      id: 'population',
+      name: 'Population',
+      type: 'Integer',
+      localized: false,
+      required: false,
+      validations: [],
+    });
     const summaries = planModelChanges(space, contentModel).map((change) => `${change.kind}: ${change.summary}`);
     expect(summaries).toEqual([
       'addField: city: add field "spelling" (Array of Symbol, localized)',
@@ -148,7 +157,10 @@ describe('planModelChanges', () => {
     const control = editorInterface?.controls?.find((item) => item.fieldId === 'iso');
     if (!control) throw new Error('fixture');
     control.settings = { helpText: 'old text' };
-    space.locales = [{ code: 'en-US', name: 'English (United States)', default: true, fallbackCode: null, sys: { id: 'x' } }, ...remoteLocales.slice(1).map((locale) => ({ ...locale, optional: false }))];
+    space.locales = [
+      { code: 'en-US', name: 'English (United States)', default: true, fallbackCode: null, sys: { id: 'x' } },
+      ...remoteLocales.slice(1).map((locale) => ({ ...locale, optional: false })),
+    ];
     const summaries = planModelChanges(space, contentModel).map((change) => change.summary);
     expect(summaries[0]).toMatch(/default locale of the environment is en-US, the model needs en-UK/);
     expect(summaries).toContain('create locale en-UK "English (United Kingdom)" (default)');
@@ -167,7 +179,10 @@ describe('planModelChanges', () => {
       name: 'Tab',
       description: 'A tab.',
       displayField: 'name',
-      fields: [symbol('name', { help: 'The label.' }), entryLinks('products', ['package'], { help: 'The packages.', max: 9 })],
+      fields: [
+        symbol('name', { help: 'The label.' }),
+        entryLinks('products', ['package'], { help: 'The packages.', max: 9 }),
+      ],
     });
     const changes = planModelChanges([], { contentTypes: [small.contentType] });
     expect(formatPlan(changes)).toBe('1 change:\n  + create content type "tab" (Tab) with 2 fields: name, products');
@@ -182,7 +197,11 @@ function fakeClient(
   const calls: string[] = [];
   const bodies = new Map<string, unknown[]>();
   /** Every entry as it is now, by id (created ones as `new-1`, `new-2`, ...). */
-  const stored = new Map(Object.values(entries).flat().map((item) => [item.sys.id, structuredClone(item)]));
+  const stored = new Map(
+    Object.values(entries)
+      .flat()
+      .map((item) => [item.sys.id, structuredClone(item)]),
+  );
   let created = 0;
   const client: ModelClient = {
     getLocales: async () => space.locales,
@@ -206,7 +225,9 @@ function fakeClient(
     updateEditorInterface: async (id) => void calls.push(`editorInterface ${id}`),
     getEntries: async (contentTypeId) => {
       calls.push(`getEntries ${contentTypeId}`);
-      return [...stored.values()].filter((item) => item.sys.contentType?.sys.id === contentTypeId).map((item) => structuredClone(item));
+      return [...stored.values()]
+        .filter((item) => item.sys.contentType?.sys.id === contentTypeId)
+        .map((item) => structuredClone(item));
     },
     createEntry: async (contentTypeId, fields) => {
       created += 1;
@@ -224,7 +245,10 @@ function fakeClient(
     },
     publishEntry: async (current) => {
       calls.push(`publishEntry ${current.sys.id}`);
-      const item: RemoteEntry = { ...current, sys: { ...current.sys, publishedVersion: current.sys.version, version: (current.sys.version ?? 0) + 1 } };
+      const item: RemoteEntry = {
+        ...current,
+        sys: { ...current.sys, publishedVersion: current.sys.version, version: (current.sys.version ?? 0) + 1 },
+      };
       stored.set(current.sys.id, item);
       return structuredClone(item);
     },
@@ -238,18 +262,24 @@ describe('applyModel', () => {
   it('refuses to apply without a token, naming CONTENTFUL_MANAGEMENT_TOKEN', async () => {
     const connect = vi.fn();
     await expect(
-      applyModel({ spaceId: 'abc123', environmentId: 'master', managementToken: undefined, dryRun: false }, { connect, log: () => {} }),
+      applyModel(
+        { spaceId: 'abc123', environmentId: 'master', managementToken: undefined, dryRun: false },
+        { connect, log: () => {} },
+      ),
     ).rejects.toThrow(/CONTENTFUL_MANAGEMENT_TOKEN: is required to apply the model/);
     expect(connect).not.toHaveBeenCalled();
   });
 
   it('names each bad variable', async () => {
-    const failure = applyModel({ managementToken: token, environmentId: 'bad env' }, { connect: vi.fn(), log: () => {} });
+    const failure = applyModel(
+      { managementToken: token, environmentId: 'bad env' },
+      { connect: vi.fn(), log: () => {} },
+    );
     await expect(failure).rejects.toThrow(/CONTENTFUL_SPACE_ID: is required/);
     await expect(failure).rejects.toThrow(/CONTENTFUL_ENVIRONMENT: must be an environment id/);
-    await expect(applyModel({ spaceId: 'abc123', managementToken: 'short' }, { connect: vi.fn(), log: () => {} })).rejects.toThrow(
-      /CONTENTFUL_MANAGEMENT_TOKEN: does not look like/,
-    );
+    await expect(
+      applyModel({ spaceId: 'abc123', managementToken: 'short' }, { connect: vi.fn(), log: () => {} }),
+    ).rejects.toThrow(/CONTENTFUL_MANAGEMENT_TOKEN: does not look like/);
   });
 
   it('plans against an empty space in a dry run without a token', async () => {
@@ -258,7 +288,9 @@ describe('applyModel', () => {
     const result = await applyModel({ dryRun: true }, { connect, log: (line) => lines.push(line) });
     expect(connect).not.toHaveBeenCalled();
     expect(result.applied).toBe(false);
-    expect(result.changes.filter((change) => change.kind === 'createContentType')).toHaveLength(contentModel.contentTypes.length);
+    expect(result.changes.filter((change) => change.kind === 'createContentType')).toHaveLength(
+      contentModel.contentTypes.length,
+    );
     expect(lines.join('\n')).toMatch(/empty space[\s\S]*\+ create content type "package" \(Package\)/);
     expect(lines).toContain(
       'Not checked by Contentful (validateSpaceExport in packages/cms/export/validate.ts checks an export): package.marketInformation, one per market; heroBanner.marketInformation, one per market; specialJourney.marketInformation, one per market',
@@ -269,7 +301,10 @@ describe('applyModel', () => {
     const space = matchingSpace();
     space.contentTypes = space.contentTypes.filter((contentType) => contentType.sys.id !== 'catalogue');
     const fake = fakeClient(space);
-    const result = await applyModel({ spaceId: 'abc123', managementToken: token, dryRun: true }, { connect: async () => fake.client, log: () => {} });
+    const result = await applyModel(
+      { spaceId: 'abc123', managementToken: token, dryRun: true },
+      { connect: async () => fake.client, log: () => {} },
+    );
     expect(result.changes.map((change) => change.summary)).toEqual([
       'create content type "catalogue" (Catalogue) with 3 fields: title, cover, description',
     ]);
@@ -283,9 +318,19 @@ describe('applyModel', () => {
     space.locales = remoteLocales.filter((locale) => locale.code !== 'es-ES');
     const city = space.contentTypes.find((contentType) => contentType.sys.id === 'city');
     if (!city) throw new Error('fixture');
-    city.fields.push({ id: 'population', name: 'Population', type: 'Integer', localized: false, required: false, validations: [] });
+    city.fields.push({
+      id: 'population',
+      name: 'Population',
+      type: 'Integer',
+      localized: false,
+      required: false,
+      validations: [],
+    });
     const fake = fakeClient(space);
-    const result = await applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} });
+    const result = await applyModel(
+      { spaceId: 'abc123', managementToken: token },
+      { connect: async () => fake.client, log: () => {} },
+    );
     expect(result.applied).toBe(true);
     expect(fake.calls).toEqual([
       'createLocale es-ES',
@@ -298,11 +343,20 @@ describe('applyModel', () => {
       'editorInterface catalogue',
     ]);
     // First the removed field is omitted, then deleted in the update that sets the model's fields.
-    const [omit, remove] = fake.bodies.get('city') as { fields: { id: string; omitted?: boolean; deleted?: boolean }[] }[];
+    const [omit, remove] = fake.bodies.get('city') as {
+      fields: { id: string; omitted?: boolean; deleted?: boolean }[];
+    }[];
     expect(omit?.fields.find((field) => field.id === 'population')).toMatchObject({ omitted: true });
     expect(omit?.fields.find((field) => field.id === 'population')?.deleted).toBeUndefined();
     expect(remove?.fields.find((field) => field.id === 'population')).toMatchObject({ omitted: true, deleted: true });
-    expect(remove?.fields.map((field) => field.id).slice(0, -1)).toEqual(['name', 'slug', 'description', 'spelling', 'photo', 'country']);
+    expect(remove?.fields.map((field) => field.id).slice(0, -1)).toEqual([
+      'name',
+      'slug',
+      'description',
+      'spelling',
+      'photo',
+      'country',
+    ]);
   });
 
   it('applies nothing while a change is blocked', async () => {
@@ -339,10 +393,15 @@ describe('prices per market: the migration of package.marketInformation (issue 2
     const space = matchingSpace();
     const pkg = space.contentTypes.find((contentType) => contentType.sys.id === 'package');
     const prices = pkg?.fields.find((field) => field.id === 'marketInformation');
-    const control = space.editorInterfaces.find((item) => item.sys.contentType.sys.id === 'package')?.controls?.find((item) => item.fieldId === 'marketInformation');
+    const control = space.editorInterfaces
+      .find((item) => item.sys.contentType.sys.id === 'package')
+      ?.controls?.find((item) => item.fieldId === 'marketInformation');
     if (!prices || !control) throw new Error('fixture');
     prices.validations = [{ size: { max: 2 } }];
-    control.settings = { helpText: 'The price and booking link for each market it is sold in (at most 2). A package without one is not shown.' };
+    control.settings = {
+      helpText:
+        'The price and booking link for each market it is sold in (at most 2). A package without one is not shown.',
+    };
     return space;
   }
 
@@ -355,38 +414,67 @@ describe('prices per market: the migration of package.marketInformation (issue 2
 
   it('updates the field in place, so every package keeps its prices, then its help text', async () => {
     const fake = fakeClient(spaceBefore());
-    const result = await applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} });
+    const result = await applyModel(
+      { spaceId: 'abc123', managementToken: token },
+      { connect: async () => fake.client, log: () => {} },
+    );
     expect(result.applied).toBe(true);
     expect(fake.calls).toEqual(['update package', 'publish package', 'editorInterface package']);
-    const [update, ...more] = fake.bodies.get('package') as { fields: { id: string; omitted?: boolean; deleted?: boolean; validations?: unknown }[] }[];
+    const [update, ...more] = fake.bodies.get('package') as {
+      fields: { id: string; omitted?: boolean; deleted?: boolean; validations?: unknown }[];
+    }[];
     expect(more).toEqual([]);
     const prices = update!.fields.filter((field) => field.id === 'marketInformation');
     expect(prices).toHaveLength(1);
-    expect(prices[0]).toMatchObject({ type: 'Array', omitted: false, validations: [{ size: { max: 4 }, message: expect.stringMatching(/one price per market/) }] });
+    expect(prices[0]).toMatchObject({
+      type: 'Array',
+      omitted: false,
+      validations: [{ size: { max: 4 }, message: expect.stringMatching(/one price per market/) }],
+    });
     expect(update!.fields.some((field) => field.deleted)).toBe(false);
     // Applied once, the space matches the model.
     const after = spaceBefore();
-    after.contentTypes = after.contentTypes.map((contentType) => (contentType.sys.id === 'package' ? asRemote('package') : contentType));
-    after.editorInterfaces = after.editorInterfaces.map((item) => (item.sys.contentType.sys.id === 'package' ? remoteEditorInterface('package') : item));
+    after.contentTypes = after.contentTypes.map((contentType) =>
+      contentType.sys.id === 'package' ? asRemote('package') : contentType,
+    );
+    after.editorInterfaces = after.editorInterfaces.map((item) =>
+      item.sys.contentType.sys.id === 'package' ? remoteEditorInterface('package') : item,
+    );
     expect(planModelChanges(after, contentModel)).toEqual([]);
   });
 });
 
 describe('prices per market for special journeys and hero banners: the migration of their single price (issue 46)', () => {
-  const oldPrice = { id: 'price', name: 'Price', type: 'Number', localized: false, required: false, disabled: false, omitted: false, validations: [{ range: { min: 0 } }] };
+  const oldPrice = {
+    id: 'price',
+    name: 'Price',
+    type: 'Number',
+    localized: false,
+    required: false,
+    disabled: false,
+    omitted: false,
+    validations: [{ range: { min: 0 } }],
+  };
 
   /** A space the model was applied to before: one `price` (Number) on journeys and banners, a booking link every price needed. */
   function spaceBefore() {
     const space = matchingSpace();
     const contentType = (id: string) => space.contentTypes.find((item) => item.sys.id === id)!;
-    const controls = (id: string) => space.editorInterfaces.find((item) => item.sys.contentType.sys.id === id)!.controls!;
+    const controls = (id: string) =>
+      space.editorInterfaces.find((item) => item.sys.contentType.sys.id === id)!.controls!;
     for (const [id, help] of [
       ['specialJourney', 'The "from" price per person, without the currency sign.'],
       ['heroBanner', 'A "from" price to show on the banner, without the currency sign. Leave empty to show no price.'],
     ] as const) {
-      contentType(id).fields = contentType(id).fields.map((field) => (field.id === 'marketInformation' ? { ...oldPrice } : field));
+      contentType(id).fields = contentType(id).fields.map((field) =>
+        field.id === 'marketInformation' ? { ...oldPrice } : field,
+      );
       const all = controls(id);
-      all.splice(all.findIndex((control) => control.fieldId === 'marketInformation'), 1, { fieldId: 'price', widgetId: 'numberEditor', widgetNamespace: 'builtin', settings: { helpText: help } });
+      all.splice(
+        all.findIndex((control) => control.fieldId === 'marketInformation'),
+        1,
+        { fieldId: 'price', widgetId: 'numberEditor', widgetNamespace: 'builtin', settings: { helpText: help } },
+      );
     }
     const prices = contentType('marketInformation');
     prices.description = 'The price and booking link of one package in one market.';
@@ -398,8 +486,13 @@ describe('prices per market for special journeys and hero banners: the migration
   }
 
   const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
-  const en = <T,>(value: T) => ({ 'en-UK': value });
-  const entryOf = (contentTypeId: string, id: string, fields: RemoteEntry['fields'], sys: Partial<RemoteEntry['sys']> = { version: 5, publishedVersion: 4 }): RemoteEntry => ({
+  const en = <T>(value: T) => ({ 'en-UK': value });
+  const entryOf = (
+    contentTypeId: string,
+    id: string,
+    fields: RemoteEntry['fields'],
+    sys: Partial<RemoteEntry['sys']> = { version: 5, publishedVersion: 4 },
+  ): RemoteEntry => ({
     sys: { id, contentType: { sys: { id: contentTypeId } }, ...sys },
     fields,
   });
@@ -410,15 +503,34 @@ describe('prices per market for special journeys and hero banners: the migration
       entryOf('market', 'market-it', { iso: en('IT'), currency: en('EUR') }),
       entryOf('market', 'market-fr', { iso: en('FR'), currency: en('EUR') }, { version: 1 }),
     ],
-    specialJourney: [entryOf('specialJourney', 'journey-iceland', { title: { 'en-UK': 'Iceland: Fire and Ice', 'it-IT': 'Islanda' }, price: en(2190) })],
+    specialJourney: [
+      entryOf('specialJourney', 'journey-iceland', {
+        title: { 'en-UK': 'Iceland: Fire and Ice', 'it-IT': 'Islanda' },
+        price: en(2190),
+      }),
+    ],
     heroBanner: [
       // Changed by an editor since it was published: updated, but not published for them.
-      entryOf('heroBanner', 'hero-summer', { name: en('Home – Summer in Italy'), price: en(540) }, { version: 9, publishedVersion: 4 }),
+      entryOf(
+        'heroBanner',
+        'hero-summer',
+        { name: en('Home – Summer in Italy'), price: en(540) },
+        { version: 9, publishedVersion: 4 },
+      ),
       entryOf('heroBanner', 'hero-no-price', { name: en('About us – header') }),
       entryOf('heroBanner', 'hero-draft', { name: en('Cruises'), price: en(990) }, { version: 2 }),
-      entryOf('heroBanner', 'hero-archived', { name: en('Old sale'), price: en(300) }, { version: 5, publishedVersion: 3, archivedVersion: 5 }),
+      entryOf(
+        'heroBanner',
+        'hero-archived',
+        { name: en('Old sale'), price: en(300) },
+        { version: 5, publishedVersion: 3, archivedVersion: 5 },
+      ),
       // Converted by a run that stopped before removing the old field.
-      entryOf('heroBanner', 'hero-done', { name: en('Safari'), price: en(2390), marketInformation: en([link('mi-1')]) }),
+      entryOf('heroBanner', 'hero-done', {
+        name: en('Safari'),
+        price: en(2390),
+        marketInformation: en([link('mi-1')]),
+      }),
     ],
   });
 
@@ -439,9 +551,15 @@ describe('prices per market for special journeys and hero banners: the migration
   it('gives every priced entry one price per published market, with the old amount, before the old field goes', async () => {
     const fake = fakeClient(spaceBefore(), entries());
     const lines: string[] = [];
-    const result = await applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: (line) => lines.push(line) });
+    const result = await applyModel(
+      { spaceId: 'abc123', managementToken: token },
+      { connect: async () => fake.client, log: (line) => lines.push(line) },
+    );
     expect(result.applied).toBe(true);
-    const journeyCalls = fake.calls.slice(fake.calls.indexOf('update specialJourney'), fake.calls.indexOf('editorInterface marketInformation'));
+    const journeyCalls = fake.calls.slice(
+      fake.calls.indexOf('update specialJourney'),
+      fake.calls.indexOf('editorInterface marketInformation'),
+    );
     expect(journeyCalls).toEqual([
       'update specialJourney',
       'publish specialJourney',
@@ -459,11 +577,9 @@ describe('prices per market for special journeys and hero banners: the migration
       'publish specialJourney',
     ]);
     // The banners first (pages come before journeys in the model): two of them have a price to move.
-    expect(fake.calls.filter((call) => call.startsWith('updateEntry') || call.startsWith('publishEntry hero'))).toEqual([
-      'updateEntry hero-summer',
-      'updateEntry hero-draft',
-      'updateEntry journey-iceland',
-    ]);
+    expect(fake.calls.filter((call) => call.startsWith('updateEntry') || call.startsWith('publishEntry hero'))).toEqual(
+      ['updateEntry hero-summer', 'updateEntry hero-draft', 'updateEntry journey-iceland'],
+    );
 
     const stored = (id: string) => fake.stored.get(id)!;
     // The journey: its price in each market, published, linked from the journey, which is published again.
@@ -473,7 +589,11 @@ describe('prices per market for special journeys and hero banners: the migration
       sys: { version: 2, publishedVersion: 1, contentType: { sys: { id: 'marketInformation' } } },
       fields: { name: en('Iceland: Fire and Ice – UK'), market: en(link('market-uk')), price: en(2190) },
     });
-    expect(stored('new-6').fields).toEqual({ name: en('Iceland: Fire and Ice – IT'), market: en(link('market-it')), price: en(2190) });
+    expect(stored('new-6').fields).toEqual({
+      name: en('Iceland: Fire and Ice – IT'),
+      market: en(link('market-it')),
+      price: en(2190),
+    });
     // The banner with an editor's pending changes keeps them unpublished; the draft stays a draft; the others are left alone.
     expect(stored('hero-summer').sys).toMatchObject({ version: 10, publishedVersion: 4 });
     expect(stored('hero-summer').fields.marketInformation).toEqual(en([link('new-1'), link('new-2')]));
@@ -483,7 +603,9 @@ describe('prices per market for special journeys and hero banners: the migration
     expect(stored('hero-done').fields.marketInformation).toEqual(en([link('mi-1')]));
 
     // The content type holds both fields while the prices move, then the old one is omitted, then deleted.
-    const [both, omit, remove] = fake.bodies.get('specialJourney') as { fields: { id: string; omitted?: boolean; deleted?: boolean }[] }[];
+    const [both, omit, remove] = fake.bodies.get('specialJourney') as {
+      fields: { id: string; omitted?: boolean; deleted?: boolean }[];
+    }[];
     expect(both!.fields.filter((field) => ['price', 'marketInformation'].includes(field.id))).toEqual([
       expect.objectContaining({ id: 'marketInformation', omitted: false }),
       expect.objectContaining({ id: 'price', omitted: false }),
@@ -504,18 +626,24 @@ describe('prices per market for special journeys and hero banners: the migration
     );
     // Applied once, the space matches the model.
     const after = spaceBefore();
-    after.contentTypes = after.contentTypes.map((contentType) => (['specialJourney', 'heroBanner', 'marketInformation'].includes(contentType.sys.id) ? asRemote(contentType.sys.id) : contentType));
+    after.contentTypes = after.contentTypes.map((contentType) =>
+      ['specialJourney', 'heroBanner', 'marketInformation'].includes(contentType.sys.id)
+        ? asRemote(contentType.sys.id)
+        : contentType,
+    );
     after.editorInterfaces = after.editorInterfaces.map((item) =>
-      ['specialJourney', 'heroBanner', 'marketInformation'].includes(item.sys.contentType.sys.id) ? remoteEditorInterface(item.sys.contentType.sys.id) : item,
+      ['specialJourney', 'heroBanner', 'marketInformation'].includes(item.sys.contentType.sys.id)
+        ? remoteEditorInterface(item.sys.contentType.sys.id)
+        : item,
     );
     expect(planModelChanges(after, contentModel)).toEqual([]);
   });
 
   it('stops before removing any price when the space has no published market', async () => {
     const fake = fakeClient(spaceBefore(), { ...entries(), market: [] });
-    await expect(applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} })).rejects.toThrow(
-      /Cannot convert heroBanner\.price: the space has no published market/,
-    );
+    await expect(
+      applyModel({ spaceId: 'abc123', managementToken: token }, { connect: async () => fake.client, log: () => {} }),
+    ).rejects.toThrow(/Cannot convert heroBanner\.price: the space has no published market/);
     // The banner's content type got its new field and kept its old one.
     const bodies = fake.bodies.get('heroBanner') as { fields: { id: string; omitted?: boolean }[] }[];
     expect(bodies).toHaveLength(1);
@@ -523,7 +651,11 @@ describe('prices per market for special journeys and hero banners: the migration
   });
 
   it('converts nothing without a declared conversion: the plan says the content is lost', () => {
-    const [removal] = planModelChanges(spaceBefore(), contentModel, []).filter((change) => change.kind === 'removeField');
-    expect(removal?.summary).toBe('heroBanner: remove field "price" (Number); it is omitted, published, then deleted, and its content is lost');
+    const [removal] = planModelChanges(spaceBefore(), contentModel, []).filter(
+      (change) => change.kind === 'removeField',
+    );
+    expect(removal?.summary).toBe(
+      'heroBanner: remove field "price" (Number); it is omitted, published, then deleted, and its content is lost',
+    );
   });
 });

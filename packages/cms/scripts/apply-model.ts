@@ -88,7 +88,13 @@ export interface RemoteLocale {
 }
 
 export interface RemoteEntry {
-  sys: { id: string; version?: number; publishedVersion?: number; archivedVersion?: number; contentType?: { sys: { id: string } } };
+  sys: {
+    id: string;
+    version?: number;
+    publishedVersion?: number;
+    archivedVersion?: number;
+    contentType?: { sys: { id: string } };
+  };
   /** Field id -> locale -> value. */
   fields: Record<string, Record<string, unknown> | undefined>;
 }
@@ -106,7 +112,8 @@ export interface SpaceModel {
   locales?: readonly RemoteLocale[];
 }
 
-export type DesiredModel = Pick<ContentModel, 'contentTypes'> & Partial<Pick<ContentModel, 'editorInterfaces' | 'locales'>>;
+export type DesiredModel = Pick<ContentModel, 'contentTypes'> &
+  Partial<Pick<ContentModel, 'editorInterfaces' | 'locales'>>;
 
 // ---------------------------------------------------------------------------
 // The plan
@@ -148,7 +155,10 @@ function canonical(value: unknown): Canonical {
   return value as Canonical;
 }
 
-function sameValidations(a: readonly FieldValidation[] | undefined, b: readonly FieldValidation[] | undefined): boolean {
+function sameValidations(
+  a: readonly FieldValidation[] | undefined,
+  b: readonly FieldValidation[] | undefined,
+): boolean {
   const left = (a ?? []).map((v) => JSON.stringify(canonical(v))).sort();
   const right = (b ?? []).map((v) => JSON.stringify(canonical(v))).sort();
   return left.length === right.length && left.every((item, index) => item === right[index]);
@@ -175,7 +185,18 @@ export function describeValidation(validation: FieldValidation, isArray = false)
   if (validation.linkMimetypeGroup) parts.push(`files of type ${validation.linkMimetypeGroup.join(', ')}`);
   if (validation.enabledNodeTypes) parts.push(`rich text blocks ${validation.enabledNodeTypes.join(', ')}`);
   if (validation.enabledMarks) parts.push(`rich text marks ${validation.enabledMarks.join(', ')}`);
-  const known = new Set(['size', 'range', 'in', 'regexp', 'unique', 'linkContentType', 'linkMimetypeGroup', 'enabledNodeTypes', 'enabledMarks', 'message']);
+  const known = new Set([
+    'size',
+    'range',
+    'in',
+    'regexp',
+    'unique',
+    'linkContentType',
+    'linkMimetypeGroup',
+    'enabledNodeTypes',
+    'enabledMarks',
+    'message',
+  ]);
   for (const [key, value] of Object.entries(validation)) {
     if (!known.has(key) && value !== undefined && value !== null) parts.push(`${key} ${JSON.stringify(value)}`);
   }
@@ -222,8 +243,10 @@ function compareFields(remote: RemoteField, desired: ContentTypeField): FieldDif
   if (Boolean(remote.required) !== desired.required) {
     changes.push(`required ${yesNo(remote.required)} → ${yesNo(desired.required)}`);
   }
-  if (Boolean(remote.disabled) !== desired.disabled) changes.push(`disabled ${yesNo(remote.disabled)} → ${yesNo(desired.disabled)}`);
-  if (Boolean(remote.omitted) !== desired.omitted) changes.push(`omitted ${yesNo(remote.omitted)} → ${yesNo(desired.omitted)}`);
+  if (Boolean(remote.disabled) !== desired.disabled)
+    changes.push(`disabled ${yesNo(remote.disabled)} → ${yesNo(desired.disabled)}`);
+  if (Boolean(remote.omitted) !== desired.omitted)
+    changes.push(`omitted ${yesNo(remote.omitted)} → ${yesNo(desired.omitted)}`);
   const isArray = desired.type === 'Array';
   if (!sameValidations(remote.validations, desired.validations)) {
     changes.push(
@@ -255,7 +278,8 @@ export interface ContentTypeDiff {
 
 function controlsDiffer(remote: RemoteControl | undefined, desired: EditorControl): boolean {
   if (!remote) return true;
-  if (remote.widgetId !== desired.widgetId || (remote.widgetNamespace ?? 'builtin') !== desired.widgetNamespace) return true;
+  if (remote.widgetId !== desired.widgetId || (remote.widgetNamespace ?? 'builtin') !== desired.widgetNamespace)
+    return true;
   const settings = remote.settings ?? {};
   return Object.entries(desired.settings).some(([key, value]) => settings[key] !== value);
 }
@@ -308,7 +332,9 @@ export function diffContentType(
   const reordered = commonRemoteOrder.some((fieldId, index) => fieldId !== commonDesiredOrder[index]);
   let controls: string[] = [];
   if (compareEditorInterface) {
-    const remoteControls = new Map((remoteEditorInterface?.controls ?? []).map((control) => [control.fieldId, control]));
+    const remoteControls = new Map(
+      (remoteEditorInterface?.controls ?? []).map((control) => [control.fieldId, control]),
+    );
     controls = desiredControls
       .filter((control) => controlsDiffer(remoteControls.get(control.fieldId), control))
       .map((control) => control.fieldId);
@@ -317,11 +343,21 @@ export function diffContentType(
 }
 
 function contentTypeHasUpdates(diff: ContentTypeDiff): boolean {
-  return diff.meta.length > 0 || diff.added.length > 0 || diff.changed.length > 0 || diff.removed.length > 0 || diff.reordered;
+  return (
+    diff.meta.length > 0 ||
+    diff.added.length > 0 ||
+    diff.changed.length > 0 ||
+    diff.removed.length > 0 ||
+    diff.reordered
+  );
 }
 
 /** The conversions that carry a removed field's content into a field of the model, for one content type's changes. */
-function conversionsOf(diff: ContentTypeDiff, desired: ContentTypeDefinition, conversions: readonly FieldConversion[]): FieldConversion[] {
+function conversionsOf(
+  diff: ContentTypeDiff,
+  desired: ContentTypeDefinition,
+  conversions: readonly FieldConversion[],
+): FieldConversion[] {
   return conversions.filter(
     (conversion) =>
       conversion.contentTypeId === diff.id &&
@@ -330,7 +366,11 @@ function conversionsOf(diff: ContentTypeDiff, desired: ContentTypeDefinition, co
   );
 }
 
-function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinition, conversions: readonly FieldConversion[]): ModelChange[] {
+function changesOfContentType(
+  diff: ContentTypeDiff,
+  desired: ContentTypeDefinition,
+  conversions: readonly FieldConversion[],
+): ModelChange[] {
   const contentTypeId = diff.id;
   if (diff.create) {
     return [
@@ -351,7 +391,11 @@ function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinit
     });
   }
   if (diff.meta.length > 0) {
-    changes.push({ kind: 'updateContentType', contentTypeId, summary: `${contentTypeId}: change ${diff.meta.join('; ')}` });
+    changes.push({
+      kind: 'updateContentType',
+      contentTypeId,
+      summary: `${contentTypeId}: change ${diff.meta.join('; ')}`,
+    });
   }
   for (const field of diff.added) {
     changes.push({
@@ -362,7 +406,12 @@ function changesOfContentType(diff: ContentTypeDiff, desired: ContentTypeDefinit
     });
   }
   for (const { fieldId, changes: what } of diff.changed) {
-    changes.push({ kind: 'changeField', contentTypeId, fieldId, summary: `${contentTypeId}: change field "${fieldId}": ${what.join('; ')}` });
+    changes.push({
+      kind: 'changeField',
+      contentTypeId,
+      fieldId,
+      summary: `${contentTypeId}: change field "${fieldId}": ${what.join('; ')}`,
+    });
   }
   const converted = conversionsOf(diff, desired, conversions);
   for (const field of diff.removed) {
@@ -421,11 +470,16 @@ function planLocales(current: readonly RemoteLocale[], desired: readonly Content
     if ((existing.fallbackCode ?? null) !== locale.fallbackCode) {
       what.push(`fallback ${existing.fallbackCode ?? 'none'} → ${locale.fallbackCode ?? 'none'}`);
     }
-    if (Boolean(existing.optional) !== locale.optional) what.push(`optional ${yesNo(existing.optional)} → ${yesNo(locale.optional)}`);
+    if (Boolean(existing.optional) !== locale.optional)
+      what.push(`optional ${yesNo(existing.optional)} → ${yesNo(locale.optional)}`);
     if (existing.contentDeliveryApi === false) what.push('enable in the Content Delivery API');
     if (existing.contentManagementApi === false) what.push('enable in the Content Management API');
     if (what.length > 0) {
-      changes.push({ kind: 'updateLocale', localeCode: locale.code, summary: `update locale ${locale.code}: ${what.join('; ')}` });
+      changes.push({
+        kind: 'updateLocale',
+        localeCode: locale.code,
+        summary: `update locale ${locale.code}: ${what.join('; ')}`,
+      });
     }
   }
   return changes;
@@ -443,7 +497,10 @@ function editorInterfaceOf<T extends { sys: { contentType: { sys: { id: string }
 }
 
 /** The per-content-type differences, in the model's order. */
-export function diffModel(current: SpaceModel | readonly RemoteContentType[], desired: DesiredModel): ContentTypeDiff[] {
+export function diffModel(
+  current: SpaceModel | readonly RemoteContentType[],
+  desired: DesiredModel,
+): ContentTypeDiff[] {
   const space = asSpaceModel(current);
   const remoteById = new Map(space.contentTypes.map((contentType) => [contentType.sys.id, contentType]));
   return desired.contentTypes.map((contentType) =>
@@ -478,7 +535,10 @@ export function planModelChanges(
 }
 
 /** Content types in the space that the model does not define; the script leaves them alone. */
-export function unmanagedContentTypes(current: SpaceModel | readonly RemoteContentType[], desired: DesiredModel = defaultModel): string[] {
+export function unmanagedContentTypes(
+  current: SpaceModel | readonly RemoteContentType[],
+  desired: DesiredModel = defaultModel,
+): string[] {
   const known = new Set(desired.contentTypes.map((contentType) => contentType.sys.id));
   return asSpaceModel(current)
     .contentTypes.map((contentType) => contentType.sys.id)
@@ -531,15 +591,21 @@ const optionsSchema = z
   .object({
     spaceId: z
       .string()
-      .regex(/^[a-zA-Z0-9]{1,64}$/, { message: 'must be a Contentful space id (letters and digits, e.g. "abc123xyz456")' })
+      .regex(/^[a-zA-Z0-9]{1,64}$/, {
+        message: 'must be a Contentful space id (letters and digits, e.g. "abc123xyz456")',
+      })
       .optional(),
     environmentId: z
       .string()
-      .regex(/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,63}$/, { message: 'must be an environment id such as "master" or "staging"' })
+      .regex(/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,63}$/, {
+        message: 'must be an environment id such as "master" or "staging"',
+      })
       .default('master'),
     managementToken: z
       .string()
-      .min(20, { message: 'does not look like a Content Management API token (create one under Settings → CMA tokens)' })
+      .min(20, {
+        message: 'does not look like a Content Management API token (create one under Settings → CMA tokens)',
+      })
       .optional(),
     dryRun: z.boolean().default(false),
   })
@@ -548,7 +614,8 @@ const optionsSchema = z
       context.addIssue({
         code: 'custom',
         path: ['managementToken'],
-        message: 'is required to apply the model; set it to a Content Management API token, or run with --dry-run to only print the plan',
+        message:
+          'is required to apply the model; set it to a Content Management API token, or run with --dry-run to only print the plan',
       });
     }
     if (options.managementToken && !options.spaceId) {
@@ -560,13 +627,18 @@ export type ApplyModelOptions = z.input<typeof optionsSchema>;
 type ValidOptions = z.output<typeof optionsSchema>;
 
 function validateOptions(options: ApplyModelOptions): ValidOptions {
-  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = optionsSchema.safeParse(defined);
   if (result.success) return result.data;
   throw new ApplyModelConfigError(
     result.error.issues.map((issue) => {
       const key = issue.path[0];
-      const name = typeof key === 'string' && key in ENV_NAMES ? ENV_NAMES[key as keyof typeof ENV_NAMES] : String(key ?? 'options');
+      const name =
+        typeof key === 'string' && key in ENV_NAMES
+          ? ENV_NAMES[key as keyof typeof ENV_NAMES]
+          : String(key ?? 'options');
       return `${name}: ${issue.message}`;
     }),
   );
@@ -642,10 +714,14 @@ export async function connectToContentful(options: {
     },
     async updateLocale(current, locale) {
       if (!current.sys) throw new Error(`Locale ${current.code} has no id.`);
-      await client.locale.update({ ...at, localeId: current.sys.id }, { ...(current as unknown as LocaleProps), ...locale });
+      await client.locale.update(
+        { ...at, localeId: current.sys.id },
+        { ...(current as unknown as LocaleProps), ...locale },
+      );
     },
     async getContentTypes() {
-      return (await client.contentType.getMany({ ...at, query: { limit: 1000 } })).items as unknown as RemoteContentType[];
+      return (await client.contentType.getMany({ ...at, query: { limit: 1000 } }))
+        .items as unknown as RemoteContentType[];
     },
     async getEditorInterfaces() {
       return (await client.editorInterface.getMany({ ...at })).items as unknown as RemoteEditorInterface[];
@@ -672,19 +748,30 @@ export async function connectToContentful(options: {
     async getEntries(contentTypeId) {
       const entries: RemoteEntry[] = [];
       for (;;) {
-        const page = await client.entry.getMany({ ...at, query: { content_type: contentTypeId, limit: 1000, skip: entries.length } });
+        const page = await client.entry.getMany({
+          ...at,
+          query: { content_type: contentTypeId, limit: 1000, skip: entries.length },
+        });
         entries.push(...(page.items as unknown as RemoteEntry[]));
         if (page.items.length === 0 || entries.length >= page.total) return entries;
       }
     },
     async createEntry(contentTypeId, fields) {
-      return (await client.entry.create({ ...at, contentTypeId }, { fields } as Parameters<typeof client.entry.create>[1])) as unknown as RemoteEntry;
+      return (await client.entry.create({ ...at, contentTypeId }, { fields } as Parameters<
+        typeof client.entry.create
+      >[1])) as unknown as RemoteEntry;
     },
     async updateEntry(current, fields) {
-      return (await client.entry.update({ ...at, entryId: current.sys.id }, toEntryProps({ ...current, fields }))) as unknown as RemoteEntry;
+      return (await client.entry.update(
+        { ...at, entryId: current.sys.id },
+        toEntryProps({ ...current, fields }),
+      )) as unknown as RemoteEntry;
     },
     async publishEntry(current) {
-      return (await client.entry.publish({ ...at, entryId: current.sys.id }, toEntryProps(current))) as unknown as RemoteEntry;
+      return (await client.entry.publish(
+        { ...at, entryId: current.sys.id },
+        toEntryProps(current),
+      )) as unknown as RemoteEntry;
     },
   };
 }
@@ -737,17 +824,24 @@ async function convertEntries(
     // Nothing to move, or moved by an earlier run that stopped before the old field was removed.
     if (value === undefined || value === null || !isEmptyField(entry.fields[to])) continue;
     if (entry.sys.archivedVersion) {
-      log(`  ! ${contentTypeId} ${entry.sys.id} is archived and keeps no ${from} (${JSON.stringify(value)}): Contentful cannot change an archived entry. Unarchive it and run again before it is removed, or enter it again.`);
+      log(
+        `  ! ${contentTypeId} ${entry.sys.id} is archived and keeps no ${from} (${JSON.stringify(value)}): Contentful cannot change an archived entry. Unarchive it and run again before it is removed, or enter it again.`,
+      );
       continue;
     }
     const label = entry.fields[displayField]?.[defaultLocale];
-    const next = await convert(value, { id: entry.sys.id, label: typeof label === 'string' && label ? label : entry.sys.id });
+    const next = await convert(value, {
+      id: entry.sys.id,
+      label: typeof label === 'string' && label ? label : entry.sys.id,
+    });
     if (next === undefined) continue;
     const republish = publishedAsIs(entry.sys);
     const updated = await client.updateEntry(entry, { ...entry.fields, [to]: { [defaultLocale]: next } });
     if (republish) await client.publishEntry(updated);
     else if (entry.sys.publishedVersion !== undefined) {
-      log(`  ! ${contentTypeId} ${entry.sys.id} has unpublished changes, so it was updated but not published: until an editor publishes it, the site shows it without its ${to}.`);
+      log(
+        `  ! ${contentTypeId} ${entry.sys.id} has unpublished changes, so it was updated but not published: until an editor publishes it, the site shows it without its ${to}.`,
+      );
     }
     count += 1;
   }
@@ -777,7 +871,8 @@ async function applyContentType(
     // The new fields beside the old ones first, so each entry can hold both while its content moves.
     latest = await client.updateContentType(latest, bodyOf(desired, diff.removed));
     latest = await client.publishContentType(latest);
-    for (const conversion of converting) await convertEntries(client, conversion, desired.displayField, defaultLocale, log);
+    for (const conversion of converting)
+      await convertEntries(client, conversion, desired.displayField, defaultLocale, log);
   }
   if (diff.removed.length > 0) {
     // Contentful deletes a field only once it has been omitted in the published version.
@@ -800,7 +895,10 @@ async function applyContentType(
  * Reads the space, prints the plan and, unless `dryRun`, applies it. Without
  * a token (dry run only) the plan is made against an empty space.
  */
-export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDependencies = {}): Promise<ApplyModelResult> {
+export async function applyModel(
+  options: ApplyModelOptions,
+  deps: ApplyModelDependencies = {},
+): Promise<ApplyModelResult> {
   const valid = validateOptions(options);
   const log = deps.log ?? ((line: string) => console.log(line));
   const model = deps.model ?? defaultModel;
@@ -833,7 +931,9 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
   const rules = model.rules ?? [];
   if (rules.length > 0) {
     // Contentful publishes entries that break these; say so, once, where the model is applied.
-    log(`Not checked by Contentful (validateSpaceExport in packages/cms/export/validate.ts checks an export): ${rules.map((rule) => `${rule.contentTypeId}.${rule.fieldId}, one per ${rule.distinctBy}`).join('; ')}`);
+    log(
+      `Not checked by Contentful (validateSpaceExport in packages/cms/export/validate.ts checks an export): ${rules.map((rule) => `${rule.contentTypeId}.${rule.fieldId}, one per ${rule.distinctBy}`).join('; ')}`,
+    );
   }
 
   const result = { changes, applied: false, unmanagedContentTypes: unmanaged };
@@ -841,7 +941,9 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
 
   const blocked = changes.filter((change) => change.kind === 'blocked');
   if (blocked.length > 0) {
-    throw new Error(`Not applied: ${blocked.length} change(s) need a decision first:\n${blocked.map((change) => `  ! ${change.summary}`).join('\n')}`);
+    throw new Error(
+      `Not applied: ${blocked.length} change(s) need a decision first:\n${blocked.map((change) => `  ! ${change.summary}`).join('\n')}`,
+    );
   }
 
   log('Applying…');
@@ -876,7 +978,10 @@ export async function applyModel(options: ApplyModelOptions, deps: ApplyModelDep
 }
 
 /** The command line: `apply-model [--dry-run]`, configured by environment variables. Returns the exit code. */
-export async function main(argv: readonly string[] = process.argv.slice(2), env: Record<string, string | undefined> = process.env): Promise<number> {
+export async function main(
+  argv: readonly string[] = process.argv.slice(2),
+  env: Record<string, string | undefined> = process.env,
+): Promise<number> {
   const dryRun = argv.includes('--dry-run');
   try {
     await applyModel(readApplyModelEnv(env, dryRun));

@@ -6,7 +6,9 @@ import { fieldConversions, isEmptyField, priceToMarketPrices } from './conversio
 function space() {
   const created: RemoteEntry[] = [];
   const client = {
-    getEntries: async () => [{ sys: { id: 'market-uk', version: 2, publishedVersion: 1 }, fields: { iso: { 'en-UK': 'UK' } } }],
+    getEntries: async () => [
+      { sys: { id: 'market-uk', version: 2, publishedVersion: 1 }, fields: { iso: { 'en-UK': 'UK' } } },
+    ],
     createEntry: async (_contentTypeId: string, fields: RemoteEntry['fields']) => {
       const entry = { sys: { id: `new-${created.length + 1}`, version: 1 }, fields };
       created.push(entry);
@@ -28,7 +30,9 @@ describe('priceToMarketPrices', () => {
   it('names each price after its entry and market, within the 120 characters of a name', async () => {
     const { created, space: context } = space();
     const convert = await priceToMarketPrices('heroBanner').prepare(context);
-    expect(await convert(540, { id: 'hero-a', label: 'x'.repeat(130) })).toEqual([{ sys: { type: 'Link', linkType: 'Entry', id: 'new-1' } }]);
+    expect(await convert(540, { id: 'hero-a', label: 'x'.repeat(130) })).toEqual([
+      { sys: { type: 'Link', linkType: 'Entry', id: 'new-1' } },
+    ]);
     const name = created[0]!.fields.name!['en-UK'] as string;
     expect(name).toHaveLength(120);
     expect(name.endsWith('x – UK')).toBe(true);

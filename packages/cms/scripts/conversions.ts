@@ -46,7 +46,9 @@ async function publishedMarkets(space: ConversionSpace): Promise<{ id: string; i
   const markets = await space.client.getEntries('market');
   return markets.flatMap((market) => {
     const iso = market.fields.iso?.[space.defaultLocale];
-    return market.sys.publishedVersion && !market.sys.archivedVersion && typeof iso === 'string' ? [{ id: market.sys.id, iso }] : [];
+    return market.sys.publishedVersion && !market.sys.archivedVersion && typeof iso === 'string'
+      ? [{ id: market.sys.id, iso }]
+      : [];
   });
 }
 
@@ -63,10 +65,12 @@ export function priceToMarketPrices(contentTypeId: 'specialJourney' | 'heroBanne
     contentTypeId,
     from: 'price',
     to: 'marketInformation',
-    description: 'each price becomes one market information entry per market with the same amount (what every market showed), to be set per market by editors',
+    description:
+      'each price becomes one market information entry per market with the same amount (what every market showed), to be set per market by editors',
     async prepare(space) {
       const markets = await publishedMarkets(space);
-      if (markets.length === 0) throw new Error(`Cannot convert ${contentTypeId}.price: the space has no published market.`);
+      if (markets.length === 0)
+        throw new Error(`Cannot convert ${contentTypeId}.price: the space has no published market.`);
       return async (value, entry) => {
         if (typeof value !== 'number') return undefined;
         const links = [];
@@ -81,7 +85,9 @@ export function priceToMarketPrices(contentTypeId: 'specialJourney' | 'heroBanne
           await space.client.publishEntry(created);
           links.push(entryLink(created.sys.id));
         }
-        space.log(`  ${contentTypeId} ${entry.id} ("${entry.label}"): price ${value} → ${markets.length} prices per market (${markets.map((market) => market.iso).join(', ')}), ${value} each: set each market's amount in its currency`);
+        space.log(
+          `  ${contentTypeId} ${entry.id} ("${entry.label}"): price ${value} → ${markets.length} prices per market (${markets.map((market) => market.iso).join(', ')}), ${value} each: set each market's amount in its currency`,
+        );
         return links;
       };
     },
@@ -89,9 +95,17 @@ export function priceToMarketPrices(contentTypeId: 'specialJourney' | 'heroBanne
 }
 
 /** The conversions of the model's changes that need one, checked by `applyModel` on every run. */
-export const fieldConversions: readonly FieldConversion[] = [priceToMarketPrices('specialJourney'), priceToMarketPrices('heroBanner')];
+export const fieldConversions: readonly FieldConversion[] = [
+  priceToMarketPrices('specialJourney'),
+  priceToMarketPrices('heroBanner'),
+];
 
 /** Whether a field's value (every locale's) is empty. */
 export function isEmptyField(value: RemoteEntry['fields'][string]): boolean {
-  return !value || Object.values(value).every((item) => item === undefined || item === null || (Array.isArray(item) && item.length === 0));
+  return (
+    !value ||
+    Object.values(value).every(
+      (item) => item === undefined || item === null || (Array.isArray(item) && item.length === 0),
+    )
+  );
 }

@@ -20,16 +20,29 @@ const noStore = { 'Cache-Control': 'no-store' };
 export async function GET(_request: Request, { params }: RouteContext<'/builds/meta/[file]'>) {
   await connection();
   const id = currentBuildId();
-  if ((await params).file !== buildMetaFile(id)) return Response.json({ error: 'Not found' }, { status: 404, headers: noStore });
+  if ((await params).file !== buildMetaFile(id))
+    return Response.json({ error: 'Not found' }, { status: 404, headers: noStore });
   try {
     const { redirects } = await servedRedirectTable().catch((error: unknown): Promise<RedirectTable> => {
-      console.error(JSON.stringify({ level: 'error', event: 'renamed_addresses_unavailable', message: error instanceof Error ? error.message : String(error) }));
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          event: 'renamed_addresses_unavailable',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
       return publishedRedirectTable();
     });
     const meta: BuildMeta = { id, redirects };
     return Response.json(meta, { headers: noStore });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redirect_table_failed', message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'redirect_table_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return Response.json({ error: 'The redirect table could not be read' }, { status: 503, headers: noStore });
   }
 }

@@ -14,13 +14,22 @@ const headers = { 'Cache-Control': 'private, no-store' };
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/draft/redirects/[id]'>) {
   await connection();
-  if (!(await showsDrafts())) return Response.json({ error: 'Not found: open it through the CMS preview link' }, { status: 404, headers });
+  if (!(await showsDrafts()))
+    return Response.json({ error: 'Not found: open it through the CMS preview link' }, { status: 404, headers });
   const { id } = await params;
   try {
     const table = await currentRedirectTable({ preview: true });
-    return new Response(redirectPreviewHtml(id, table), { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+    return new Response(redirectPreviewHtml(id, table), {
+      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+    });
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'redirect_preview_failed', message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'redirect_preview_failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return Response.json({ error: 'The drafts could not be read; try again in a moment' }, { status: 503, headers });
   }
 }

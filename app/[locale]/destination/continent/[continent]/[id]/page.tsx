@@ -1,7 +1,11 @@
 import { destinationContent, destinationOptions } from '@/screens/destinations';
 import { screenRoute } from '@/screens/frame/screen-route';
 
-const route = screenRoute('destinationByContinent', destinationContent('destinationByContinent'), destinationOptions('destinationByContinent'));
+const route = screenRoute(
+  'destinationByContinent',
+  destinationContent('destinationByContinent'),
+  destinationOptions('destinationByContinent'),
+);
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,7 +1,11 @@
 import { destinationContent, destinationOptions } from '@/screens/destinations';
 import { screenRoute } from '@/screens/frame/screen-route';
 
-const route = screenRoute('destinationByCountry', destinationContent('destinationByCountry'), destinationOptions('destinationByCountry'));
+const route = screenRoute(
+  'destinationByCountry',
+  destinationContent('destinationByCountry'),
+  destinationOptions('destinationByCountry'),
+);
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

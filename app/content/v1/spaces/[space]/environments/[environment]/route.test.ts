@@ -16,20 +16,36 @@ async function endpoint(environment: Record<string, string>) {
   const { POST } = await import('./route');
   let sent = 0;
   // Each request from an address of its own unless the test names one: the per-client limits are tested below.
-  return async (query: string, token: string | null, headers: Record<string, string> = { 'x-forwarded-for': `10.77.0.${(sent += 1)}` }) => {
+  return async (
+    query: string,
+    token: string | null,
+    headers: Record<string, string> = { 'x-forwarded-for': `10.77.0.${(sent += 1)}` },
+  ) => {
     const response = await POST(
       new Request(`http://localhost${contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId)}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }), ...headers },
+        headers: {
+          'content-type': 'application/json',
+          ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+          ...headers,
+        },
         body: JSON.stringify({ query }),
       }),
       { params },
     );
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: { pageCollection?: { items: { slug: string }[] } }; errors?: { extensions?: { contentful?: { code?: string } } }[] } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as {
+        data?: { pageCollection?: { items: { slug: string }[] } };
+        errors?: { extensions?: { contentful?: { code?: string } } }[];
+      },
+    };
   };
 }
 
-const codes = (body: { errors?: { extensions?: { contentful?: { code?: string } } }[] }) => body.errors?.map((error) => error.extensions?.contentful?.code);
+const codes = (body: { errors?: { extensions?: { contentful?: { code?: string } } }[] }) =>
+  body.errors?.map((error) => error.extensions?.contentful?.code);
 
 describe('the embedded content endpoint: drafts', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -55,7 +71,12 @@ describe('the embedded content endpoint: drafts', () => {
     const drafts = await post(DRAFTS, PREVIEW_TOKEN);
     expect(drafts.status).toBe(200);
     expect(drafts.body.data?.pageCollection?.items.map((item) => item.slug)).toContain('careers');
-    for (const token of [EMBEDDED_SPACE.deliveryToken, 'embedded-preview-token', PREVIEW_TOKEN.slice(0, -1), `${PREVIEW_TOKEN}x`]) {
+    for (const token of [
+      EMBEDDED_SPACE.deliveryToken,
+      'embedded-preview-token',
+      PREVIEW_TOKEN.slice(0, -1),
+      `${PREVIEW_TOKEN}x`,
+    ]) {
       const refused = await post(DRAFTS, token);
       expect(refused.status, `token ${token}`).toBe(401);
       expect(codes(refused.body)).toEqual(['ACCESS_TOKEN_INVALID']);
@@ -70,7 +91,8 @@ describe('the embedded content endpoint: requests per client', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const post = await endpoint({});
-      const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
+      const from = (address: string) =>
+        post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
       for (let count = 0; count < 300; count += 1) {
         if (count % 5 === 0) vi.setSystemTime(Date.now() + 1000);
         expect((await from('203.0.113.7')).status).toBe(200);
@@ -91,7 +113,8 @@ describe('the embedded content endpoint: requests per client', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const post = await endpoint({});
-      const from = (address: string) => post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
+      const from = (address: string) =>
+        post('{ __typename }', EMBEDDED_SPACE.deliveryToken, { 'x-forwarded-for': address });
       for (let count = 0; count < 5; count += 1) expect((await from('203.0.113.8')).status).toBe(200);
       const refused = await from('203.0.113.8');
       expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '1']);

@@ -22,20 +22,47 @@ const contentApiLimiters = () => {
   if (limiters) return limiters;
   const perMinute = env().CONTENT_API_REQUESTS_PER_MINUTE;
   return (limiters = {
-    minute: createLimiter('content-api', { points: perMinute, durationSeconds: 60, blockSeconds: 60, maxBlockSeconds: 3600 }),
-    second: createLimiter('content-api-second', { points: Math.max(1, Math.ceil(perMinute / 60)), durationSeconds: 1, blockSeconds: 1, maxBlockSeconds: 60 }),
+    minute: createLimiter('content-api', {
+      points: perMinute,
+      durationSeconds: 60,
+      blockSeconds: 60,
+      maxBlockSeconds: 3600,
+    }),
+    second: createLimiter('content-api-second', {
+      points: Math.max(1, Math.ceil(perMinute / 60)),
+      durationSeconds: 1,
+      blockSeconds: 1,
+      maxBlockSeconds: 60,
+    }),
   });
 };
 
 function notFound(code: 'UNKNOWN_SPACE' | 'UNKNOWN_ENVIRONMENT', message: string): Response {
-  return Response.json({ errors: [{ message, extensions: { contentful: { code } } }] }, { status: 404, headers: { 'cache-control': 'no-store' } });
+  return Response.json(
+    { errors: [{ message, extensions: { contentful: { code } } }] },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** Contentful's answer past its rate limit: 429 with the wait in `Retry-After` (its header is X-Contentful-RateLimit-Reset). */
 function rateLimited(retryAfterSeconds: number): Response {
   return Response.json(
-    { errors: [{ message: `Rate limit exceeded: try again in ${retryAfterSeconds} seconds.`, extensions: { contentful: { code: 'RATE_LIMIT_EXCEEDED' } } }] },
-    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'x-contentful-ratelimit-reset': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+    {
+      errors: [
+        {
+          message: `Rate limit exceeded: try again in ${retryAfterSeconds} seconds.`,
+          extensions: { contentful: { code: 'RATE_LIMIT_EXCEEDED' } },
+        },
+      ],
+    },
+    {
+      status: 429,
+      headers: {
+        'retry-after': String(retryAfterSeconds),
+        'x-contentful-ratelimit-reset': String(retryAfterSeconds),
+        'cache-control': 'no-store',
+      },
+    },
   );
 }
 
@@ -56,7 +83,8 @@ async function handle(request: Request, { params }: Context): Promise<Response> 
   const { minute, second } = contentApiLimiters();
   const answers = await Promise.all([minute.consume([client]), second.consume([client])]);
   const refused = answers.filter((answer) => !answer.allowed);
-  if (refused.length > 0) return rateLimited(Math.max(...refused.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds))));
+  if (refused.length > 0)
+    return rateLimited(Math.max(...refused.map((answer) => (answer.allowed ? 0 : answer.retryAfterSeconds))));
   return embeddedContentService().handle(request);
 }
 
