@@ -1,5 +1,5 @@
 /**
- * Abuse benchmark (issue 30): what one client can do to everyone else. After `npm run build`, starts the
+ * Abuse benchmark: what one client can do to everyone else. After `npm run build`, starts the
  * production server and measures the cached home page's latency (autocannon, 10 connections) alone, then while
  * one client sends, one after another as fast as the server answers, the worst request each public endpoint
  * accepts:
@@ -10,7 +10,7 @@
  *   takes, a new size each time so none is cached), and the issue's 4000 x 4000 AVIF at q=99;
  * - forms: the largest contact and catalogue bodies (every field at its maximum);
  * - sign-in failures on one account;
- * - the introspection bomb (issue 45): 30 aliases of the whole `__schema` in one GraphQL query, and the size of the
+ * - the introspection bomb: 30 aliases of the whole `__schema` in one GraphQL query, and the size of the
  *   answer (target: at most 1 MB);
  * - a 201 KB body sent without a length (`Transfer-Encoding: chunked`) whose first 64 KB are a whole valid JSON
  *   document, to the content endpoint and to the revalidation webhook (target: 413, not what the first 64 KB ask);
@@ -361,7 +361,7 @@ async function resultsStates(): Promise<string[]> {
   const port = await freePort();
   const inspector = await freePort();
   // The inspector lets the bench ask for a full collection before it reads the memory the process keeps.
-  // One client walks thousands of states here on purpose: its per-minute limit (issue 45) is lifted.
+  // One client walks thousands of states here on purpose: its per-minute limit is lifted.
   const server = await startServer(
     port,
     { PAGE_DISK_CACHE_MB: String(DISK_BUDGET_MB), RESULTS_STATES_PER_MINUTE: '100000' },

@@ -1,5 +1,5 @@
 /**
- * Booking lookup benchmark (issue 13): the lookup's handler in this process
+ * Booking lookup benchmark: the lookup's handler in this process
  * (validation, limits, the store), on the embedded PGlite and on the
  * PostgreSQL server (DATABASE_URL, else the local one; skipped when none
  * answers).

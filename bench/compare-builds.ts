@@ -1,5 +1,5 @@
 /**
- * Serving throughput of several builds side by side, interleaved (issue 15: a CSP design against none). On a
+ * Serving throughput of several builds side by side, interleaved (a CSP design against none). On a
  * machine others share, runs one after the other differ by up to 2x; rotating short runs between builds that
  * serve at the same time lets the other load fall on all of them alike. Prints the median req/s (p99) per page
  * and build, and each build's share of the first's. Nothing is appended to RESULTS.md: copy what you keep.

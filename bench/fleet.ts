@@ -1,5 +1,5 @@
 /**
- * Faults under load (issue 28): the reference fleet (scripts/fleet/fleet.ts: nginx, two instances, Redis,
+ * Faults under load: the reference fleet (scripts/fleet/fleet.ts: nginx, two instances, Redis,
  * PostgreSQL) under a steady load of page views and contact-form posts through nginx, while each fault happens:
  *
  *   restart   one instance SIGTERM (drain), then started again        target: no failed request

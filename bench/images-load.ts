@@ -1,5 +1,5 @@
 /**
- * Bounded image work (issue 15, point 5): after `npm run build`, starts the
+ * Bounded image work: after `npm run build`, starts the
  * production server and asks the Images endpoint for 100 distinct sizes of one
  * photo (each a new transform: large, q=100) from 10 connections (a 503 or
  * 429 is asked again after its Retry-After), while a visitor-like load (2 connections, 20 req/s in all, gzip) measures

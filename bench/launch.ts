@@ -1,5 +1,5 @@
 /**
- * Going live (issue 25): Lighthouse's SEO, best-practices and accessibility
+ * Going live: Lighthouse's SEO, best-practices and accessibility
  * scores on every template, and performance against the build before the
  * change, measured in the same run.
  *

@@ -1,5 +1,5 @@
 /**
- * Serving benchmark (issue 10): after `npm run build`, starts the production
+ * Serving benchmark: after `npm run build`, starts the production
  * server and measures with autocannon (20 connections, 10 s per page, after a
  * 3 s warm-up) each page template served from Next's cache, without and with
  * `Accept-Encoding: gzip`, plus a static file of the same server (this
@@ -47,13 +47,13 @@ const templates: { label: string; path: string; purge?: Sys }[] = [
     purge: entry('package-amalfi-coast-classic', 'package'),
   },
   { label: '404', path: '/en/no-such-page/', purge: entry('page-home', 'page') },
-  // An editor's redirect (seed/data/redirects.ts): answered by the proxy from its table in memory (issue 26).
+  // An editor's redirect (seed/data/redirects.ts): answered by the proxy from its table in memory.
   { label: 'redirect', path: '/en/offers/' },
 ];
 
 /**
  * A client navigation to a page (a tap on a link: Next's router asks for the page's RSC payload, `rsc: 1`, with the
- * state of the page it comes from) beside the page's HTML: both from the page store (issue 29). The router's state
+ * state of the page it comes from) beside the page's HTML: both from the page store. The router's state
  * is home's; the `_rsc` parameter is the one Next asks for (it answers a wrong one with a redirect to the right one).
  */
 const NAVIGATION_HEADERS = {

@@ -1,5 +1,5 @@
 /**
- * Page budget (issue 4): first-load JavaScript and Lighthouse on the pages
+ * Page budget: first-load JavaScript and Lighthouse on the pages
  * that carry the most modules: home, an event, a special journey.
  *
  * Run after `npm run build`: `npm run bench:pages`. It starts the production

@@ -1,5 +1,5 @@
 /**
- * Phones (issue 29): the site's own cost over the framework's floor, as ratios measured in the same run.
+ * Phones: the site's own cost over the framework's floor, as ratios measured in the same run.
  *
  *   npm run build && npm run bench:phones
  *   PHONES_RUNS=5 PHONES_PAGES=home,results npm run bench:phones

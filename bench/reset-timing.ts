@@ -1,5 +1,5 @@
 /**
- * Password reset timing benchmark (issue 30): the reset request's handler in
+ * Password reset timing benchmark: the reset request's handler in
  * this process (origin, limits, schema, the store), on the embedded PGlite
  * and on the PostgreSQL server (DATABASE_URL, else the local one; skipped
  * when none answers).

@@ -1,5 +1,5 @@
 /**
- * Results benchmark (issue 11): a package results page with 60 products and
+ * Results benchmark: a package results page with 60 products and
  * its filters, and the header's destination search.
  *
  *   npm run build && npm run bench:results

@@ -1,5 +1,5 @@
 /**
- * Search bar benchmark (issue 12): the home page with its search box.
+ * Search bar benchmark: the home page with its search box.
  *
  *   npm run build && npm run bench:search
  *   LIGHTHOUSE_RUNS=5 LIGHTHOUSE_CPU_MULTIPLIER=4 npm run bench:search

@@ -4,7 +4,7 @@ import { SITE } from './support';
 
 /**
  * One request must not poison what other visitors get: the production server's page store and a restart, as an
- * attacker would try them (issue 45). The proxy's and the front door's rules are unit-tested (proxy.abuse.test.ts,
+ * attacker would try them. The proxy's and the front door's rules are unit-tested (proxy.abuse.test.ts,
  * lib/http/front-door.test.ts); these run them through the real server.
  */
 

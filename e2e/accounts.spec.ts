@@ -5,7 +5,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { hydrated, translator } from './support';
 
 /**
- * Accounts and catalogue requests (issue 14) against the built site on its
+ * Accounts and catalogue requests against the built site on its
  * embedded store, where the seed made the demo account. Sign-in tries count
  * per account (5 in 15 minutes) and per client address (30 from 127.0.0.1
  * for the whole run), so each test uses its own e-mail where it fails on

@@ -4,7 +4,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';
 
 /**
- * The AI tours search (issue 13) against the built site on the embedded
+ * The AI tours search against the built site on the embedded
  * content service: the flow, the embedded engine behind POST /api/ai-search/,
  * the redirect to the results with 'You asked for', and the empty state.
  */

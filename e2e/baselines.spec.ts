@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { phoneTemplates, renderPublishedAgain } from './phone-layout';
 
 /**
- * Whole-page baselines (issue 16): each template at a phone's and a desktop's
+ * Whole-page baselines: each template at a phone's and a desktop's
  * width, in English. A layout that grows past the screen makes the page wider
  * than the baseline, and any change of layout shows as a difference. Every
  * photo is the same grey picture (a photo's pixels are the CMS's, not the

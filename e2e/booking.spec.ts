@@ -5,7 +5,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';
 
 /**
- * The booking lookup (issue 13) against the built site on its embedded store
+ * The booking lookup against the built site on its embedded store
  * (seeded on first use). Each test uses its own seed booking: the limits per
  * reference last for the whole run. Every lookup here also counts towards
  * the per-client limit (20 per 15 minutes from 127.0.0.1), so the file keeps

@@ -4,7 +4,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { FROM_CACHE, settled } from './support';
 
 /**
- * Serving from cache (issue 10): every page that depends only on published
+ * Serving from cache: every page that depends only on published
  * content answers from Next's cache with headers a CDN can keep; anything in
  * preview is private.
  */

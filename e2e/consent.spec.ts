@@ -6,7 +6,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { SITE, translator, watchLayoutShifts } from './support';
 
 /**
- * Consent and tag manager (issue 25): the banner, the cookie that keeps the choice, Consent Mode v2 in the
+ * Consent and tag manager: the banner, the cookie that keeps the choice, Consent Mode v2 in the
  * data layer, and the container, which loads only after a grant. The site server of the run has a GTM_ID
  * (playwright.config.ts); its origin is answered here by a stand-in, so no request ever reaches Google.
  * Every other test file starts with a stored rejection; this one starts with no choice.

@@ -5,7 +5,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { translator } from './support';
 
 /**
- * The contact page (issue 14, point 3) against the built site: the seed's
+ * The contact page against the built site: the seed's
  * contact details in the page's language and a message sent, stored in the
  * embedded store. Every send counts towards the per-client limit of the
  * forms (20 per 15 minutes from 127.0.0.1): the file keeps well under it.

@@ -3,7 +3,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { locationOf, SITE, translator } from './support';
 
 /**
- * Destination pages (issue 11): continent, superarea, area, country and city
+ * Destination pages: continent, superarea, area, country and city
  * from the CMS, with the slugs of each language; unknown ids and slugs are the
  * 404 page, another language's slugs move to this language's.
  */

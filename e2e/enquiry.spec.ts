@@ -6,7 +6,7 @@ import { enquiryMonths } from '@/schemas/enquiry-limits';
 import { SITE, translator } from './support';
 
 /**
- * "Ask about this trip" (issue 46, point 4) against the built site: the package page's enquiry sent with
+ * "Ask about this trip" against the built site: the package page's enquiry sent with
  * JavaScript (the reference shown in the page) and without (the thank-you page), in the four languages, and a
  * double send stored once. Every send counts towards the forms' per-client limit (20 per 15 minutes from
  * 127.0.0.1): the file keeps under it. A store that fails is covered by lib/submissions/enquiry-route.test.ts

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
 
 /**
- * Operations (issue 28): the endpoints a load balancer and a metrics scraper
+ * Operations: the endpoints a load balancer and a metrics scraper
  * ask (README, "Operations"), against the production server (server.mjs,
  * with its page store) started with METRICS_TOKEN (playwright.config.ts).
  */

@@ -11,7 +11,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { hydrated, outOfOrderBoundaries, rawGet, translator } from './support';
 
 /**
- * CMS pages rendered through the registry (issue 4), read from the seed the
+ * CMS pages rendered through the registry, read from the seed the
  * embedded content service serves: what a visitor sees, in each language.
  */
 

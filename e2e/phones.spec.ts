@@ -16,11 +16,11 @@ import {
 import { SITE, firstLoadScripts, scriptsLoadedLater, translator, watchLayoutShifts } from './support';
 
 /**
- * Phones (issue 16): every template in every language at phone widths. No
+ * Phones: every template in every language at phone widths. No
  * page scrolls sideways, no text runs past the screen, every target is large
  * enough to touch, and axe finds nothing serious. Each load also carries the
  * security headers and meets no violation of its Content-Security-Policy
- * (issue 15; e2e/security-headers.spec.ts has the rest). Then the menu.
+ * (e2e/security-headers.spec.ts has the rest). Then the menu.
  */
 
 const phone = { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true } as const;

@@ -4,7 +4,7 @@ import { RESULTS_PAGE_SIZE } from '@/lib/results/query';
 import { hydrated, locationOf, outOfOrderBoundaries, translator } from './support';
 
 /**
- * Package results (issue 11): the query string is the state, rendered on the
+ * Package results: the query string is the state, rendered on the
  * server; filters, order and "Show more" navigate; Back and Forward restore;
  * bad values never crash; by country a month comes first.
  */

@@ -3,7 +3,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { hydrated, translator } from './support';
 
 /**
- * The search bar's forms that hand over to the booking engine (issue 12):
+ * The search bar's forms that hand over to the booking engine:
  * the site under test runs with BOOKING_ENGINE_URL=https://booking.e2e.test
  * (playwright.config.ts); the browser's requests there are answered here, so
  * a test sees the address a visitor would land on.

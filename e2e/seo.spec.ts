@@ -5,7 +5,7 @@ import { locales } from '../lib/i18n/locales';
 import { FROM_CACHE, SITE } from './support';
 
 /**
- * What search engines and link previews read (issue 25): the sitemap index and the four sitemaps, valid
+ * What search engines and link previews read: the sitemap index and the four sitemaps, valid
  * against the Sitemaps protocol's schema (e2e/sitemaps/*.xsd, with Debian's xmllint) and listing only
  * addresses that answer 200; robots.txt; the share card (Open Graph, Twitter) and its picture; zoom.
  */

@@ -38,7 +38,7 @@ const lastDay = () => {
 const earliestDay = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /**
- * "Ask about this trip" (issue 46, point 4), on the package page: the package (its CMS id and slug, shown, not
+ * "Ask about this trip", on the package page: the package (its CMS id and slug, shown, not
  * typed), when (a departure month within the months offered, or the dates from and to), how flexible, who
  * travels (adults and children with their ages, the travellers schema's fields), name, e-mail, phone
  * (optional), message and consent. The page's language, the render's idempotency key and the honeypot travel

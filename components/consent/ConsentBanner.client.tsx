@@ -30,7 +30,7 @@ export type ConsentLabels = {
 const SHOWN_WHILE_ASKED = 'hidden [html[data-consent=ask]_&]:block';
 
 /**
- * The cookie banner (issue 25): a labelled region fixed at the bottom of the screen, not a dialog (no focus
+ * The cookie banner: a labelled region fixed at the bottom of the screen, not a dialog (no focus
  * trap). First layer: Accept all and Reject all, alike, and Choose; second layer: analytics and marketing,
  * unchecked unless the visitor granted them, and Save. Rendered into every prerendered page and shown before
  * the first paint by the boot script when no choice is stored (lib/consent/boot-script.ts), so it neither

@@ -17,7 +17,7 @@ async function offeredMonths(): Promise<string[]> {
 }
 
 /**
- * "Ask about this trip" for the package page (issue 46, point 4; README, "Package enquiry"):
+ * "Ask about this trip" for the package page (README, "Package enquiry"):
  *
  *   <PackageEnquiry locale={locale} packageId={id} packageSlug={slug} packageName={name} months={departureMonths} />
  *

@@ -166,7 +166,7 @@ function SimilarTrip({ locale, t, product }: { locale: Locale; t: Translate; pro
 }
 
 /**
- * A package's own page (issue 46), phones first: the trail up the destination hierarchy, the name and the
+ * A package's own page, phones first: the trail up the destination hierarchy, the name and the
  * facts, the photo, then the price box (beside photo and story from a laptop up, sticky), the description, the
  * gallery, the itinerary, what is and is not included, the extra information, the enquiry form and similar
  * trips. Server-rendered; the only JavaScript of its own is the enquiry form's, loaded on first use.

@@ -21,7 +21,7 @@ function counted(n: number, locale: Locale, one: MessageKey, other: MessageKey, 
 /**
  * A closed disclosure of what is (or is not) included. The chevron and the ✓/✕ marks are CSS
  * (ProductCard.module.css): a card is on a page dozens of times, and every element it renders is written
- * twice, into the HTML and into the page's inline payload (issue 29: the page weight).
+ * twice, into the HTML and into the page's inline payload (the page weight).
  */
 function Inclusions({ summary, items, mark }: { summary: string; items: readonly string[]; mark: 'yes' | 'no' }) {
   return (

@@ -18,7 +18,7 @@ import { useResultsNavigation } from './ResultsTransition.client';
 /**
  * One checkbox of a list filter: its label with its count ("Italy (5)"), and `disabled` when no package would be
  * left with it and it is not chosen. Nothing else: the options travel in the results page's payload, 57 of them
- * in the UK (issue 29: the page weight).
+ * in the UK (the page weight).
  */
 export type PanelOption = { slug: string; label: string; disabled?: true };
 

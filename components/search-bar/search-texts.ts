@@ -13,7 +13,7 @@ const locale = z.enum(locales);
  * The search forms' messages and labels in one language, for the search box
  * (SearchTabs.client.tsx) when a visitor first points at or opens a tab: a
  * page sends the tabs only, not the 5 KB of texts every form may show
- * (issue 29: the page weight). A server action, bound to the page's language
+ * (the page weight). A server action, bound to the page's language
  * by the search box; the language comes from the browser, so it is checked.
  * Null for anything but a language of the site. Free of `server-only`
  * imports: the search box that binds it renders in stories and unit tests too.

@@ -5,7 +5,7 @@
  * Next writes every page it renders into its page cache's folder and never
  * removes one: each distinct filter state of the results (`?min=1001`,
  * `?min=1002`, ...) is a page of its own, about 250 KB, so a crawler walking
- * the filters, or anyone with a loop, fills the disk (issue 30). This keeps
+ * the filters, or anyone with a loop, fills the disk. This keeps
  * an index of the pages written, their sizes and their last use, and removes
  * the least recently used when the total passes the budget
  * (PAGE_DISK_CACHE_MB): filtered results first, published pages without

@@ -88,7 +88,7 @@ const MAX_NAME_BYTES = 160;
  * first 64 characters, `_` and its SHA-256 (base64url: still a results state segment's characters, so such a page
  * leaves the disk first like any state: lib/routes/results.ts `queryStatePage`). A results state carries its
  * query in one segment (lib/results/segment.ts): a dozen filters ticked made a name Next could not write
- * (ENAMETOOLONG), logged with its absolute path on every render and never kept on disk (issue 45).
+ * (ENAMETOOLONG), logged with its absolute path on every render and never kept on disk.
  * @param {string} key
  */
 export function storedKey(key) {

@@ -8,7 +8,7 @@ import PageCacheHandler, { storedKey } from './page-handler.mjs';
 
 /**
  * The page cache with Next's own file-system cache under it, writing to a folder of the test's: a results state
- * whose segment is too long for a file name (issue 45), and a disk that takes nothing.
+ * whose segment is too long for a file name, and a disk that takes nothing.
  */
 const folders: string[] = [];
 const folder = () => {

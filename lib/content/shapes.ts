@@ -19,7 +19,7 @@ import { section, visibleInMarket, type SectionModule } from './sections';
  */
 
 /**
- * A special journey or a hero banner with its "from" price in the visitor's market (issue 46): its
+ * A special journey or a hero banner with its "from" price in the visitor's market: its
  * market information for that market, as a package's (`offerFor`), or null where the market has none,
  * so nothing shows a price in a currency the market did not give it.
  */

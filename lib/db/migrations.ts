@@ -134,7 +134,7 @@ const migrations: Record<string, Migration> = {
   },
   '2026-12-01-001-package-enquiries': {
     async up(db: Kysely<unknown>) {
-      // "Ask about this trip" (issue 46, point 4; lib/submissions/store.ts): one row per form render, its reference made here.
+      // "Ask about this trip" (lib/submissions/store.ts): one row per form render, its reference made here.
       await db.schema
         .createTable('enquiries')
         .addColumn('id', 'bigserial', (column) => column.primaryKey())

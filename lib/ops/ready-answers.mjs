@@ -2,7 +2,7 @@
 /**
  * `/api/ready/`'s last answer, kept by the production server (server.mjs) and answered from memory: a load balancer
  * polling every instance every second, while the instance serves its pages at full load, gets its answer without
- * a trip through Next's router (issue 28: under 5 ms p99 at full load). For `ttlMs` (a second, as the readiness
+ * a trip through Next's router (under 5 ms p99 at full load). For `ttlMs` (a second, as the readiness
  * check keeps its result: lib/ops/readiness.ts) the answer is fresh; for as long again it is still answered while
  * one request of the server's own (`refresh`, marked with REFRESH_HEADER) asks Next again in the background; older
  * than that, Next answers the request itself. A draining instance (lib/ops/draining.mjs) is always asked afresh,

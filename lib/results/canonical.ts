@@ -2,7 +2,7 @@ import type { ResultsView } from './filter';
 import { resultsQuery, type ResultsNotice, type ResultsState } from './query';
 
 /**
- * The one address of what a results request shows (issue 30): every filter
+ * The one address of what a results request shows: every filter
  * state the proxy sees is a page of its own in the page cache, so a request
  * the filters could not have made (an unknown slug, text where a number goes,
  * a budget that excludes nothing, a page past the last, a value spelt another

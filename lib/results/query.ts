@@ -2,7 +2,7 @@ import { productSections, type ProductSection } from '@/lib/content/model';
 import { durationKeys, type DurationRange } from '@/schemas/durations';
 
 /**
- * The package results' state, which lives in the query string (issue 11): a
+ * The package results' state, which lives in the query string: a
  * results address is shareable, Back and Forward restore it, and the server
  * renders it. This module reads and writes that query string; it knows the
  * formats of the values, not what the CMS holds (lib/results/filter.ts checks

@@ -9,7 +9,7 @@ export type ListedPackage = {
   name: string;
   photo?: { url: string | null } | null;
   offer: MarketOffer;
-  /** The package's slug in the page's language: its own page (issue 46) is what the list item and its offer point at. */
+  /** The package's slug in the page's language: its own page is what the list item and its offer point at. */
   slug?: string | null;
 };
 

@@ -17,7 +17,7 @@ import { enquirySchema, type EnquiryRequest } from '@/schemas/enquiry';
 import { newEnquiryReference, storeEnquiry } from './store';
 
 /**
- * "Ask about this trip" (issue 46, point 4): `POST /api/enquiry/` from the package page (README, "Package
+ * "Ask about this trip": `POST /api/enquiry/` from the package page (README, "Package
  * enquiry"). The contact form's rules (lib/submissions/routes.ts): origin, per-client limit, size, honeypot and
  * schema in lib/http/form-post.ts; "sent" only once the row is stored; a store that fails is a 503 that claims
  * nothing; one row per form render (its idempotency key). Besides: the package must be one the page's market

@@ -15,7 +15,7 @@ import styles from './HeroBanner.module.css';
  * Every slide is rendered on the server; the carousel leaf only chooses
  * which one is visible. Where the page renders slides on request
  * (`context.heroSlides`), only the first travels with the page, and the
- * others come when the visitor reaches for the carousel (issue 29: they were
+ * others come when the visitor reaches for the carousel (they were
  * 6 KB of the home page's inline payload that most visitors never see).
  */
 export function HeroBanner({ data, context }: ModuleProps<typeof heroBannerSchema>) {

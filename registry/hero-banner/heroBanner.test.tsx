@@ -394,7 +394,7 @@ describe('a banner', () => {
     expect(screen.getByRole('region', { name: 'In evidenza' }).getAttribute('aria-roledescription')).toBe('carosello');
     expect(slides().map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 di 3', '2 di 3', '3 di 3']);
     expect(screen.getByRole('button', { name: 'Slide successiva' })).toBeVisible();
-    // The Italian market's own price in euros (issue 46), not the UK's £540 as "540 €".
+    // The Italian market's own price in euros, not the UK's £540 as "540 €".
     expect(
       within(activeSlides()[0]!).getByText(`Da ${formatPrice(630, 'it', 'EUR')}`.replace(/\s/g, ' ')),
     ).toBeVisible();

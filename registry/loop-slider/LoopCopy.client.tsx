@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
  * before it (LoopSlider.tsx): `times` clones of its cards, whose links the
  * keyboard never reaches. The server sends the list once; the copy only
  * serves the animation, which the stylesheet starts once the copy is there,
- * so without JavaScript the strip is a still, scrollable row (issue 29: the
+ * so without JavaScript the strip is a still, scrollable row (the
  * copy was a third of the module's weight in the HTML and the page's inline
  * React payload).
  */

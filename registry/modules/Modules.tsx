@@ -124,7 +124,7 @@ export function sellingTabs(data: ModulesData): Tab[] {
 /**
  * Tabs of packages; a tab its market sells nothing from is left out. Null when no tab is left. Only the first
  * tab's cards travel with the page where the page can render a tab on request (`context.tabPanel`): the others
- * are asked for when opened (issue 29: they were a sixth of the home page's HTML, in its payload, never seen by
+ * are asked for when opened (they were a sixth of the home page's HTML, in its payload, never seen by
  * most visitors).
  */
 function packageTabs(data: ModulesData, context: ModuleContext): ReactNode {

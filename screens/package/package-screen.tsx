@@ -14,7 +14,7 @@ import { cmsRoute } from '@/screens/page/cms-route';
 import { PackageView } from '@/components/package-page/PackageView';
 
 /**
- * `/{locale}/packages/{package}/` (issue 46): a package by its slug in this language, for the visitor's
+ * `/{locale}/packages/{package}/`: a package by its slug in this language, for the visitor's
  * market; the 404 page where the market does not sell it. Its trail, similar trips and structured data
  * come from the same cached content queries the results and destination pages read, so a publish of the
  * package or of anything it shows purges it by tag.

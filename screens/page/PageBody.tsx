@@ -80,7 +80,7 @@ function PageLayoutFrame({
  * cached content), so nothing in it is ever loading: there a boundary only costs. React writes a completed
  * boundary that comes after a large shell out of order (a hidden copy at the document's end, moved into place
  * by an inline script, reveals after the first batched 300 ms apart), so the visitor's first paint showed the
- * skeletons and the hero appeared later (issue 29: the home page's largest picture waited for that script).
+ * skeletons and the hero appeared later (the home page's largest picture waited for that script).
  */
 function Step({ streamed, fallback, children }: { streamed: boolean; fallback: ReactNode; children: ReactNode }) {
   return streamed ? <Suspense fallback={fallback}>{children}</Suspense> : children;

@@ -2,7 +2,7 @@ import { type PackageKey } from './packages';
 import { l, type Localized } from './text';
 
 /**
- * The photos a package page shows below its main photo (issue 46), in order,
+ * The photos a package page shows below its main photo, in order,
  * at most `limits.packageGallery` per package. The generator makes each one
  * an image asset `package-{package key}-gallery-{n}` (n from 1, in this
  * order), drawn like every other seed picture from its id and English title

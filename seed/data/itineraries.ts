@@ -2,7 +2,7 @@ import { type PackageKey } from './packages';
 import { l, type Localized } from './text';
 
 /**
- * The packages' itineraries, day by day (issue 46): what the package page
+ * The packages' itineraries, day by day: what the package page
  * shows under "Day by day". The generator turns each day into a `journeyDay`
  * entry (`day-{package key}-{first day}`) with its `itineraryItem` entries
  * (`item-{package key}-{first day}-{n}`), the content types special journeys

@@ -124,7 +124,7 @@ export const marketInformation = defineContentType({
       required: true,
       help: 'The market this price and booking link are for.',
     }),
-    // Optional since special journeys and banners have prices per market too (issue 46): a banner's price has no booking page.
+    // Optional since special journeys and banners have prices per market too: a banner's price has no booking page.
     url('travelcUrl', {
       name: 'Booking link (TravelC)',
       absolute: true,

@@ -23,7 +23,7 @@
  * `applyModel` refuses to start until they are resolved by hand. The model
  * replaces such a field by one with a new id instead; where the old field's
  * content must survive, a conversion (./conversions.ts) moves it into the new
- * field before the old one is removed (issue 46: a special journey's and a
+ * field before the old one is removed (a special journey's and a
  * hero banner's single `price` becomes their prices per market).
  */
 import { pathToFileURL } from 'node:url';
