@@ -17,10 +17,10 @@ function ExpectsOtherData({ data }: { data: { heading: string }; context: unknow
   return <p>{data.heading}</p>;
 }
 
-// @ts-expect-error: the component wants `heading`, the schema gives `title` and `count`.
 export const mismatched = defineModule({
   kind: 'mismatched',
   schema,
+  // @ts-expect-error: the component wants `heading`, the schema gives `title` and `count`.
   component: ExpectsOtherData,
   layouts: ['default'],
 });
@@ -32,10 +32,10 @@ function NarrowerType({ data }: { data: { title: string; count: string }; contex
 // @ts-expect-error: `count` is a number in the schema, a string in the component.
 export const wrongType = defineModule({ kind: 'wrong-type', schema, component: NarrowerType, layouts: ['default'] });
 
-// @ts-expect-error: 'sidebar' is not a page layout of the content model.
 export const unknownLayout = defineModule({
   kind: 'unknown-layout',
   schema,
   component: Matching,
+  // @ts-expect-error: 'sidebar' is not a page layout of the content model.
   layouts: ['sidebar'],
 });

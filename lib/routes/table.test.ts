@@ -73,9 +73,9 @@ describe('route table', () => {
       const definitions = cms ? readFileSync(join(process.cwd(), `${cms[2]}.tsx`), 'utf8') : '';
       if (cms)
         expect(definitions, screen).toMatch(
-          new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\()'${screen}'`),
+          new RegExp(`export const ${cms[1]} = (?:cmsRoute\\(\\{\\s*screen: |pageScreen\\(\\s*)'${screen}'`),
         );
-      else expect(source, screen).toMatch(new RegExp(`screenRoute\\('${screen}'[,)]`));
+      else expect(source, screen).toMatch(new RegExp(`screenRoute\\(\\s*'${screen}'[,)]`));
     }
   });
 
