@@ -1,20 +1,6 @@
+import { departureMonths } from '@/lib/content/model';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import type { MonthOption } from './enquiry-props';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * The departure months offered: those the package departs in (its `departureMonths`, English month names;
@@ -23,9 +9,10 @@ const MONTH_NAMES = [
 export function monthOptions(
   locale: Locale,
   offered: readonly string[],
-  departureMonths: readonly string[],
+  packageMonths: readonly string[],
 ): MonthOption[] {
-  const departs = new Set(departureMonths.map((name) => MONTH_NAMES.indexOf(name) + 1).filter((month) => month > 0));
+  const calendar: readonly string[] = departureMonths;
+  const departs = new Set(packageMonths.map((name) => calendar.indexOf(name) + 1).filter((month) => month > 0));
   const format = new Intl.DateTimeFormat(intlLocale(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const months = offered.filter((month) => departs.size === 0 || departs.has(Number(month.slice(5, 7))));
   return (months.length > 0 ? months : offered).map((value) => ({
