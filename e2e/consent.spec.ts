@@ -158,6 +158,26 @@ test('Accept all: Consent Mode update, then the container, once; a returning vis
   expect(new Set(seen.foreign())).toEqual(new Set([CONTAINER]));
 });
 
+test('the container address answers 503 once: the browser asks again at once and the container still loads', async ({
+  page,
+}) => {
+  const t = translator('en');
+  const seen = await record(page);
+  let asked = 0;
+  await page.route('**/api/tag-manager/', async (route) => {
+    asked += 1;
+    if (asked === 1) await route.fulfill({ status: 503, headers: { 'retry-after': '0' }, body: 'busy' });
+    else await route.continue();
+  });
+  await page.goto(hrefFor('en', 'home', {}));
+  await banner(page, 'en')
+    .getByRole('button', { name: t('consent.acceptAll') })
+    .click();
+  await expect.poll(() => page.evaluate(() => (window as { standInRuns?: number }).standInRuns)).toBe(1);
+  expect(seen.addressAsked()).toBe(2);
+  expect(seen.containers()).toBe(1);
+});
+
 test('the choice is a first-party cookie for six months with its version; an older version asks again', async ({
   page,
   context,

@@ -101,3 +101,34 @@ test('it: an empty send shows the spec’s messages; then a message sent is than
   expect((await answer).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: t('contact.sent') })).toBeFocused();
 });
+
+test('a send that meets a 503 is not repeated by the browser: the visitor is told, and sending again is thanked for', async ({
+  page,
+}) => {
+  const t = translator('en');
+  let posts = 0;
+  // The site's contact route answers 503 once (a store briefly down), then as it does.
+  await page.route('**/api/contact/', async (route) => {
+    posts += 1;
+    if (posts === 1)
+      await route.fulfill({ status: 503, headers: { 'retry-after': '0' }, json: { error: 'unavailable' } });
+    else await route.continue();
+  });
+  await page.goto(hrefFor('en', 'contact', {}));
+  await write(page, 'en', {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'Azores in May',
+    message: 'Two adults, ten days, a car for the islands.',
+  });
+  await page.getByRole('button', { name: t('contact.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(t('forms.unavailable'));
+  // Give a retry every chance to happen: none does, a POST is never repeated.
+  await page.waitForTimeout(500);
+  expect(posts).toBe(1);
+  await expect(page.getByLabel(t('contact.name'), { exact: true })).toHaveValue('Grace Hopper');
+
+  await page.getByRole('button', { name: t('contact.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('contact.sent') })).toBeVisible();
+  expect(posts).toBe(2);
+});

@@ -22,6 +22,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { fill } from '@/lib/i18n/template';
 import { waitText } from '@/lib/i18n/wait';
 import { RESET_TOKEN } from '@/schemas/account-token';
+import { siteRequest } from '@/lib/http/site-request';
 
 // The schemas (and zod) load with the first check, not with the page.
 const schemas = () => import('@/schemas/account');
@@ -55,12 +56,7 @@ export type AccountPost = (mode: AccountMode, body: Record<string, unknown>) => 
 
 export const postAccount: AccountPost = async (mode, body) => {
   try {
-    const response = await fetch(ACCOUNT_ENDPOINTS[mode], {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-    });
+    const response = await siteRequest().send(ACCOUNT_ENDPOINTS[mode], { method: 'POST', body, cache: 'no-store' });
     const answer = (await response.json().catch(() => ({}))) as {
       error?: string;
       account?: { email?: string } | null;

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { AccountMode } from './AccountForms.client';
 import { SignInDialog } from './SignInDialog.client';
 import { loadAccountTexts } from './texts';
+import { siteRequest } from '@/lib/http/site-request';
 
 /**
  * What the header's account control does when pressed, loaded on the first
@@ -43,12 +44,7 @@ export async function openSignIn(
 /** Ends the session (the API revokes it and clears the cookies), then tells the page and the other tabs. */
 export async function signOut(locale: Locale) {
   try {
-    await fetch('/api/account/sign-out/', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ locale }),
-      cache: 'no-store',
-    });
+    await siteRequest().send('/api/account/sign-out/', { method: 'POST', body: { locale }, cache: 'no-store' });
   } finally {
     announceSession({ signedIn: false });
   }

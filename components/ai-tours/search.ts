@@ -1,12 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { AI_TOURS_DEADLINE_MS, type AiSearchResult } from '@/machines/ai-tours';
+import { siteRequest } from '@/lib/http/site-request';
 
 /** Asks `POST /api/ai-search/`; throws on anything but a 200 with an address, or after the page's deadline. */
 export async function searchAiTours(text: string, locale: Locale, signal?: AbortSignal): Promise<AiSearchResult> {
-  const response = await fetch('/api/ai-search/', {
+  const response = await siteRequest().send('/api/ai-search/', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text, locale }),
+    body: { text, locale },
     signal: signal
       ? AbortSignal.any([signal, AbortSignal.timeout(AI_TOURS_DEADLINE_MS)])
       : AbortSignal.timeout(AI_TOURS_DEADLINE_MS),

@@ -21,18 +21,14 @@ import { bookingLookupMachine, type LookupOutcome, type LookupValues } from '@/m
 const bookingSchema = () => import('@/schemas/booking-lookup').then((module) => module.bookingLookupSchema);
 import { BookingDetails } from './BookingDetails';
 import type { BookingTexts } from './texts';
+import { siteRequest } from '@/lib/http/site-request';
 
 /** Where the form posts (app/api/booking-lookup/route.ts). */
 export const LOOKUP_ENDPOINT = '/api/booking-lookup/';
 
 /** The API's answer as the machine's outcome; anything unexpected is a failure the visitor can retry. */
 export async function postLookup(values: LookupValues, endpoint = LOOKUP_ENDPOINT): Promise<LookupOutcome> {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(values),
-    cache: 'no-store',
-  });
+  const response = await siteRequest().send(endpoint, { method: 'POST', body: values, cache: 'no-store' });
   if (response.status === 200)
     return {
       kind: 'found',

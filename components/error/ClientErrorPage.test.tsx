@@ -38,7 +38,7 @@ describe('the page an unhandled error lands on', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPage(Object.assign(new Error('boom'), { digest: 'abc123' }));
     expect(await screen.findByText(/at render \(page\.tsx:1:1\)/)).toBeVisible();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/debug/errors/?showErrors=&digest=abc123');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${window.location.origin}/api/debug/errors/?showErrors=&digest=abc123`);
   });
 
   it('under ?showErrors shows nothing when the server refuses', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { siteRequest } from '@/lib/http/site-request';
 
 /** What /api/debug/errors/ tells a visitor allowed to see error details: the server's record of the error behind a digest. */
 export type DebugErrors = { error: { stack?: string } | null };
@@ -16,7 +17,8 @@ export function useDebugErrors(digest?: string): DebugErrors | null {
     const query = new URLSearchParams({ showErrors: '' });
     if (digest) query.set('digest', digest);
     let cancelled = false;
-    fetch(`/api/debug/errors/?${query}`, { cache: 'no-store' })
+    siteRequest()
+      .send('/api/debug/errors/', { query, cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<DebugErrors>) : null))
       .then((body) => {
         if (!cancelled && body) setAnswer(body);

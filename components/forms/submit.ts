@@ -1,3 +1,5 @@
+import { siteRequest } from '@/lib/http/site-request';
+
 /**
  * Sending a form of the kit to its API route (lib/http/form-post.ts) and
  * reading the answer as what the form shows next. Whatever happens, the form
@@ -15,12 +17,7 @@ export type SubmitOutcome =
 export async function postForm(endpoint: string, body: Record<string, unknown>): Promise<SubmitOutcome> {
   let response: Response;
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-    });
+    response = await siteRequest().send(endpoint, { method: 'POST', body, cache: 'no-store' });
   } catch {
     return { kind: 'unavailable' };
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { siteRequest } from '@/lib/http/site-request';
 import { internalNavigationTarget } from '@/lib/navigation/internal-link';
 import { hasUnsavedInput, isChunkLoadError, reloadOnce } from '@/lib/navigation/reload';
 
@@ -10,7 +11,7 @@ export const BUILD_ENDPOINT = '/builds/latest.json';
 
 async function fetchBuildId(): Promise<string | undefined> {
   try {
-    const response = await fetch(`${BUILD_ENDPOINT}?t=${Date.now()}`, { cache: 'no-store' });
+    const response = await siteRequest().send(BUILD_ENDPOINT, { query: { t: Date.now() }, cache: 'no-store' });
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string'

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (issue 25, README "Consent and tag manager"): what is stored, in which
+ * The visitor's cookie choice (README "Consent and tag manager"): what is stored, in which
  * first-party cookie, and what it means for Google's Consent Mode v2. Used by the browser (the banner),
  * the inline boot script (./boot-script.ts) and the tests; no server code reads the cookie.
  */

@@ -1,4 +1,5 @@
 import { trackContainerStart } from '@/lib/analytics';
+import { siteRequest } from '@/lib/http/site-request';
 
 /** The JSON of `GET /api/tag-manager/` (app/api/tag-manager/route.ts): the container's address, or null without `GTM_ID`. */
 export type TagManagerAnswer = { src: string | null };
@@ -22,10 +23,7 @@ let loading: Promise<void> | null = null;
 export function loadTagManager(): Promise<void> {
   loading ??= (async () => {
     try {
-      const response = await fetch(TAG_MANAGER_ENDPOINT, {
-        cache: 'no-store',
-        headers: { accept: 'application/json' },
-      });
+      const response = await siteRequest().send(TAG_MANAGER_ENDPOINT, { cache: 'no-store' });
       if (!response.ok) throw new Error(`tag manager address: ${response.status}`);
       const { src } = (await response.json()) as TagManagerAnswer;
       if (!src) return;

@@ -410,3 +410,49 @@ describe('methods', () => {
     expect(() => createRequester({ baseUrl: 'ftp://files.example.test' })).toThrow(/http or https/);
   });
 });
+
+describe('send: the final response, whatever its status', () => {
+  it('retries a GET once and answers the second response', async () => {
+    const { request, calls } = setup(json({ error: 'busy' }, { status: 503 }), json({ id: 'b1' }));
+    const response = await request.send('/build/', { cache: 'no-store' });
+    expect(calls).toHaveLength(2);
+    expect(response.status).toBe(200);
+    await expect(response.json()).resolves.toEqual({ id: 'b1' });
+  });
+
+  it('answers a POST’s 503 without retrying it and without throwing', async () => {
+    const { request, calls, sleep } = setup(json({ error: 'busy' }, { status: 503 }), json({ ok: true }));
+    const response = await request.send('/contact/', { method: 'POST', body: { name: 'Ada' } });
+    expect(response.status).toBe(503);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body).toBe('{"name":"Ada"}');
+    expect(calls[0]?.headers.get('content-type')).toBe('application/json');
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('answers a 400 with its body for the caller to read', async () => {
+    const { request } = setup(json({ issues: [{ field: 'email' }] }, { status: 400 }));
+    const response = await request.send('/contact/', { method: 'POST', body: {} });
+    expect(response.status).toBe(400);
+    await expect(response.json()).resolves.toEqual({ issues: [{ field: 'email' }] });
+  });
+
+  it('passes the cache mode to fetch', async () => {
+    const fetch = vi.fn(async () => json({}));
+    const request = createRequester({ baseUrl: BASE, fetch: fetch as unknown as typeof globalThis.fetch });
+    await request.send('/x', { cache: 'no-store' });
+    expect(fetch).toHaveBeenCalledWith(`${BASE}/x`, expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('uses the global fetch of the moment of the call when none is given', async () => {
+    const request = createRequester({ baseUrl: BASE });
+    const stub = vi.fn(async () => json({ later: true }));
+    vi.stubGlobal('fetch', stub);
+    try {
+      await expect(request('/x')).resolves.toEqual({ later: true });
+      expect(stub).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -54,6 +54,8 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
   query?: Query;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode (`no-store` for answers that must not be reused). */
+  cache?: RequestCache;
   /** Validates the parsed response; the result is the schema's output. */
   schema?: S;
 }
@@ -61,6 +63,11 @@ export interface RequestOptions<S extends z.ZodType = z.ZodType> {
 export interface Requester {
   <S extends z.ZodType>(path: string, options: RequestOptions<S> & { schema: S }): Promise<z.output<S>>;
   <T = unknown>(path: string, options?: RequestOptions<never>): Promise<T>;
+  /**
+   * The same request, with the same single retry, answering the last `Response` whatever its status (for
+   * callers that read the status themselves: a 400's field errors, a 429's `Retry-After`).
+   */
+  send(path: string, options?: Omit<RequestOptions, 'schema'>): Promise<Response>;
 }
 
 /** A response outside 2xx (after the retry, when there was one). */
@@ -232,7 +239,7 @@ async function discard(response: Response): Promise<void> {
 
 export function createRequester({
   baseUrl,
-  fetch: fetchImpl = globalThis.fetch,
+  fetch: fetchOption,
   headers: defaultHeaders,
   timeoutMs,
   sleep = defaultSleep,
@@ -243,8 +250,17 @@ export function createRequester({
   // Validate the configuration once, up front.
   buildUrl(baseUrl, '/');
 
+  // Looked up at each call, so a `fetch` replaced after the requester was made (a test's stub) is the one used.
+  const fetchImpl: typeof globalThis.fetch = (input, init) => (fetchOption ?? globalThis.fetch)(input, init);
+
   async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
-    const { body, query, headers, signal, schema } = options;
+    const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
+    const { response, url } = await send(path, options);
+    return finish(response, method, url, options.schema);
+  }
+
+  async function send(path: string, options: RequestOptions = {}): Promise<{ response: Response; url: string }> {
+    const { body, query, headers, signal, cache } = options;
     const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
     if (!knownMethods.has(method)) throw new TypeError(`Unsupported HTTP method ${method}`);
     const retryable = isNonMutatingMethod(method);
@@ -268,6 +284,7 @@ export function createRequester({
           method,
           headers: requestHeaders,
           body: payload,
+          cache,
           signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         });
       } catch (error) {
@@ -285,8 +302,7 @@ export function createRequester({
       if (!retryable || !(error instanceof TypeError) || signal?.aborted) throw error;
       await sleep(retryDelayMs, signal);
       signal?.throwIfAborted();
-      response = await attempt();
-      return finish(response, method, url, schema);
+      return { response: await attempt(), url };
     }
     if (retryable && retryStatuses.has(response.status)) {
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'), now());
@@ -295,7 +311,7 @@ export function createRequester({
       signal?.throwIfAborted();
       response = await attempt();
     }
-    return finish(response, method, url, schema);
+    return { response, url };
   }
 
   async function finish(
@@ -321,5 +337,7 @@ export function createRequester({
     return result.data;
   }
 
-  return request as Requester;
+  return Object.assign(request, {
+    send: async (path: string, options?: Omit<RequestOptions, 'schema'>) => (await send(path, options)).response,
+  }) as Requester;
 }
