@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the repository, arranged so a 2-core machine is kept busy on both cores.
 #
-#   1. side by side: the generated files are current (codegen:check), and the code is as Prettier writes it
-#      (format:check);
+#   1. side by side: the generated files are current (codegen:check, then docs:config:check for
+#      docs/configuration.md), and the code is as Prettier writes it (format:check);
 #   2. side by side: the types and the linter (each runs on one core), and the unit tests;
 #   3. the production build, without its own type check (step 2 ran the same one);
 #   4. the stories in Chromium;
@@ -40,7 +40,7 @@ step() {
   echo "test: $*: passed in $((SECONDS - step_started)) s"
 }
 
-side_by_side 'npm run codegen:check' 'npm run format:check'
+side_by_side 'npm run codegen:check && npm run docs:config:check' 'npm run format:check'
 side_by_side 'npm run typecheck && npm run lint' 'npm run test:unit'
 SKIP_BUILD_TYPECHECK=true step npm run build
 step npm run test:stories
