@@ -7,6 +7,8 @@ import { BuildWatcher } from '@/components/shell/BuildWatcher.client';
 import { ConsentBanner } from '@/components/consent/ConsentBanner.client';
 import { CONSENT_BOOT_SCRIPT } from '@/lib/consent/boot-script';
 import { DeferredLoadingBar } from '@/components/shell/DeferredLoadingBar.client';
+import { RealtimeLink } from '@/components/shell/RealtimeLink.client';
+import { contentEndpoint } from '@/lib/content/endpoint';
 import { env } from '@/lib/env';
 import { I18nProvider } from '@/lib/i18n/client';
 import { isLocale, locales } from '@/lib/i18n/locales';
@@ -42,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = getTranslator(locale);
+  const { CONTENT_WS_URL } = env();
   return (
     // The consent boot script may mark <html> (data-consent) before React hydrates it.
     <html lang={locale} suppressHydrationWarning>
@@ -70,6 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           />
           <Analytics locale={locale} />
           <BuildWatcher />
+          {CONTENT_WS_URL ? <RealtimeLink url={CONTENT_WS_URL} token={contentEndpoint(env()).deliveryToken} /> : null}
         </I18nProvider>
       </body>
     </html>

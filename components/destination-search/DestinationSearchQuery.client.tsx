@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { DestinationSearchDocument } from '@/codegen/generated/graphql';
 import { toContentfulLocale } from '@/lib/content/model';
 import { ContentProvider } from '@/lib/content/client/ContentProvider.client';
-import { useOneOffQuery } from '@/lib/content/client/use-watched-query';
+import { useOneOffQuery } from '@/lib/content/client/use-one-off-query';
 import { destinationOptions, type DestinationOption } from '@/lib/content/destination-search';
 import type { Locale } from '@/lib/i18n/locales';
 

@@ -12,11 +12,16 @@ export type SessionChange = { signedIn: boolean };
 
 const channelName = 'site-session';
 
+/** Marks this tab's own messages: a BroadcastChannel also delivers to the other channels of the same name in the sender's tab. */
+const tabId = Math.random().toString(36).slice(2);
+
+type ChannelMessage = SessionChange & { from: string };
+
 export function announceSession(change: SessionChange) {
   window.dispatchEvent(new CustomEvent<SessionChange>(SESSION_EVENT, { detail: change }));
   try {
     const channel = new BroadcastChannel(channelName);
-    channel.postMessage(change);
+    channel.postMessage({ ...change, from: tabId } satisfies ChannelMessage);
     channel.close();
   } catch {
     // No BroadcastChannel: other tabs learn at their next page.
@@ -30,7 +35,10 @@ export function onSessionChange(listener: (change: SessionChange) => void): () =
   let channel: BroadcastChannel | null = null;
   try {
     channel = new BroadcastChannel(channelName);
-    channel.onmessage = (event: MessageEvent<SessionChange>) => listener(event.data);
+    // This tab's own announcements arrive through the window event above; the channel brings the other tabs'.
+    channel.onmessage = ({ data: { from, ...change } }: MessageEvent<ChannelMessage>) => {
+      if (from !== tabId) listener(change);
+    };
   } catch {
     channel = null;
   }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import type * as UrqlNext from '@urql/next';
 import { useClient, type Client } from '@urql/next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceSession } from '@/lib/accounts/session-events';
 import { ContentProvider } from './ContentProvider.client';
 
 const spies = vi.hoisted(() => ({ ssrExchange: undefined as unknown as ReturnType<typeof vi.fn> }));
@@ -59,5 +60,19 @@ describe('ContentProvider (browser)', () => {
       </ContentProvider>,
     );
     expect(new Set(seen).size).toBe(2);
+  });
+});
+
+describe('ContentProvider and the session', () => {
+  it('starts a new client, with an empty store, on a sign-in or a sign-out', async () => {
+    seen.length = 0;
+    render(
+      <ContentProvider url="/content/v1/spaces/ventura/environments/master" token="t">
+        <ClientProbe />
+      </ContentProvider>,
+    );
+    act(() => announceSession({ signedIn: true }));
+    act(() => announceSession({ signedIn: false }));
+    expect(new Set(seen).size).toBe(3);
   });
 });

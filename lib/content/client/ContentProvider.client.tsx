@@ -16,7 +16,7 @@ export type ContentProviderProps = {
 };
 
 /**
- * Provides the content client to `useWatchedQuery` / `useOneOffQuery` below it.
+ * Provides the content client to `useOneOffQuery` below it.
  *
  * One client (and one SSR exchange) per mount: in the browser that is one per
  * session for a provider in the root layout; on the server, one per render so
@@ -24,9 +24,10 @@ export type ContentProviderProps = {
  * which side it runs on.
  */
 export function ContentProvider({ url, token, wsUrl, children }: ContentProviderProps) {
-  // A sign-in or sign-out starts a new client, so a realtime socket (when configured) reconnects as the new visitor (SPEC section 4).
+  // A sign-in or sign-out starts a new client: its store begins empty, so nothing read as the previous visitor is
+  // shown to the next (SPEC section 4; the realtime link restarts itself, realtime.ts).
   const [session, setSession] = useState(0);
-  useEffect(() => (wsUrl ? onSessionChange(() => setSession((count) => count + 1)) : undefined), [wsUrl]);
+  useEffect(() => onSessionChange(() => setSession((count) => count + 1)), []);
   const { client, ssr } = useMemo(() => {
     const ssr = ssrExchange({ isClient: typeof window !== 'undefined' });
     return { ssr, client: createBrowserContentClient({ url, token, wsUrl, ssr }) };

@@ -1,9 +1,6 @@
 import { gql, ssrExchange, type OperationResult } from '@urql/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserContentClient } from './create-client';
-import { SOCKET_RETRY_ATTEMPTS } from './policies';
-
-type Sink = { next(value: unknown): void; error(error: unknown): void; complete(): void };
 
 const socket = vi.hoisted(() => ({
   createClient: vi.fn(),
@@ -98,39 +95,5 @@ describe('createBrowserContentClient', () => {
     expect(socket.subscribe).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(results).toEqual([]);
-  });
-
-  it('with wsUrl, creates one graphql-ws client retrying 5 times with the bearer token', () => {
-    newClient('wss://realtime.test/graphql');
-    expect(socket.createClient).toHaveBeenCalledTimes(1);
-    expect(socket.createClient).toHaveBeenCalledWith({
-      url: 'wss://realtime.test/graphql',
-      retryAttempts: SOCKET_RETRY_ATTEMPTS,
-      connectionParams: { Authorization: 'Bearer delivery-token' },
-    });
-    expect(SOCKET_RETRY_ATTEMPTS).toBe(5);
-    // graphql-ws is lazy by default: nothing is subscribed (so no socket opened) yet.
-    expect(socket.subscribe).not.toHaveBeenCalled();
-  });
-
-  it('with wsUrl, forwards subscriptions over the socket and queries over HTTP', async () => {
-    const client = newClient('wss://realtime.test/graphql');
-    const results: OperationResult[] = [];
-    const subscription = client.subscription(TripUpdated, {}).subscribe((result) => results.push(result));
-
-    await vi.waitFor(() => expect(socket.subscribe).toHaveBeenCalledTimes(1));
-    const [payload, sink] = socket.subscribe.mock.calls[0] as [{ query: string; operationName: string }, Sink];
-    expect(payload.operationName).toBe('TripUpdated');
-    expect(payload.query).toContain('subscription TripUpdated');
-
-    sink.next({ data: { tripUpdated: { __typename: 'Trip', id: '1', title: 'Porto' } } });
-    expect(results.at(-1)?.data.tripUpdated.title).toBe('Porto');
-
-    subscription.unsubscribe();
-    expect(socket.unsubscribe).toHaveBeenCalledTimes(1);
-
-    await client.query(TripQuery, { id: '1' }).toPromise();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(socket.subscribe).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,7 @@ type Context = { params: Promise<{ space: string; environment: string }> };
 
 /**
  * Requests one client address may make per minute (CONTENT_API_REQUESTS_PER_MINUTE, default 300): far above what
- * the site's browser-side queries need (the destination search, a watched query every two minutes), far below what
+ * the site's browser-side queries need (the destination search), far below what
  * would crowd out other visitors. Then a minute's wait, doubled for each block of the day (at most an hour); in
  * memory, or Redis with REDIS_URL. The site's own server-side queries run in-process and never pass here.
  *
