@@ -15,20 +15,20 @@ function buffer(): LoggedError[] {
 }
 
 /**
- * Logs one structured line for reporting and keeps the error for
- * `findServerError`. Content-service failures were already logged, with the
- * failing operation, by lib/content: they are only kept.
+ * Logs one structured line per failed request, with its path and the status the visitor got (503 for an
+ * unavailable content service, the error page's 500 otherwise), and keeps the error for `findServerError`.
+ * A content-service failure has a second line, `content_error`, naming the failing operation (lib/content/server.ts).
  */
 export function recordServerError(entry: LoggedError): void {
   const errors = buffer();
   errors.push(entry);
   if (errors.length > LIMIT) errors.splice(0, errors.length - LIMIT);
-  if (entry.digest === CONTENT_UNAVAILABLE_DIGEST) return;
   console.error(
     JSON.stringify({
       level: 'error',
       event: 'request_error',
       path: entry.path,
+      status: entry.digest === CONTENT_UNAVAILABLE_DIGEST ? 503 : 500,
       digest: entry.digest,
       message: entry.message,
     }),

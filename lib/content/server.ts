@@ -158,9 +158,9 @@ function contentScope(): string {
 
 /**
  * One structured log line per failed content query, naming the operation and
- * the error. The page path is in the `request_error` line that
- * instrumentation.ts writes for the same failure: reading the request here
- * would make every page that queries content render per request.
+ * the error. The page's path and status are in the `request_error` line that
+ * instrumentation.ts writes for the same failure (lib/error-log.ts): reading
+ * the request here would make every page that queries content render per request.
  */
 function reportContentError(operation: string, error: unknown): void {
   console.error(
