@@ -55,7 +55,7 @@ const redisUp =
     },
   ).status === 0;
 /**
- * The data store the two instances share (renamed addresses, issue 26): a database of this run's own on the
+ * The data store the two instances share (renamed addresses): a database of this run's own on the
  * PostgreSQL server at E2E_DATABASE_URL (default: this machine's), made afresh each run (`e2e_<port base>`). Without
  * a server, each instance keeps its own embedded store and the tests tagged @postgres are left out and say so.
  */

@@ -128,7 +128,7 @@ const graphql = (body: string) => (origin: string, _index: number, client: Clien
     }),
   );
 
-/** The introspection bomb of issue 45: the whole schema's types, fields and their types, 30 times over by aliases. */
+/** The introspection bomb: the whole schema's types, fields and their types, 30 times over by aliases. */
 const introspectionBomb = JSON.stringify({
   query: `{ ${Array.from({ length: 30 }, (_, index) => `a${index}: __schema { ...S }`).join(' ')} } fragment S on __Schema { types { name fields { name type { name } } } }`,
 });
@@ -552,7 +552,7 @@ async function abuses() {
     }
 
     recordResults({
-      heading: 'Abuse: the cached home page while one client sends the worst requests (issue 30)',
+      heading: 'Abuse: the cached home page while one client sends the worst requests',
       intro: `\`npm run bench:abuse\`: home with autocannon (${CONNECTIONS} connections, ${SECONDS} s) alone, then beside one client sending each abuse back to back. Targets: home p99 at most 2x alone; the main thread's CPU time per abusive request (mean of ${CPU_SAMPLES} sent alone, 10 ms clock ticks) at most 100 ms.`,
       columns: [
         'date',
@@ -574,7 +574,7 @@ async function abuses() {
 async function states() {
   const row = await resultsStates();
   recordResults({
-    heading: 'Results states against the page cache’s disk budget and the memory (issue 30)',
+    heading: 'Results states against the page cache’s disk budget and the memory',
     intro:
       "`npm run bench:abuse`: distinct filter states of the results (`?min=1001`, `?min=1002`, ...) asked one after another of a server with `PAGE_DISK_CACHE_MB`; the page cache folder's size, and the resident memory after a full collection (asked for through the inspector: what the process keeps) after the first hundred and at the end. Targets: disk within the budget; memory at the end within 1.5x of after the first hundred. The last column is the resident memory as read before each collection: garbage V8 has not collected yet.",
     columns: [

@@ -65,7 +65,7 @@ const templates: { label: string; path: string; purge: Sys; jsKb: number; htmlKb
     jsKb: CONTENT_JS_KB,
     htmlKb: 150,
   },
-  // Issue 46: the enquiry form's code loads on first use, so the page's first load is held to a content page's budget.
+  // The enquiry form's code loads on first use, so the page's first load is held to a content page's budget.
   {
     label: 'package',
     path: '/en/packages/amalfi-coast-classic/',

@@ -1,5 +1,5 @@
 /**
- * Submissions benchmark (issue 46's package enquiry): the contact
+ * Submissions benchmark (package enquiry): the contact
  * form's, the catalogue request's and the package enquiry's handlers in this process (origin, limits, size, schema, the
  * store), on the embedded PGlite and on the PostgreSQL server (DATABASE_URL,
  * else the local one; skipped when none answers).

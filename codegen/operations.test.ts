@@ -89,7 +89,7 @@ describe('every operation under codegen/ against the embedded service with the s
   }
 });
 
-describe("every operation within the content service's bounds on an answer (issue 45)", () => {
+describe("every operation within the content service's bounds on an answer", () => {
   /** The largest variables the site sends: the results read packages 100 at a time (lib/content/results.ts). */
   const largest: Record<string, Record<string, unknown>> = {
     ...variables,
@@ -144,7 +144,7 @@ describe('prices in every operation', () => {
     }
   });
 
-  it('give each market its own price and currency of a special journey and of a banner (issue 46)', async () => {
+  it('give each market its own price and currency of a special journey and of a banner', async () => {
     const answers = await Promise.all(
       [
         ['en-UK', 'UK'],

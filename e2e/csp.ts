@@ -1,6 +1,6 @@
 import { expect, type Page, type Response } from '@playwright/test';
 
-/** The headers and the Content-Security-Policy every page carries (issue 15, lib/http/security-headers.ts). */
+/** The headers and the Content-Security-Policy every page carries (lib/http/security-headers.ts). */
 
 declare global {
   interface Window {

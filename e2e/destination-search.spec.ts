@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hrefFor } from '@/lib/routes/href';
 import { firstLoadScripts, scriptsLoadedLater, translator } from './support';
 
-/** Destination search by name (issue 11, SPEC section 7): the header's combobox. */
+/** Destination search by name (SPEC section 7): the header's combobox. */
 
 test('typing a name lists matching destinations; the keyboard chooses one and opens its page', async ({ page }) => {
   const t = translator('en');

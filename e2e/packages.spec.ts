@@ -8,7 +8,7 @@ import { ofType, problemsOf, structuredDataOf } from './structured-data';
 import { FROM_CACHE, hydrated, translator } from './support';
 
 /**
- * Issue 46: a page for every package. Read from the seed export as the site reads the CMS: a package's slug in
+ * A page for every package. Read from the seed export as the site reads the CMS: a package's slug in
  * each language and the markets it is sold in (its market information entries).
  */
 const space = readSeedExport();

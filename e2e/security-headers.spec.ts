@@ -7,7 +7,7 @@ import { phoneTemplates } from './phone-layout';
 import { FROM_CACHE, translator } from './support';
 
 /**
- * Security headers (issue 15, lib/http/security-headers.ts): every template,
+ * Security headers (lib/http/security-headers.ts): every template,
  * the error pages and draft mode load with the Content-Security-Policy
  * enforced and no violation (most templates and the 503 page in
  * e2e/phones.spec.ts, which loads each in every language), and their client

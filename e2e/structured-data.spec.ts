@@ -14,7 +14,7 @@ import { ofType, problemsOf, structuredDataOf, type JsonLdNode } from './structu
 import { translator } from './support';
 
 /**
- * Issue 25, structured data: every template's JSON-LD, read from the built
+ * Structured data: every template's JSON-LD, read from the built
  * page as a search engine reads it, has what Google requires of its type
  * (e2e/structured-data.ts), says what the page shows (names, trail, packages
  * and their prices in the visitor's market: en GBP, it/es EUR), and leaves

@@ -704,7 +704,7 @@ describe('generic pages', () => {
   });
 });
 
-describe('package pages: itineraries, galleries and price basis (issue 46)', () => {
+describe('package pages: itineraries, galleries and price basis', () => {
   const LOCALES = [...contentfulLocaleCodes];
   /** "Day 1 – …" / "Days 3–4 – …" in each language; the numbers are captured. */
   const DAY_HEADING: Record<string, RegExp> = {
@@ -884,7 +884,7 @@ describe('events, journeys and the other modules', () => {
     }
   });
 
-  it('prices special journeys and banners per market, each market in its currency’s own amount (issue 46)', () => {
+  it('prices special journeys and banners per market, each market in its currency’s own amount', () => {
     const pricesOf = (item: ExportEntry) =>
       Object.fromEntries(
         linkIds(item, 'marketInformation').map((id) => [marketIso(id), value<number>(get(id), 'price')]),
@@ -900,7 +900,7 @@ describe('events, journeys and the other modules', () => {
     expect(priced.length).toBeGreaterThanOrEqual(4);
     for (const item of [...published('specialJourney'), ...priced]) {
       const prices = pricesOf(item);
-      // A pound amount is not the euro amount: the same figure in both currencies is the mistake issue 46 fixes.
+      // A pound amount is not the euro amount: the same figure in both currencies is the mistake this guards against.
       expect(prices.UK, item.sys.id).toBeLessThan(prices.IT!);
       for (const id of linkIds(item, 'marketInformation')) {
         expect(id).toBe(`market-info-${item.sys.id}-${marketIso(id).toLowerCase()}`);

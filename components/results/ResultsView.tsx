@@ -214,7 +214,7 @@ export function ResultsView({ locale, t, path, heading, country, results, curren
                     // While the next results load, each card becomes its skeleton (ResultsView.module.css). No Suspense
                     // boundary per card: React writes completed boundaries after a large shell out of order and
                     // reveals them in batches 300 ms apart, so the first paint showed an empty list that the cards
-                    // then pushed down (issue 29's results-page shift).
+                    // then pushed down (results-page shift).
                     <li key={item.card.id} id={resultId(index + 1)} tabIndex={-1} className={styles.result}>
                       <div className={styles.resultBody}>
                         {/* The first card's photo is the page's largest picture on a phone: fetched at once, not lazily. */}

@@ -37,7 +37,7 @@ function HomeLink({ locale, t }: { locale: Locale; t: Translate }) {
 
 /**
  * The header with the site's name only. Next puts the `notFound()` boundary into the payload of every page,
- * so the full header there would travel with every page a second time (4.8 KB, issue 29); the boundary shows
+ * so the full header there would travel with every page a second time (4.8 KB); the boundary shows
  * this one, and its message links home.
  */
 export function BrandHeader({ locale }: { locale: Locale }) {

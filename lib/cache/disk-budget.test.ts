@@ -17,7 +17,7 @@ function budget(maxBytes: number) {
   return { removed, budget: createDiskBudget({ maxBytes, isFiltered: (key) => queryStatePage.test(key), remove }) };
 }
 
-describe('the page cache’s disk budget (issue 30)', () => {
+describe('the page cache’s disk budget', () => {
   it('tells filtered results from published pages by their folder, in every language and by country', () => {
     expect(queryStatePage.test(filtered(1001))).toBe(true);
     expect(queryStatePage.test(page(`/pt/results/country/brasil/${resultsStateSegment('?month=5')}`))).toBe(true);

@@ -4,7 +4,7 @@ import { parseEnv } from '@/lib/env';
 import { readSeedExport } from '@/seed/load';
 import { contentApiCorsOrigins, contentApiPath, EMBEDDED_SPACE } from './endpoint';
 
-describe('which pages may read the embedded content endpoint in a browser (issue 45)', () => {
+describe('which pages may read the embedded content endpoint in a browser', () => {
   it('the site’s own origin unless CONTENT_API_CORS_ORIGINS says otherwise', () => {
     expect(contentApiCorsOrigins(parseEnv({}))).toEqual(['http://localhost:3000']);
     expect(contentApiCorsOrigins(parseEnv({ SITE_URL: 'https://www.example.com/' }))).toEqual([

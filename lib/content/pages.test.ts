@@ -107,7 +107,7 @@ describe('the home page’s modules for a market', () => {
   });
 });
 
-describe('hero banners and banner cards for a market (issue 46)', () => {
+describe('hero banners and banner cards for a market', () => {
   type Priced = { sys: { id: string }; offer: unknown };
   const heroOffers = async (locale: 'en' | 'it' | 'pt' | 'es') =>
     Object.fromEntries(

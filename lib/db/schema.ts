@@ -108,7 +108,7 @@ export interface CatalogueRequestsTable extends Submission {
   catalogues: ColumnType<string[], string, string>;
 }
 
-/** A package enquiry ("Ask about this trip", issue 46): its reference (`ENQ-` and digits) is the visitor's. */
+/** A package enquiry ("Ask about this trip"): its reference (`ENQ-` and digits) is the visitor's. */
 export interface EnquiriesTable extends Submission {
   reference: string;
   market: string;

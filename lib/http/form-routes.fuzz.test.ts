@@ -144,7 +144,7 @@ const origin = fc.constantFrom(SITE, 'https://evil.example', 'null', 'not a url'
 const cookie = fc.option(fc.oneof(fc.string(), fc.constant('token=' + 'A'.repeat(43))), { nil: undefined });
 
 /**
- * Issue 14, abuse: every form POST route, fed random and hostile bodies,
+ * Abuse: every form POST route, fed random and hostile bodies,
  * content types, origins and cookies, answers a clear client error (or its
  * success, or a plain form's redirect on this site), never a 5xx, never an
  * exception, never a redirect to another site.

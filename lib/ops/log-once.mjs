@@ -2,7 +2,7 @@
 /**
  * Log lines that a client can cause, bounded: one line per kind of event per interval, however many requests cause
  * it, each text in it cut to a bounded length. A bad address sent a thousand times (a results state too long to be
- * a file name, issue 45) was a thousand multi-KB lines with the machine's absolute paths; it is now one short line
+ * a file name) was a thousand multi-KB lines with the machine's absolute paths; it is now one short line
  * every ten minutes, saying how many more there were (`repeats`, counted since the line before).
  *
  * Plain JavaScript: the page cache (lib/cache/page-handler.mjs) is loaded by Next without the project's TypeScript.

@@ -8,7 +8,7 @@ const view = (query: string, priceRange = { min: 400, max: 4000 }, extra: Result
 };
 const asked = (query: string) => new URLSearchParams(query);
 
-describe('one address per results state (issue 30)', () => {
+describe('one address per results state', () => {
   it('leaves an address the filters make as it is', () => {
     for (const query of [
       '',

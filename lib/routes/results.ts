@@ -12,7 +12,7 @@ export function folderParams(screen: ScreenId, params: Record<string, string>, s
 /**
  * A page cache key's (or a route folder path's) ending when it holds a visitor's filter state: a results
  * folder (`/en/results/all/q...`) with a state segment that is not the empty one. Derived from the folder
- * templates, so the page cache can let those go first (lib/cache/page-handler.mjs, issue 30).
+ * templates, so the page cache can let those go first (lib/cache/page-handler.mjs).
  */
 export const queryStatePage = new RegExp(
   `/[a-z]{2}/(?:${resultsScreens

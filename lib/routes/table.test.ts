@@ -129,7 +129,7 @@ describe('parameter validation', () => {
     expect(invalidParams({ page: 'about-us' })).toEqual([]);
   });
 
-  it('gives the content model exactly its reserved segments, so the CMS refuses a page slug a screen would shadow (issue 46)', () => {
+  it('gives the content model exactly its reserved segments, so the CMS refuses a page slug a screen would shadow', () => {
     expect([...reservedPageSlugs].sort()).toEqual([...reservedSegments].sort());
     const prohibited = new RegExp(RESERVED_PAGE_SLUG_PATTERN);
     for (const segment of ['packages', 'pacchetti', 'pacotes', 'paquetes'])

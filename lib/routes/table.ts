@@ -29,7 +29,7 @@ export const routeTable = {
     pt: 'repor-palavra-passe',
     es: 'restablecer-contrasena',
   },
-  // Issue 46: a package's own page, by its localized slug; an enquiry sent from it without JavaScript thanks here.
+  // A package's own page, by its localized slug; an enquiry sent from it without JavaScript thanks here.
   packageDetail: {
     en: 'packages/{package}',
     it: 'pacchetti/{package}',

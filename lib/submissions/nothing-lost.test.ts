@@ -57,7 +57,7 @@ const catalogueRequest = (index: number) => ({
 });
 
 /**
- * Issue 14, "nothing lost": a series of submissions during which the store
+ * "Nothing lost": a series of submissions during which the store
  * goes away. Every answer that said "sent" is a stored row; every other
  * answer is a 503 that claims nothing (the form keeps what was typed, see
  * ContactForm and CatalogueRequest), and sending the same render again once

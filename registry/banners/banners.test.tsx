@@ -136,7 +136,7 @@ describe('the banners module', () => {
     );
   });
 
-  it('in Italian: the Italian market’s own price, in euros (issue 46: not the pounds’ figure in euros)', () => {
+  it('in Italian: the Italian market’s own price, in euros (not the pounds’ figure in euros)', () => {
     show({ module: italian, locale: 'it' });
     expect(screen.getByRole('heading', { level: 2, name: 'Idee per il tuo prossimo viaggio' })).toBeVisible();
     const iceland = cards()[2]!;

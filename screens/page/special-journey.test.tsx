@@ -38,7 +38,7 @@ beforeAll(() => vi.stubEnv('__NEXT_TRAILING_SLASH', 'true'));
 afterAll(() => vi.unstubAllEnvs());
 afterEach(cleanup);
 
-describe('a special journey’s price (issue 46: every price belongs to a market)', () => {
+describe('a special journey’s price (every price belongs to a market)', () => {
   it('on /en/ is the UK market’s, in pounds', async () => {
     await showJourney('en');
     expect(screen.getByRole('heading', { level: 1, name: 'Iceland: Fire and Ice' })).toBeVisible();

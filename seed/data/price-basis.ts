@@ -3,7 +3,7 @@ import { type MarketIso } from './taxonomy';
 
 /**
  * What a package's price is for, shown next to it on the package page
- * (`marketInformation.priceBasis`, issue 46), in the market's language.
+ * (`marketInformation.priceBasis`), in the market's language.
  *
  * Only some market information entries have one, on purpose: the best
  * sellers (`everyMarket: true`) in the UK and Italy state the usual basis,

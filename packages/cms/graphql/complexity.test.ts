@@ -77,7 +77,7 @@ describe('query cost', () => {
     expect(analyze(nested, { w: or(100) })).toMatchObject({ cost: 50 * (1 + 100 * 5), violation: { kind: 'cost' } });
   });
 
-  it('counts introspection by what its lists really hold: one per type, field, type reference, ... (issue 45)', () => {
+  it('counts introspection by what its lists really hold: one per type, field, type reference, ...', () => {
     const types = Object.values(schema.getTypeMap());
     // The schema object, then one per type.
     expect(analyze('{ __schema { types { name } } }').cost).toBe(1 + types.length);
@@ -104,7 +104,7 @@ describe('query cost', () => {
     expect(analyze('{ countryCollection(limit: 7) { total } __type(name: "Country") { name } }').cost).toBe(7 + 1);
   });
 
-  it('takes the schema once per query, and stops counting introspection once past the limit (issue 45)', () => {
+  it('takes the schema once per query, and stops counting introspection once past the limit', () => {
     expect(analyze('{ __schema { queryType { name } } }').violation).toBeUndefined();
     // The same response name twice is one field in the answer.
     expect(

@@ -6,7 +6,7 @@ import { post, testService } from './fixtures/http';
 import type { ContentService } from './service';
 
 /**
- * Query shapes against the bounds of issue 45: aliases x introspection (`__schema`, `__type`, `__typename`) x
+ * Query shapes against the bounds: aliases x introspection (`__schema`, `__type`, `__typename`) x
  * fragments (named ones spreading one another, spread again and again, inline ones), beside content fields. Each
  * request is answered 200, or refused with a Contentful-shaped 4xx (never a 500), within the answer-size bound, in
  * bounded time. The time asserted is generous (a loaded test machine): the 100 ms target is measured by
@@ -180,7 +180,7 @@ async function check(service: ContentService, query: string, maxAnswerSize: numb
   if (status !== 200) expect(body.data, query).toBeUndefined();
 }
 
-describe('content API fuzz: aliases x introspection x fragments (issue 45)', () => {
+describe('content API fuzz: aliases x introspection x fragments', () => {
   it('answers within the default bounds: 200 or a Contentful-shaped 4xx, never a 500', async () => {
     const service = testService();
     await fc.assert(

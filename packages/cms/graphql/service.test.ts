@@ -40,7 +40,7 @@ describe('HTTP endpoint', () => {
     expect(body).toEqual({ data: { country: { slug: 'japan' } } });
   });
 
-  it('refuses the token in the address (access_token): 401, saying to send it in the Authorization header (issue 45)', async () => {
+  it('refuses the token in the address (access_token): 401, saying to send it in the Authorization header', async () => {
     const url = new URL(ENDPOINT);
     url.searchParams.set('query', '{ country(id: "france") { slug } }');
     url.searchParams.set('access_token', DELIVERY_TOKEN);
@@ -117,7 +117,7 @@ describe('HTTP endpoint', () => {
   });
 });
 
-describe('CORS: which pages may read answers in a browser (issue 45)', () => {
+describe('CORS: which pages may read answers in a browser', () => {
   const SITE = 'https://www.example.com';
   const preflight = (target: ReturnType<typeof testService>, origin: string) =>
     target.handle(
@@ -183,7 +183,7 @@ describe('CORS: which pages may read answers in a browser (issue 45)', () => {
   });
 });
 
-describe('how long an answer may be kept (issue 30)', () => {
+describe('how long an answer may be kept', () => {
   it('a delivery answer by its client only, checked again before each use; drafts and refusals never', async () => {
     const published = await post(service, '{ country(id: "italy") { slug } }');
     expect(published.headers.get('cache-control')).toBe('private, no-cache');
@@ -281,7 +281,7 @@ describe('without a preview token', () => {
   );
 });
 
-describe('the size of filters and arguments, bounded before they are read (issue 30)', () => {
+describe('the size of filters and arguments, bounded before they are read', () => {
   const filtered = 'query($w: CountryFilter) { countryCollection(where: $w, limit: 1) { total } }';
   const detailsOf = (body: { errors: { extensions: { contentful: { details: unknown } } }[] }) =>
     body.errors[0]!.extensions.contentful.details;
@@ -374,7 +374,7 @@ describe('caps beside the cost limit', () => {
   });
 });
 
-describe('introspection and the size and time of answers (issue 45)', () => {
+describe('introspection and the size and time of answers', () => {
   const schemas = (count: number) =>
     `{ ${Array.from({ length: count }, (_, index) => `a${index}: __schema { ...S }`).join(' ')} } fragment S on __Schema { types { name fields { name type { name } } } }`;
 

@@ -258,7 +258,7 @@ describe('bounded work', () => {
     const admit = vi.fn(async (_request: Request) => ({ allowed: true }) as const);
     const { get, render } = setup({ admit });
     const started = performance.now();
-    // Made, this took 14 s in issue 30; without a fit it keeps the original's shape, 4000x2667.
+    // Made, this took 14 s once (bench/RESULTS.md); without a fit it keeps the original's shape, 4000x2667.
     const response = await get('?w=4000&h=4000&fm=avif&q=99');
     expect(performance.now() - started).toBeLessThan(1000);
     expect(response.status).toBe(400);

@@ -180,8 +180,8 @@ export function pixelCost(format: ImageFormat, quality: number | undefined): num
 
 /**
  * The most a transform may cost: the largest JPEG or PNG the parameters allow (4000x4000, 0.5 s above, 1.4 s
- * in issue 30's measurement), so each format's largest output takes about as long: WEBP up to 6.4 megapixels,
- * AVIF up to 1.78 (0.89 above q=75, 0.44 at q=100), where 4000x4000 at q=99 took 14 s in issue 30 and held a
+ * in one measurement in bench/RESULTS.md), so each format's largest output takes about as long: WEBP up to 6.4 megapixels,
+ * AVIF up to 1.78 (0.89 above q=75, 0.44 at q=100), where 4000x4000 at q=99 took 14 s once (bench/RESULTS.md) and held a
  * transform slot (one of two on a 2-core server) all along. The site's own pictures (1920x800 at most, the share
  * card 1200x630 at q=80) fit in every format (site-requests.test.ts).
  */
@@ -270,7 +270,7 @@ export function checkImageBudget(
 /**
  * How long sharp may work on one transform before it stops it. Each format's largest output within the budget
  * took 0.3-0.7 s here (best of 3 on two originals, 1.2 s at worst under the CI's load); the largest JPEG took
- * 1.4 s in issue 30's measurement. Three seconds leaves room for a loaded machine, and is no longer than a
+ * 1.4 s in one measurement (bench/RESULTS.md). Three seconds leaves room for a loaded machine, and is no longer than a
  * request may wait for a turn (defaultImageQueue): a stuck transform holds its slot for seconds, not minutes.
  * sharp counts whole seconds. libvips stops resizing and the JPEG, PNG and WEBP encoders when the time is up, but
  * not libheif's AVIF encoder (one call libvips cannot interrupt): for AVIF the budget is what bounds the time.

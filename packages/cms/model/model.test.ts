@@ -455,7 +455,7 @@ describe('prices per market', () => {
     expect(field('marketInformation', 'market')).toMatchObject({ type: 'Link', required: true });
   });
 
-  it('are the same field for a package, a special journey and a hero banner (issue 46): no price without its market', () => {
+  it('are the same field for a package, a special journey and a hero banner: no price without its market', () => {
     const shape = (contentTypeId: string) => {
       const { validations, ...rest } = field(contentTypeId, 'marketInformation');
       return { ...rest, validations: validations.map(({ size }) => ({ size })) };

@@ -387,7 +387,7 @@ describe('the command line', () => {
   });
 });
 
-describe('prices per market: the migration of package.marketInformation (issue 26)', () => {
+describe('prices per market: the migration of package.marketInformation', () => {
   /** A space the model was applied to before: at most 2 prices per package, and the help text of then. */
   function spaceBefore() {
     const space = matchingSpace();
@@ -444,7 +444,7 @@ describe('prices per market: the migration of package.marketInformation (issue 2
   });
 });
 
-describe('prices per market for special journeys and hero banners: the migration of their single price (issue 46)', () => {
+describe('prices per market for special journeys and hero banners: the migration of their single price', () => {
   const oldPrice = {
     id: 'price',
     name: 'Price',

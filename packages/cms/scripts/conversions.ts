@@ -53,7 +53,7 @@ async function publishedMarkets(space: ConversionSpace): Promise<{ id: string; i
 }
 
 /**
- * Issue 46: a special journey's or a hero banner's single `price` (a Number, shown in every market
+ * A special journey's or a hero banner's single `price` (a Number, shown in every market
  * in that market's currency) becomes its `marketInformation` list, the package's "Prices per market".
  * Each entry with a price gets one market information entry per published market of the space, all
  * with the old amount: exactly what each market showed before, so nothing visitors see changes with
