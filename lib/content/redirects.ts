@@ -82,15 +82,18 @@ export async function publishedRedirectTable(): Promise<RedirectTable> {
 
 /**
  * The table the proxy serves: the published content's, with the renamed
- * addresses of the data store last (lib/content/renames.ts). From Next's
- * cache too: purged by a publish of what it shows, or by the webhook when a
- * rename changed the store. Throws when the store cannot be read (the build
- * metadata then serves `publishedRedirectTable` alone).
+ * addresses of the data store last (lib/content/renames.ts). Made on each
+ * call from the cached queries it reads (each one purged by a publish of what
+ * it shows, the renamed addresses by the webhook when a rename changed the
+ * store), not kept whole: the proxy loads it after every purge, and Next lets
+ * a call join a fill of the same cached function that another request began
+ * before the purge, so a whole-table entry, which takes the longest to fill,
+ * would hand a load after a publish the table from before it. Throws when the
+ * store cannot be read (the build metadata then serves
+ * `publishedRedirectTable` alone).
  */
 export async function servedRedirectTable(): Promise<RedirectTable> {
-  'use cache';
-  cacheLife(CONTENT_CACHE_PROFILE);
-  const [content, renames] = await Promise.all([publishedRedirectSources(), renameSources()]);
+  const [content, renames] = await Promise.all([redirectSources(), renameSources()]);
   return buildRedirectTable([...content, ...renames]);
 }
 

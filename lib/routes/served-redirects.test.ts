@@ -142,6 +142,35 @@ describe('the redirect table in the proxy’s memory', () => {
     }
   });
 
+  it('settles twice by default (1 s and 5 s after the last purge): the first settling load may read the old table too', async () => {
+    vi.useFakeTimers();
+    try {
+      const offers = [redirect('/en/offers/', '/en/results/packages/')];
+      // The load after the purge and the first settling load both joined a read begun before it; the second reads the new one.
+      const load = vi
+        .fn()
+        .mockResolvedValueOnce(offers)
+        .mockResolvedValueOnce(offers)
+        .mockResolvedValueOnce(offers)
+        .mockResolvedValueOnce([]);
+      const onCorrected = vi.fn();
+      const holder = createRedirectHolder({ load, onCorrected, log: () => undefined });
+      await holder.lookup(ORIGIN);
+      holder.drop();
+      expect((await loaded(holder))('/en/offers/')).toBeDefined();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(load).toHaveBeenCalledTimes(3);
+      expect((await loaded(holder))('/en/offers/')).toBeDefined();
+      expect(onCorrected).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(4000);
+      expect(load).toHaveBeenCalledTimes(4);
+      expect((await loaded(holder))('/en/offers/')).toBeUndefined();
+      expect(onCorrected).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('settles once per burst of purges, and changes nothing when the settling load agrees', async () => {
     vi.useFakeTimers();
     try {

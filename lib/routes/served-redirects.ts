@@ -23,13 +23,16 @@ import { redirectLookup, redirectOrigins, type ServedRedirect } from './redirect
  *
  * A load after a purge can still return the table as it was before it: Next
  * lets a request join a cached function's fill that another request began
- * before the purge (cross-request deduplication in `'use cache'`), and the
- * webhook applies its tags one purge at a time. So `settleMs` after the last
- * purge the table is loaded once more in the background (requests go on with
- * the copy they have); if that copy differs, it replaces the one in memory
- * and `onCorrected` is called (the proxy drops the page store's answers, which
- * may hold a redirect made from the outdated copy). Without a race, the two
- * loads agree and nothing else happens.
+ * before the purge (cross-request deduplication in `'use cache'`: the table
+ * is made per load from its cached queries, lib/content/redirects.ts, which
+ * narrows this to one query's fill), and the webhook applies its tags one
+ * purge at a time. So `settleMs` after the last purge (1 s, and again 5 s:
+ * a settling load on a slow machine can join such a fill itself) the table is
+ * loaded once more in the background (requests go on with the copy they
+ * have); if that copy differs, it replaces the one in memory and
+ * `onCorrected` is called (the proxy drops the page store's answers, which
+ * may hold a redirect made from the outdated copy). Without a race, the loads
+ * agree and nothing else happens.
  *
  * If a load fails, the last copy serves for `retryMs` before the next try, so
  * a failing table never makes every request wait. Before a first copy has
@@ -73,8 +76,8 @@ export type RedirectHolderOptions = {
   retryMs?: number;
   /** A copy older than this is loaded again in the background. */
   maxAgeMs?: number;
-  /** How long after the last purge the table is loaded once more, to catch a load that read it before the purge. */
-  settleMs?: number;
+  /** How long after the last purge the table is loaded once more (each delay once), to catch a load that read it before the purge. */
+  settleMs?: number | readonly number[];
   /** The settling load found the copy in memory outdated and replaced it. */
   onCorrected?: () => void;
   log?: (line: string) => void;
@@ -87,14 +90,15 @@ export function createRedirectHolder({
   firstWaitMs = 10_000,
   retryMs = 5000,
   maxAgeMs = 60 * 60 * 1000,
-  settleMs = 1000,
+  settleMs = [1000, 5000],
   onCorrected = () => {},
   log = (line) => console.error(line),
 }: RedirectHolderOptions) {
   let lookup: RedirectLookup | null = null;
   /** The table `lookup` answers from, as loaded (JSON): the settling load compares its own with it. */
   let held: string | null = null;
-  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimers: ReturnType<typeof setTimeout>[] = [];
+  const settleDelays = typeof settleMs === 'number' ? [settleMs] : settleMs;
   let loadedAt = 0;
   /** Bumped by every purge; a load that began before one is not taken as current. */
   let generation = 0;
@@ -200,12 +204,15 @@ export function createRedirectHolder({
       generation += 1;
       retryAt = 0;
       if (lastOrigin !== null && !loading) void reload(lastOrigin);
-      clearTimeout(settleTimer);
-      settleTimer = setTimeout(() => {
-        if (lastOrigin !== null) settle(lastOrigin);
-      }, settleMs);
-      // A timer of its own never keeps the process alive.
-      (settleTimer as { unref?: () => void }).unref?.();
+      for (const timer of settleTimers) clearTimeout(timer);
+      settleTimers = settleDelays.map((delay) => {
+        const timer = setTimeout(() => {
+          if (lastOrigin !== null) settle(lastOrigin);
+        }, delay);
+        // A timer of its own never keeps the process alive.
+        (timer as { unref?: () => void }).unref?.();
+        return timer;
+      });
     },
   };
 }
