@@ -1,8 +1,12 @@
 /**
- * A stand-in for Contentful's GraphQL host in the outage tests: it forwards
- * every request to the site's embedded content service (same paths, same
- * tokens) until a test switches it off, then refuses connections' worth of
- * answers: 503 for content, as a CMS outage looks from the site.
+ * A stand-in for Contentful's GraphQL host in the outage tests: the embedded
+ * content service on the seed (same paths, same tokens as the site's), run in
+ * this process, so its answers take as long as a CMS's whatever the site's
+ * servers are busy with (it once forwarded to the site's own server, which the
+ * other tests keep busy: on a slow machine a query behind their renders took
+ * seconds, longer than the publishing tests allow), until a test switches it
+ * off, then refuses connections' worth of answers: 503 for content, as a CMS
+ * outage looks from the site. Any other path is forwarded to the site.
  *
  *   POST /__cms/down     the CMS is unreachable from now on
  *   POST /__cms/up       it answers again
@@ -19,10 +23,22 @@
  * Run by playwright.config.ts as a web server: `tsx e2e/cms-switch.ts <port> <upstream origin>`.
  */
 import { createServer } from 'node:http';
+import { createContentService } from '@travel/cms/graphql';
+import { contentApiPath, EMBEDDED_IMAGES_PATH, EMBEDDED_SPACE } from '@/lib/content/endpoint';
+import { readSeedExport } from '@/seed/load';
 
 const [portArgument, upstream] = process.argv.slice(2);
 const port = Number(portArgument);
 if (!port || !upstream) throw new Error('usage: tsx e2e/cms-switch.ts <port> <upstream origin>');
+
+/** The content API, as the site's embedded service answers it (drafts with the run's preview token). */
+const service = createContentService({
+  space: readSeedExport(),
+  ...EMBEDDED_SPACE,
+  previewToken: process.env.E2E_EMBEDDED_PREVIEW_TOKEN,
+  assetBaseUrl: EMBEDDED_IMAGES_PATH,
+});
+const CONTENT_API = contentApiPath(EMBEDDED_SPACE.spaceId, EMBEDDED_SPACE.environmentId);
 
 let down = false;
 // Texts an editor changed: [from, to], applied to every answer in order.
@@ -116,11 +132,15 @@ createServer(async (request, response) => {
   const headers = Object.fromEntries(
     Object.entries(request.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
   ) as Record<string, string>;
-  const answer = await fetch(`${upstream}${url}`, {
+  const asked = {
     method: request.method,
     headers,
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(body),
-  });
+  };
+  const answer =
+    url.split('?')[0] === CONTENT_API
+      ? await service.handle(new Request(`http://127.0.0.1:${port}${url}`, asked))
+      : await fetch(`${upstream}${url}`, asked);
   let text = renamed(await answer.text(), false);
   for (const [from, to] of edits) text = text.replaceAll(from, to);
   if (unpublished.size > 0 && (answer.headers.get('content-type') ?? '').includes('json')) {
