@@ -173,8 +173,8 @@ export default defineConfig({
         CONTENT_API_REQUESTS_PER_MINUTE: '100000',
         // The tests walk hundreds of results states from that one address; the limit is tested in proxy.abuse.test.ts.
         RESULTS_STATES_PER_MINUTE: '100000',
-        // Its content endpoint stands in for Contentful, whose capacity is not this machine's: on a loaded 2-core CI
-        // machine a landing took over 100 ms and every instance on the stand-in lost its redirect table. The bound
+        // The tests' browsers and content checks ask its content endpoint on a loaded 2-core machine, where a landing
+        // has taken over the default 100 ms (the CMS stand-in, e2e/cms-switch.ts, has the same bound). The bound
         // itself is tested in packages/cms/graphql/service.fuzz.test.ts and measured by bench:abuse.
         CONTENT_API_MAX_EXECUTION_MS: '5000',
         REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
