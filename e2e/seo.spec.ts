@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { locales } from '../lib/i18n/locales';
+import { pageUrl } from '../seed/data/page-slugs';
+import { pages } from '../seed/data/pages';
 import { FROM_CACHE, SITE } from './support';
 
 /**
@@ -141,6 +143,17 @@ test.describe('sitemaps', () => {
     ).toBe(true);
     // Never the account pages behind the door (sign-in is listed), the 404 page or a filtered result.
     for (const url of listed) expect(url).not.toMatch(/\/(register|reset-password|404)\/|\?/);
+
+    // A page its editor hid from search engines (the seed's payment methods page): served, with the editor's own
+    // title, and in no sitemap.
+    const hidden = pages.find((page) => page.id === 'page-payment-methods')!;
+    for (const locale of locales) {
+      const address = pageUrl(hidden.id)[locale];
+      expect(listed).not.toContain(`${BUILD_ORIGIN}${address}`);
+      const page = await request.get(address);
+      expect(page.status(), address).toBe(200);
+      expect(await page.text(), address).toContain(`<title>${hidden.seo!.title![locale]}</title>`);
+    }
 
     const answers = await answersOf(request, listed);
     const failed = [...answers].filter(([, { status }]) => status !== 200);

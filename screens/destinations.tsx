@@ -118,9 +118,11 @@ export function destinationOptions(screen: DestinationScreen): ScreenOptions {
       const destination = await found(resolved);
       return destination ? { [nameParam]: destination.name } : null;
     },
-    share: async (resolved) => {
-      const destination = await found(resolved);
-      return destination ? { description: destination.description, photo: destination.photo } : null;
+    share: async ({ locale, params }) => {
+      const address = await destinationAddress(screen, locale, params);
+      if (address.status !== 'found') return null;
+      const { destination, seo } = address.page;
+      return { description: destination.description, photo: destination.photo, seo };
     },
   };
 }

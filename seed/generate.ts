@@ -1000,6 +1000,9 @@ function buildPages(seed: SeedBuilder): void {
         modules: page.modules?.map(entry),
         markets: page.markets?.map((iso) => entry(marketId(iso))),
         parent: parent ? entry(parent) : undefined,
+        seoTitle: page.seo?.title,
+        seoDescription: page.seo?.description,
+        noindex: page.seo?.noindex,
       },
       { draft: page.draft },
     );

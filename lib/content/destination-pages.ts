@@ -18,6 +18,7 @@ import { hrefFor } from '@/lib/routes/href';
 import type { Destination } from './destinations';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
+import { entrySeo, type EntrySeo } from './seo';
 import { queryContent, type ContentQueryOptions as QueryOptions } from './server';
 
 /** The three destination detail screens of the route table. */
@@ -41,6 +42,8 @@ export type DestinationPage = {
   country: { id: string; slug: string; name: string } | null;
   /** Where to look for similar countries: its first superarea, else its continent. */
   similarScope: string;
+  /** What an editor set for search engines and share cards. */
+  seo: EntrySeo;
 };
 
 type Raw =
@@ -111,6 +114,7 @@ export async function loadDestinationPage(
       continent,
       country: { id, slug: destination.slug, name: destination.name },
       similarScope: country?.superareasCollection?.items[0]?.slug ?? continent.slug,
+      seo: entrySeo(country),
     };
   }
 
@@ -129,6 +133,7 @@ export async function loadDestinationPage(
       continent,
       country,
       similarScope: continent.slug,
+      seo: entrySeo(city),
     };
   }
 
@@ -149,6 +154,7 @@ export async function loadDestinationPage(
       continent: { id, slug: ownContinent.slug },
       country: null,
       similarScope: ownContinent.slug,
+      seo: entrySeo(continent),
     };
   }
   const group = destinationOf(superarea);
@@ -163,6 +169,7 @@ export async function loadDestinationPage(
       continent: groupContinent,
       country: null,
       similarScope: group.slug,
+      seo: entrySeo(superarea),
     };
   }
   const region = destinationOf(area);
@@ -178,6 +185,7 @@ export async function loadDestinationPage(
       continent: areaContinent,
       country: areaCountry,
       similarScope: areaContinent.slug,
+      seo: entrySeo(area),
     };
   }
   return null;

@@ -6,6 +6,7 @@ import type { Market } from './markets';
 import { sellableProducts } from './products';
 import { section, type SectionModule } from './sections';
 import { SAFE_LINK } from './fields';
+import { entrySeo, type EntrySeo } from './seo';
 
 type PackageItem = NonNullable<NonNullable<PackageBySlugQuery['packageCollection']>['items'][number]>;
 
@@ -36,7 +37,8 @@ export type PackagePage = {
   /** The package's special-journey page, when it has one (`parallax` with `parallaxUrl`). */
   journeyHref: string | null;
   /** The destinations it goes to, in the editor's order (their ids): the breadcrumbs follow the first. */
-  destinationIds: string[];
+  destinationIds: string[]; /** What an editor set for search engines and share cards. */
+  seo: EntrySeo;
 };
 
 const named = (
@@ -93,5 +95,6 @@ export function packagePage(item: PackageItem | null | undefined, market: Market
     destinationIds: (item.destinationsCollection?.items ?? []).flatMap((destination) =>
       destination && 'sys' in destination ? [destination.sys.id] : [],
     ),
+    seo: entrySeo(item),
   };
 }

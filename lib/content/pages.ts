@@ -16,6 +16,7 @@ import { hrefFor } from '@/lib/routes/href';
 import { marketOf } from './markets';
 import { sellableProducts } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
+import { entrySeo, type EntrySeo } from './seo';
 import { heroBanners, pageModules, type PageModule } from './shapes';
 import { queryContent, type ContentQueryOptions } from './server';
 
@@ -34,6 +35,7 @@ export type PageInfo = {
   photo: PageItem['photo'];
   /** The page it sits under (a subpage's), with its name in this language: the breadcrumb's middle step. */
   parent: { name: string; slug: string } | null;
+  seo: EntrySeo;
 };
 
 /** The slug the home page has in the CMS, in every language. */
@@ -73,6 +75,7 @@ export async function findPage(
     description: page.description,
     photo: page.photo,
     parent: page.parent?.slug ? { name: page.parent.name ?? page.parent.slug, slug: page.parent.slug } : null,
+    seo: entrySeo(page),
   };
 }
 

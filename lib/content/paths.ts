@@ -25,6 +25,8 @@ export type PublishedAddress = {
   entryId: string;
   /** The entry's last publication (ISO 8601), the sitemaps' `<lastmod>`. */
   publishedAt: string | null;
+  /** An editor hid the entry from search engines (its SEO field): prerendered, but not in the sitemaps. */
+  noindex: boolean;
 };
 
 /**
@@ -93,11 +95,12 @@ const checks: Partial<Record<PrerenderedScreen, (locale: Locale, params: Params)
   specialJourney: (locale, { id = '' }) => loadSpecialJourney(locale, id),
 };
 
-type Entry = { sys: { id: string; publishedAt?: string | null } };
+type Entry = { sys: { id: string; publishedAt?: string | null }; noindex?: boolean | null };
 const address = (entry: Entry, params: Params): PublishedAddress => ({
   params,
   entryId: entry.sys.id,
   publishedAt: entry.sys.publishedAt ?? null,
+  noindex: entry.noindex === true,
 });
 
 /** The two queries behind every address of a language, each run at most once per caller. */
@@ -202,7 +205,8 @@ async function candidatesOf(
       if (screen === 'destinationByContinent') return continents;
       if (screen === 'destinationByCountry') return countries;
       if (screen === 'destinationByCity') return cities;
-      return countries.map((country) => ({ ...country, params: { country: country.params.country! } }));
+      // The results by country are the site's page, not the country's: the country's SEO fields do not apply.
+      return countries.map((country) => ({ ...country, params: { country: country.params.country! }, noindex: false }));
     }
   }
 }

@@ -6,6 +6,7 @@ import type {
 } from '@/codegen/generated/graphql';
 import type { EventSchedule } from '@/lib/structured-data/event';
 import type { Market } from './markets';
+import { entrySeo, type EntrySeo } from './seo';
 import { offerFor, sellableProducts, type MarketOffer } from './products';
 import { section, visibleInMarket, type SectionModule } from './sections';
 
@@ -110,6 +111,7 @@ export type EventLanding = {
   /** When and where the event takes place; all null for a campaign (structured data: lib/structured-data/event.ts). */
   schedule: EventSchedule;
   modules: Array<EventBox | SectionModule>;
+  seo: EntrySeo;
 };
 
 /** A published landing as its page shows it to a visitor of `market`; null without a name or outside its markets. */
@@ -145,6 +147,7 @@ export function eventLanding(landing: LandingItem | null | undefined, market: Ma
       venueCountry: landing.venueCountry ?? null,
     },
     modules: [...boxes, ...section('Sponsor', landing.sys.id, 'sponsors', landing.sponsorsCollection?.items)],
+    seo: entrySeo(landing),
   };
 }
 
@@ -175,6 +178,7 @@ export type SpecialJourney = {
   external: boolean;
   image: JourneyItem['image'];
   modules: SectionModule[];
+  seo: EntrySeo;
 };
 
 /** A published special journey as its page shows it to a visitor of `market`; null without a title. */
@@ -196,5 +200,6 @@ export function specialJourney(journey: JourneyItem | null | undefined, market: 
       ...section('Weather', journey.sys.id, 'weather', journey.weatherCollection?.items),
       ...section('Recommendation', journey.sys.id, 'recommendations', journey.recommendationsCollection?.items),
     ],
+    seo: entrySeo(journey),
   };
 }

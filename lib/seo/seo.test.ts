@@ -21,7 +21,8 @@ vi.mock('@/lib/content/redirects', async (importOriginal) => {
 const { openGraphLocale, shareImageUrl, shareMetadata } = await import('./share');
 const { robotsRules } = await import('./robots');
 const { siteAddresses, sitemapScreens, sitemapUrls, sitemapXml, unindexedScreens } = await import('./sitemap');
-const { prerenderedScreens, prerenderParams } = await import('@/lib/content/paths');
+const { prerenderedScreens, publishedAddresses } = await import('@/lib/content/paths');
+const { pageUrl } = await import('@/seed/data/page-slugs');
 const { routeTable, templateParams } = await import('@/lib/routes/table');
 const { hrefFor } = await import('@/lib/routes/href');
 const { locales } = await import('@/lib/i18n/locales');
@@ -181,12 +182,22 @@ describe('the sitemaps', () => {
         }
         for (const screen of unindexedScreens) expect(listed).not.toContain(`${ORIGIN}${hrefFor(locale, screen, {})}`);
         let fromCms = 0;
+        const hidden: string[] = [];
         for (const screen of prerenderedScreens) {
-          for (const params of await prerenderParams(screen, locale)) {
-            expect(listed).toContain(`${ORIGIN}${hrefFor(locale, screen, params)}`);
+          for (const { params, noindex } of await publishedAddresses(screen, locale)) {
+            const loc = `${ORIGIN}${hrefFor(locale, screen, params)}`;
+            // An entry its editor hid from search engines (SEO fields) is prerendered, and not listed.
+            if (noindex) {
+              expect(listed).not.toContain(loc);
+              hidden.push(loc);
+              continue;
+            }
+            expect(listed).toContain(loc);
             fromCms += 1;
           }
         }
+        // The seed's one: the payment methods page.
+        expect(hidden).toEqual([`${ORIGIN}${pageUrl('page-payment-methods')[locale]}`]);
         expect(fromCms).toBeGreaterThan(100);
         expect(listed.length).toBe(fromCms + 8);
         // Nothing with a query: the results' landing pages only.

@@ -41,33 +41,45 @@ async function addressesOf(screen: ScreenId): Promise<Map<string, Partial<Record
   const add = (key: string, locale: Locale, address: Address) =>
     pages.set(key, { ...pages.get(key), [locale]: address });
   if (templateParams(routeTable[screen].en).length === 0) {
-    for (const locale of locales)
-      add(screen, locale, { path: hrefFor(locale, screen, {}), lastmod: await fixedScreenLastmod(screen, locale) });
+    for (const locale of locales) {
+      const { lastmod, noindex } = await fixedScreenEntry(screen, locale);
+      if (!noindex) add(screen, locale, { path: hrefFor(locale, screen, {}), lastmod });
+    }
     return pages;
   }
   // Every screen with parameters is one `next build` prerenders from the CMS (lib/content/paths.ts); the table test checks it.
   if (!isPrerendered(screen)) return pages;
   for (const locale of locales) {
-    for (const { params, entryId, publishedAt } of await publishedAddresses(screen, locale)) {
-      add(entryId, locale, { path: hrefFor(locale, screen, params), lastmod: publishedAt });
+    for (const { params, entryId, publishedAt, noindex } of await publishedAddresses(screen, locale)) {
+      // An entry an editor hid from search engines (its SEO field) is served, and its page says `noindex`.
+      if (!noindex) add(entryId, locale, { path: hrefFor(locale, screen, params), lastmod: publishedAt });
     }
   }
   return pages;
 }
 
-/** The publication date of the entry behind a screen without parameters: the home page's, the contact details'. */
-async function fixedScreenLastmod(screen: ScreenId, locale: Locale): Promise<string | null> {
+/**
+ * The entry behind a screen without parameters: its publication date (the home page's, the contact details'), and
+ * whether an editor hid it from search engines (the home page's SEO field).
+ */
+async function fixedScreenEntry(
+  screen: ScreenId,
+  locale: Locale,
+): Promise<{ lastmod: string | null; noindex: boolean }> {
   const variables = { locale: toContentfulLocale(locale) };
   if (screen === 'home') {
     const pages = (await queryContent(PrerenderPathsDocument, variables)).pageCollection?.items ?? [];
-    return pages.find((page) => page?.slug === HOME_SLUG)?.sys.publishedAt ?? null;
+    const home = pages.find((page) => page?.slug === HOME_SLUG);
+    return { lastmod: home?.sys.publishedAt ?? null, noindex: home?.noindex === true };
   }
   if (screen === 'contact')
-    return (
-      (await queryContent(ContactDetailsDocument, variables)).contactDetailsCollection?.items[0]?.sys.publishedAt ??
-      null
-    );
-  return null;
+    return {
+      lastmod:
+        (await queryContent(ContactDetailsDocument, variables)).contactDetailsCollection?.items[0]?.sys.publishedAt ??
+        null,
+      noindex: false,
+    };
+  return { lastmod: null, noindex: false };
 }
 
 /** Every indexable page of the site: its address in each language it is published in. */

@@ -6,6 +6,8 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { staticParams } from '@/lib/content/paths';
 import { findPage, HOME_SLUG } from '@/lib/content/pages';
 import { equivalentHrefs } from '@/lib/routes/alternates';
+import type { EntrySeo } from '@/lib/content/seo';
+import { env } from '@/lib/env';
 import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug } from '@/lib/routes/humanize';
@@ -15,6 +17,9 @@ import { ScreenFrame } from './ScreenFrame';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type RouteProps = { params: Promise<Record<string, string>>; searchParams?: SearchParams };
+/** What a screen's entry gives its metadata: its description and photo, and what an editor set for search engines. */
+type ShareSource = { description?: string | null; photo?: SharePhoto; seo?: EntrySeo };
+
 type Resolved = {
   locale: Locale;
   params: Record<string, string>;
@@ -42,7 +47,7 @@ export type ScreenOptions = {
    */
   title?: (resolved: Resolved) => Promise<string | null>;
   /** The entry's description and photo for the page's description and its share card (Open Graph, Twitter). */
-  share?: (resolved: Resolved) => Promise<{ description?: string | null; photo?: SharePhoto } | null>;
+  share?: (resolved: Resolved) => Promise<ShareSource | null>;
 };
 
 /** Reads a route's params; the proxy has validated them already, this is the defence in depth. */
@@ -69,7 +74,7 @@ export async function screenMetadata(
     alternates?: Partial<Record<Locale, string>>;
     titleParams?: Record<string, string> | null;
     title?: string | null;
-    share?: { description?: string | null; photo?: SharePhoto } | null;
+    share?: ShareSource | null;
   } = {},
 ): Promise<Metadata> {
   const t = getTranslator(locale);
@@ -77,21 +82,26 @@ export async function screenMetadata(
   const languages: Record<string, string> = { ...equivalentHrefs(screen, params), ...alternates };
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
+  const seo = share?.seo;
+  // An editor's SEO title is the whole title, as search results show it.
   const pageTitle =
-    screen === 'home'
+    seo?.title ??
+    (screen === 'home'
       ? t('site.seoTitle')
-      : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params)));
-  const description = share?.description?.trim() || t('site.seoDescription');
+      : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params))));
+  const description = seo?.description ?? (share?.description?.trim() || t('site.seoDescription'));
   return {
-    title: screen === 'home' ? { absolute: pageTitle } : pageTitle,
+    title: seo?.title || screen === 'home' ? { absolute: pageTitle } : pageTitle,
     description,
+    // Hidden from search engines by its editor: not listed, but its links are still followed (where indexing is on).
+    ...(seo?.noindex ? { robots: { index: false, follow: env().ALLOW_INDEXING } } : {}),
     alternates: { canonical: self, languages },
     ...shareMetadata({
       locale,
       title: pageTitle,
       description,
       path: self,
-      photo: share?.photo ?? (await sitePhoto(locale)),
+      photo: (seo?.image?.url ? seo.image : share?.photo) ?? (await sitePhoto(locale)),
       siteName: t('site.name'),
     }),
   };

@@ -22,7 +22,12 @@ import { PackageView } from '@/components/package-page/PackageView';
 export const packageScreen = cmsRoute({
   screen: 'packageDetail',
   load: (locale, params, options) => loadPackage(locale, params.package ?? '', options),
-  metadata: (pkg) => ({ title: pkg.name, description: pkg.card.shortDescription, photo: pkg.card.photo }),
+  metadata: (pkg) => ({
+    title: pkg.name,
+    description: pkg.card.shortDescription,
+    photo: pkg.card.photo,
+    seo: pkg.seo,
+  }),
   alternates: (pkg, options) => entryAddressesOf('Package', pkg.id, options),
   render: async (pkg, { locale, path, context }) => {
     const { t } = context;

@@ -11,6 +11,8 @@ import { getTranslator } from '@/lib/i18n/server';
 import { hrefFor } from '@/lib/routes/href';
 import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
+import type { EntrySeo } from '@/lib/content/seo';
+import { env } from '@/lib/env';
 import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import type { ModuleContext } from '@/registry/define';
 
@@ -23,8 +25,8 @@ export type CmsScreen<Entity> = {
   screen: ScreenId;
   /** The entry behind the address, or null for a 404 (unknown slug, other market, unservable). */
   load(locale: Locale, params: Record<string, string>, options: ContentQueryOptions): Promise<Entity | null>;
-  /** Title, description and sharing picture, from the entry. */
-  metadata(entity: Entity): { title: string; description?: string | null; photo?: SharePhoto };
+  /** Title, description and sharing picture, from the entry, and what an editor set for search engines instead. */
+  metadata(entity: Entity): { title: string; description?: string | null; photo?: SharePhoto; seo?: EntrySeo };
   /** The entry's address in each language it is shown in (lib/content/entry-addresses.ts). */
   alternates(entity: Entity, options: ContentQueryOptions): Promise<Partial<Record<Locale, string>>>;
   render(entity: Entity, rendering: PageRendering): ReactNode;
@@ -65,15 +67,20 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
     async generateMetadata(props: RouteProps): Promise<Metadata> {
       const { locale, params, preview, entity } = await resolve(props);
       if (!entity) return { title: getTranslator(locale)('screens.notFound.title') };
-      const { title, description, photo } = definition.metadata(entity);
+      const { title: name, description, photo, seo } = definition.metadata(entity);
       const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
       const self = hrefFor(locale, definition.screen, params);
       const t = getTranslator(locale);
-      // Every page has a description (search results, share cards): the entry's, else the site's.
-      const summary = description?.trim() || t('site.seoDescription');
+      // An editor's SEO title is the whole title; else the entry's name, with the site's name after it (not on home).
+      const title = seo?.title ?? name;
+      // Every page has a description (search results, share cards): the editor's, the entry's, else the site's.
+      const summary = seo?.description ?? (description?.trim() || t('site.seoDescription'));
+      const image = seo?.image?.url ? seo.image : photo;
       return {
-        title: definition.screen === 'home' ? { absolute: title } : title,
+        title: seo?.title || definition.screen === 'home' ? { absolute: title } : title,
         description: summary,
+        // Hidden from search engines by its editor: not listed, but its links are still followed (where indexing is on).
+        ...(seo?.noindex ? { robots: { index: false, follow: env().ALLOW_INDEXING } } : {}),
         alternates: {
           canonical: self,
           languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) },
@@ -83,7 +90,7 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
           title,
           description: summary,
           path: self,
-          photo: photo?.url ? photo : await sitePhoto(locale),
+          photo: image?.url ? image : await sitePhoto(locale),
           siteName: t('site.name'),
           shownIn: locales.filter((other) => alternates[other]),
         }),

@@ -28,7 +28,7 @@ function pageScreen(
       const slugs = slugsOf(params);
       return slugs ? findPage(locale, slugs, options) : Promise.resolve(null);
     },
-    metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo }),
+    metadata: (page) => ({ title: page.name, description: page.description, photo: page.photo, seo: page.seo }),
     alternates: (page, options) => entryAddressesOf('Page', page.id, options),
     render: (page, rendering) => {
       const { locale, path, context } = rendering;
@@ -73,6 +73,7 @@ export const eventScreen = cmsRoute({
     title: event.name,
     description: event.title,
     photo: event.image?.url ? event.image : event.photo,
+    seo: event.seo,
   }),
   alternates: (event, options) => entryAddressesOf('Landing', event.id, options),
   render: (event, { context, path, locale }) => (
@@ -149,7 +150,12 @@ export function renderSpecialJourney(journey: SpecialJourney, { context, path }:
 export const specialJourneyScreen = cmsRoute({
   screen: 'specialJourney',
   load: (locale, params, options) => loadSpecialJourney(locale, params.id ?? '', options),
-  metadata: (journey) => ({ title: journey.title, description: journey.description, photo: journey.image }),
+  metadata: (journey) => ({
+    title: journey.title,
+    description: journey.description,
+    photo: journey.image,
+    seo: journey.seo,
+  }),
   alternates: (journey, options) => entryAddressesOf('SpecialJourney', journey.id, options),
   render: renderSpecialJourney,
 });

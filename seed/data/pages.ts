@@ -48,6 +48,8 @@ export interface PageData {
   modules?: readonly PageModuleId[];
   markets?: readonly MarketIso[];
   draft?: boolean;
+  /** What search engines and share cards show instead of its name and description (packages/cms/model/seo.ts). */
+  seo?: { title?: Localized; description?: Localized; noindex?: boolean };
 }
 
 export const pages = [
@@ -168,6 +170,23 @@ export const pages = [
     ),
     layout: 'default',
     modules: ['modules-payment-methods', 'buttons-contact'],
+    // An editor's SEO fields: its own title and summary for search results, and kept out of them (noindex), as a
+    // page of details for customers who already book is.
+    seo: {
+      title: l(
+        'Ways to pay for your trip: cards, transfer, instalments',
+        'Come pagare il viaggio: carte, bonifico, rate',
+        'Como pagar a viagem: cartões, transferência, prestações',
+        'Cómo pagar tu viaje: tarjetas, transferencia, plazos',
+      ),
+      description: l(
+        'Pay by card or bank transfer, or spread the cost of your holiday in instalments at no extra charge.',
+        'Paga con carta o bonifico, oppure dividi il costo della vacanza in rate senza costi aggiuntivi.',
+        'Pague com cartão ou transferência, ou divida o custo das férias em prestações sem custos extra.',
+        'Paga con tarjeta o transferencia, o divide el coste de tus vacaciones en plazos sin coste adicional.',
+      ),
+      noindex: true,
+    },
   },
   {
     id: 'page-inspiration',

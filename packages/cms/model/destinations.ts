@@ -1,3 +1,4 @@
+import { seoFields } from './seo';
 import {
   assetLink,
   defineContentType,
@@ -42,6 +43,7 @@ function destinationFields(kind: string, example: string, slugExample: string): 
       mimetypes: ['image'],
       help: `The main photo of the ${kind}, shown at the top of its page and on cards. Use a landscape picture, at least 1200 × 800 pixels.`,
     }),
+    ...seoFields(),
   ];
 }
 

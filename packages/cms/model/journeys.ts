@@ -1,3 +1,4 @@
+import { seoFields } from './seo';
 import { assetLink, boolean, defineContentType, entryLinks, icon, integer, symbol, text, url } from './define';
 import { limits } from './limits';
 import { pricesPerMarket } from './products';
@@ -162,6 +163,7 @@ export const specialJourney = defineContentType({
       max: limits.journeyRecommendations,
       help: `Tips for travellers (at most ${limits.journeyRecommendations}).`,
     }),
+    ...seoFields(),
   ],
 });
 

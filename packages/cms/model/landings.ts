@@ -1,3 +1,4 @@
+import { seoFields } from './seo';
 import {
   assetLink,
   boolean,
@@ -207,6 +208,7 @@ export const landing = defineContentType({
     entryLinks('boxes', ['landingBox'], {
       help: 'The sections of the landing, top to bottom.',
     }),
+    ...seoFields(),
   ],
 });
 

@@ -1,3 +1,4 @@
+import { seoFields } from './seo';
 import {
   assetLink,
   boolean,
@@ -89,6 +90,7 @@ export const page = defineContentType({
       name: 'Parent page',
       help: 'For a subpage: the page it sits under, e.g. "Help" for /en/help/payments/. Leave empty for a top-level page.',
     }),
+    ...seoFields({ shareImage: false }),
   ],
 });
 

@@ -1,3 +1,4 @@
+import { seoFields } from './seo';
 import {
   assetLink,
   assetLinks,
@@ -278,6 +279,7 @@ export const travelPackage = defineContentType({
     entryLinks('destinations', destinationContentTypeIds, {
       help: 'Where the trip goes: continents, regions, countries, areas or cities. The package is listed on each of these destination pages.',
     }),
+    ...seoFields(),
   ],
 });
 

@@ -53,7 +53,7 @@ describe('planModelChanges', () => {
       contentModel.contentTypes.map((contentType) => contentType.sys.id),
     );
     expect(changes[0]?.summary).toBe(
-      'create content type "continent" (Continent) with 5 fields: name, slug, description, spelling, photo',
+      'create content type "continent" (Continent) with 9 fields: name, slug, description, spelling, photo, seoTitle, seoDescription, shareImage, noindex',
     );
   });
 
@@ -136,7 +136,7 @@ describe('planModelChanges', () => {
     if (!city) throw new Error('fixture');
     city.fields.reverse();
     expect(planModelChanges(space, contentModel).map((change) => change.summary)).toEqual([
-      'city: reorder fields to name, slug, description, spelling, photo, country',
+      'city: reorder fields to name, slug, description, spelling, photo, seoTitle, seoDescription, shareImage, noindex, country',
     ]);
   });
 
@@ -355,6 +355,10 @@ describe('applyModel', () => {
       'description',
       'spelling',
       'photo',
+      'seoTitle',
+      'seoDescription',
+      'shareImage',
+      'noindex',
       'country',
     ]);
   });
