@@ -342,7 +342,8 @@ test.describe('draft mode for editors', () => {
   test('shows draft pages with the banner and the diagnostics, only in preview', async ({ page }) => {
     expect((await page.goto(draftPage))?.status()).toBe(404);
 
-    await page.goto(`/api/draft/?secret=${secret}&path=${draftPage}`);
+    // As Contentful fills the page type's preview URL: the entry's id, its content type and Contentful's locale code.
+    await page.goto(`/api/draft/?secret=${secret}&entry=page-preview-diagnostics&type=page&locale=en-UK`);
     expect(new URL(page.url()).pathname).toBe(draftPage);
     await expect(page.getByTestId('preview-banner')).toContainText(translator('en')('preview.banner'));
     const notes = page.getByTestId('module-diagnostic');
@@ -356,6 +357,17 @@ test.describe('draft mode for editors', () => {
     await expect(page.getByTestId('preview-banner')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en')('errors.notFound.title'));
     await expect(page.getByTestId('module-diagnostic')).toHaveCount(0);
+  });
+
+  test('an entry without a page in the language asked for gets a page saying so, in that language', async ({
+    request,
+  }) => {
+    // A hero banner is a part of a page: it has no address of its own.
+    const answer = await request.get(`/api/draft/?secret=${secret}&entry=hero-help&type=heroBanner&locale=it-IT`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toContain(translator('it')('preview.noAddressHint'));
   });
 
   test('a redirect entry’s preview says whether the site serves it, from the drafts; without draft mode it does not exist', async ({
