@@ -1,4 +1,5 @@
 import { seoFields } from './seo';
+import { limits } from './limits';
 import {
   assetLink,
   defineContentType,
@@ -82,7 +83,8 @@ export const country = defineContentType({
     }),
     entryLinks('superareas', ['superarea'], {
       name: 'Superareas',
-      help: 'The groups of countries this country belongs to, e.g. Scandinavia. Used to suggest similar countries. Leave empty if none.',
+      max: limits.countrySuperareas,
+      help: `The groups of countries this country belongs to, e.g. Scandinavia. Used to suggest similar countries. Leave empty if none (at most ${limits.countrySuperareas}).`,
     }),
   ],
 });

@@ -42,7 +42,8 @@ export const journeyDay = defineContentType({
       help: 'The day’s heading, e.g. "Day 1 – Arrival in Reykjavik".',
     }),
     entryLinks('itinerary', ['itineraryItem'], {
-      help: 'The stops and activities of the day, in order.',
+      max: limits.journeyDayItems,
+      help: `The stops and activities of the day, in order (at most ${limits.journeyDayItems}).`,
     }),
   ],
 });

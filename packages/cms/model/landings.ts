@@ -200,13 +200,16 @@ export const landing = defineContentType({
       help: 'Optional: the country of the venue as two capital letters (ISO 3166-1), e.g. IT for Italy, BR for Brazil.',
     }),
     entryLinks('markets', ['market'], {
-      help: 'The markets that see this landing. Leave empty to show it in every market.',
+      max: limits.entryMarkets,
+      help: `The markets that see this landing. Leave empty to show it in every market (at most ${limits.entryMarkets}).`,
     }),
     entryLinks('sponsors', ['sponsor'], {
-      help: 'Sponsors and partners shown with their logos.',
+      max: limits.landingSponsors,
+      help: `Sponsors and partners shown with their logos (at most ${limits.landingSponsors}).`,
     }),
     entryLinks('boxes', ['landingBox'], {
-      help: 'The sections of the landing, top to bottom.',
+      max: limits.landingBoxes,
+      help: `The sections of the landing, top to bottom (at most ${limits.landingBoxes}).`,
     }),
     ...seoFields(),
   ],

@@ -69,6 +69,28 @@ export const limits = {
   journeyRecommendations: 10,
   /** loopSlider.continents: SPEC section 7, "country totals for five continents". */
   loopSliderContinents: 5,
+  /** page.markets and landing.markets: the markets that see it, at most the four. */
+  entryMarkets: 4,
+  /** country.superareas: the groups of countries a country belongs to (similar countries, the results' places). */
+  countrySuperareas: 5,
+  /** package.destinations: where a package goes (its destination pages, the results' places, its breadcrumbs). */
+  packageDestinations: 20,
+  /** actionButtons.buttons: buttons in one row. */
+  actionButtons: 6,
+  /** banners.banners: banners in one banners module. */
+  bannerCards: 3,
+  /** modules.tabs: tabs of a tabs module. */
+  moduleTabs: 4,
+  /** linksModule.partners: partner logos beside the links. */
+  linkPartners: 12,
+  /** linksModule.links. */
+  linksModuleLinks: 30,
+  /** landing.sponsors. */
+  landingSponsors: 12,
+  /** landing.boxes: the sections of a landing. */
+  landingBoxes: 12,
+  /** journeyDay.itinerary: stops and activities of one day. */
+  journeyDayItems: 10,
 } as const;
 
 export type Limits = typeof limits;

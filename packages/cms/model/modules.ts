@@ -70,7 +70,8 @@ export const actionButtons = defineContentType({
     }),
     entryLinks('buttons', ['actionButton'], {
       required: true,
-      help: 'The buttons, left to right.',
+      max: limits.actionButtons,
+      help: `The buttons, left to right (at most ${limits.actionButtons}).`,
     }),
   ],
 });
@@ -101,6 +102,7 @@ export const newsletter = defineContentType({
     }),
     url('url', {
       name: 'Sign-up page',
+      required: true,
       localized: true,
       help: 'Where the button leads: the sign-up page on this site or a full web address.',
     }),
@@ -109,6 +111,7 @@ export const newsletter = defineContentType({
     }),
     symbol('cta', {
       name: 'Button text',
+      required: true,
       localized: true,
       size: { max: 40 },
       help: 'The text of the button, e.g. "Subscribe".',
@@ -133,7 +136,8 @@ export const banners = defineContentType({
     }),
     entryLinks('banners', ['heroBanner'], {
       required: true,
-      help: 'The banners, in order. They use the same entries as the hero banners at the top of pages.',
+      max: limits.bannerCards,
+      help: `The banners, in order. They use the same entries as the hero banners at the top of pages (at most ${limits.bannerCards}).`,
     }),
   ],
 });
@@ -266,7 +270,8 @@ export const modules = defineContentType({
       help: 'For the tabs layout: Yes hides the row of tab names, e.g. when there is only one tab.',
     }),
     entryLinks('tabs', ['tab'], {
-      help: 'For the tabs layout: the tabs, left to right.',
+      max: limits.moduleTabs,
+      help: `For the tabs layout: the tabs, left to right (at most ${limits.moduleTabs}).`,
     }),
   ],
 });
@@ -319,10 +324,13 @@ export const linksModule = defineContentType({
     }),
     assetLinks('partners', {
       mimetypes: ['image'],
-      help: 'Logos of partners shown with the links. Use images with a transparent background.',
+      max: limits.linkPartners,
+      help: `Logos of partners shown with the links. Use images with a transparent background (at most ${limits.linkPartners}).`,
     }),
     entryLinks('links', ['link'], {
-      help: 'The links, in order.',
+      required: true,
+      max: limits.linksModuleLinks,
+      help: `The links, in order (at most ${limits.linksModuleLinks}).`,
     }),
   ],
 });

@@ -84,7 +84,8 @@ export const page = defineContentType({
       help: `The blocks that make up the page, top to bottom (at most ${limits.pageModules}): buttons, newsletter, banners, sliders, link lists, search lists, continent slider.`,
     }),
     entryLinks('markets', ['market'], {
-      help: 'The markets that see this page. Leave empty to show it in every market.',
+      max: limits.entryMarkets,
+      help: `The markets that see this page. Leave empty to show it in every market (at most ${limits.entryMarkets}).`,
     }),
     entryLink('parent', ['page'], {
       name: 'Parent page',

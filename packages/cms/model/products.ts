@@ -277,7 +277,8 @@ export const travelPackage = defineContentType({
       help: 'One price and booking link for each market it is sold in: UK, Italy, Portugal, Spain (never two for one market). A market without one does not show the package.',
     }),
     entryLinks('destinations', destinationContentTypeIds, {
-      help: 'Where the trip goes: continents, regions, countries, areas or cities. The package is listed on each of these destination pages.',
+      max: limits.packageDestinations,
+      help: `Where the trip goes: continents, regions, countries, areas or cities. The package is listed on each of these destination pages (at most ${limits.packageDestinations}).`,
     }),
     ...seoFields(),
   ],
