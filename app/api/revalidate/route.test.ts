@@ -26,6 +26,12 @@ vi.mock('@/lib/content/renames', () => ({
   RENAMES_TAG: 'renamed-addresses',
 }));
 
+// The check of a published page's modules (renderer/unrenderable.ts): what visitors will not see.
+const unrenderableModules = vi.fn(
+  async (_pageId: string): Promise<{ locale: string; module: string; kind: string; problems: string[] }[]> => [],
+);
+vi.mock('@/renderer/unrenderable', () => ({ unrenderableModules }));
+
 const { POST } = await import('./route');
 
 const webhook = (body: unknown, secret: string | null = settings.REVALIDATE_SECRET ?? null) =>
@@ -42,7 +48,27 @@ describe('the revalidation webhook', () => {
     revalidateTag.mockClear();
     refusalsOf.mockClear();
     followRenames.mockClear();
+    unrenderableModules.mockClear();
     settings.REVALIDATE_SECRET = 'a'.repeat(40);
+  });
+
+  it('lists the modules of a published page that will not render, and checks nothing for other types', async () => {
+    const broken = {
+      locale: 'it',
+      module: 'newsletter-x',
+      kind: 'newsletter',
+      problems: ['The field "cta" is empty.'],
+    };
+    unrenderableModules.mockResolvedValueOnce([broken]);
+    const page = await webhook({ sys: { type: 'Entry', id: 'page-x', contentType: { sys: { id: 'page' } } } });
+    expect(await page.json()).toMatchObject({ unrenderable: [broken] });
+    expect(unrenderableModules).toHaveBeenCalledWith('page-x');
+    // A page whose modules all render says nothing of them; an unpublish or another type is not checked.
+    const fine = await webhook({ sys: { type: 'Entry', id: 'page-y', contentType: { sys: { id: 'page' } } } });
+    expect(await fine.json()).not.toHaveProperty('unrenderable');
+    await webhook({ sys: { type: 'DeletedEntry', id: 'page-x', contentType: { sys: { id: 'page' } } } });
+    await webhook({ sys: { type: 'Entry', id: 'package-x', contentType: { sys: { id: 'package' } } } });
+    expect(unrenderableModules).toHaveBeenCalledTimes(2);
   });
 
   it('purges the published entry and the lists of its content type, at once', async () => {

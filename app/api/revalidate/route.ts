@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { unrenderableModules } from '@/renderer/unrenderable';
 import { z } from 'zod';
 import { contentTypeIds } from '@travel/cms/model';
 import { ENTITY_ID_PATTERN } from '@/lib/content/model';
@@ -54,6 +55,11 @@ const badBody = (message: string, issues?: unknown) =>
  * Contentful's webhook log shows, and in one `redirect_refused` log line each.
  * A refused redirect is never served; the rest of the table is.
  *
+ * A published page's modules and hero banners are parsed as its render will
+ * parse them, in every language: those visitors will not see are in the
+ * answer's `unrenderable` (with the preview's sentences), and in one
+ * `module_unrenderable` log line each.
+ *
  * A published entry with an address (a page, an event, a destination) may
  * have new slugs: before purging, the webhook compares every entry's address
  * now with the last ones the data store knew (lib/content/renames.ts); an old
@@ -93,11 +99,17 @@ export async function POST(request: Request) {
   const published = sys.type === 'Entry';
   const renames = published && addressContentTypes.includes(contentType) ? await recordRenames() : undefined;
   const refused = published && redirectSourceTypes.includes(contentType) ? await checkRedirects(sys.id) : undefined;
+  const unrenderable = published && contentType === 'page' ? await checkModules(sys.id) : undefined;
   const tags = [entryTag(sys.id), contentTag(contentType), ...(renames?.changed ? [RENAMES_TAG] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   const renamed = renames?.renamed.map(({ from, to }) => ({ from, to }));
   return privateJson(
-    { revalidated: tags, ...(refused ? { refused } : {}), ...(renamed?.length ? { renamed } : {}) },
+    {
+      revalidated: tags,
+      ...(refused ? { refused } : {}),
+      ...(renamed?.length ? { renamed } : {}),
+      ...(unrenderable?.length ? { unrenderable } : {}),
+    },
     200,
   );
 }
@@ -134,6 +146,26 @@ async function checkRedirects(entryId: string) {
         level: 'error',
         event: 'redirect_check_failed',
         entry: entryId,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return undefined;
+  }
+}
+
+/** The webhook's check of a published page's modules (see above); a check that cannot run is logged and purges anyway. */
+async function checkModules(pageId: string) {
+  try {
+    const unrenderable = await unrenderableModules(pageId);
+    for (const item of unrenderable)
+      console.error(JSON.stringify({ level: 'warn', event: 'module_unrenderable', page: pageId, ...item }));
+    return unrenderable;
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: 'module_check_failed',
+        entry: pageId,
         message: error instanceof Error ? error.message : String(error),
       }),
     );
