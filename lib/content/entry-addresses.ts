@@ -18,6 +18,15 @@ const destinationScreenOf: Record<string, DestinationScreen> = {
   City: 'destinationByCity',
 };
 
+/** The GraphQL type names of the entries with an address of their own: those `entryAddressesOf` finds addresses for. */
+export const addressedTypeNames: readonly string[] = [
+  'Page',
+  'Landing',
+  'Package',
+  'SpecialJourney',
+  ...Object.keys(destinationScreenOf),
+];
+
 /**
  * An entry's address in each language where the site shows it, derived by
  * the route table from its slugs, then checked with the screen's own loader:

@@ -10,7 +10,8 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 // Drafts on the embedded service need its preview token.
 vi.stubEnv('EMBEDDED_PREVIEW_TOKEN', 'p'.repeat(32));
 
-const { previewAddress, previewableTypes, siteLocaleOf } = await import('./entry-preview');
+const { previewAddress, previewableTypes } = await import('./entry-preview');
+const { siteLocaleOf } = await import('./model');
 const { publishedAddresses } = await import('./paths');
 const { locales } = await import('@/lib/i18n/locales');
 const { hrefFor } = await import('@/lib/routes/href');

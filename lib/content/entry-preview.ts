@@ -1,34 +1,20 @@
 import 'server-only';
-import { locales, type Locale } from '@/lib/i18n/locales';
-import { entryAddressesOf } from './entry-addresses';
-import { toContentfulLocale } from './model';
+import { contentModel } from '@travel/cms/model';
+import type { Locale } from '@/lib/i18n/locales';
+import { addressedTypeNames, entryAddressesOf } from './entry-addresses';
 import type { ContentQueryOptions } from './server';
+import { typeNameOf } from './type-names';
 
-/** The content types whose entries have an address of their own, by their GraphQL type name (entryAddressesOf). */
-const typenameOf: Record<string, string> = {
-  page: 'Page',
-  landing: 'Landing',
-  package: 'Package',
-  specialJourney: 'SpecialJourney',
-  continent: 'Continent',
-  superarea: 'Superarea',
-  area: 'Area',
-  country: 'Country',
-  city: 'City',
-};
-
-/** The content types a preview link may name with an entry id. */
-export const previewableTypes: readonly string[] = Object.keys(typenameOf);
-
-/** The site's language for one of Contentful's locale codes (`it-IT` is `it`); null for a code the space does not have. */
-export function siteLocaleOf(code: string): Locale | null {
-  return locales.find((locale) => toContentfulLocale(locale) === code) ?? null;
-}
+/** The content types a preview link may name with an entry id: those whose entries have an address of their own. */
+export const previewableTypes: readonly string[] = contentModel.contentTypes
+  .map((type) => type.sys.id)
+  .filter((id) => addressedTypeNames.includes(typeNameOf(id)!));
 
 /**
  * Where an entry is shown in one language, as the CMS's preview link names it (its id, its content type and
  * Contentful's locale code): the same look-up the sitemaps, the language switcher and the redirects use, on
- * the drafts by default. Null when it has none there (not in that language, or not in that language's market).
+ * the drafts by default. Null when it has none there (not in that language, or not in that language's market,
+ * or a content type without addresses: a module, a banner, a tab).
  */
 export async function previewAddress(
   contentType: string,
@@ -36,7 +22,7 @@ export async function previewAddress(
   locale: Locale,
   options: ContentQueryOptions = { preview: true },
 ): Promise<string | null> {
-  const typename = typenameOf[contentType];
-  if (!typename) return null;
+  const typename = typeNameOf(contentType);
+  if (!typename || !addressedTypeNames.includes(typename)) return null;
   return (await entryAddressesOf(typename, id, options))[locale] ?? null;
 }

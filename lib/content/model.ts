@@ -1,5 +1,5 @@
 import type { ContentfulLocaleCode } from '@travel/cms/model/locales';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The content model as the rest of the site reads it: the kinds' values
@@ -27,4 +27,9 @@ export type { ContentfulLocaleCode };
 /** The Contentful locale a site locale's content is read in: its `iso` code (lib/i18n/locales.ts), one of the space's locales. */
 export function toContentfulLocale(locale: Locale): ContentfulLocaleCode {
   return localeInfo[locale].iso;
+}
+
+/** The site's language for one of Contentful's locale codes (`it-IT` is `it`); null for a code the space does not have. */
+export function siteLocaleOf(code: string): Locale | null {
+  return locales.find((locale) => toContentfulLocale(locale) === code) ?? null;
 }

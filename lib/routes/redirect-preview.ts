@@ -1,7 +1,6 @@
+import { escapeHtml as escape } from '@/lib/http/escape-html';
 import type { RedirectTable, ServedRedirect } from './redirects';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 const when = (time: number | null) =>
   time === null
     ? null

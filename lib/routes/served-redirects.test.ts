@@ -125,7 +125,7 @@ describe('the redirect table in the proxy’s memory', () => {
       const load = vi.fn().mockResolvedValueOnce(offers).mockResolvedValueOnce(offers).mockResolvedValueOnce([]);
       const onCorrected = vi.fn();
       const log = vi.fn();
-      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected, log });
+      const holder = createRedirectHolder({ load, settleMs: [1000], onCorrected, log });
       await holder.lookup(ORIGIN);
       holder.drop();
       expect((await loaded(holder))('/en/offers/')).toBeDefined();
@@ -177,7 +177,7 @@ describe('the redirect table in the proxy’s memory', () => {
       const table = [redirect('/en/a/', '/en/b/')];
       const load = vi.fn(async () => table);
       const onCorrected = vi.fn();
-      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected });
+      const holder = createRedirectHolder({ load, settleMs: [1000], onCorrected });
       const first = await loaded(holder);
       for (let index = 0; index < 3; index += 1) {
         holder.drop();
@@ -204,7 +204,7 @@ describe('the redirect table in the proxy’s memory', () => {
         .mockReturnValueOnce(settling.promise)
         .mockResolvedValue([]);
       const onCorrected = vi.fn();
-      const holder = createRedirectHolder({ load, settleMs: 1000, onCorrected });
+      const holder = createRedirectHolder({ load, settleMs: [1000], onCorrected });
       await holder.lookup(ORIGIN);
       holder.drop();
       await vi.advanceTimersByTimeAsync(1000);

@@ -77,7 +77,7 @@ export type RedirectHolderOptions = {
   /** A copy older than this is loaded again in the background. */
   maxAgeMs?: number;
   /** How long after the last purge the table is loaded once more (each delay once), to catch a load that read it before the purge. */
-  settleMs?: number | readonly number[];
+  settleMs?: readonly number[];
   /** The settling load found the copy in memory outdated and replaced it. */
   onCorrected?: () => void;
   log?: (line: string) => void;
@@ -98,7 +98,6 @@ export function createRedirectHolder({
   /** The table `lookup` answers from, as loaded (JSON): the settling load compares its own with it. */
   let held: string | null = null;
   let settleTimers: ReturnType<typeof setTimeout>[] = [];
-  const settleDelays = typeof settleMs === 'number' ? [settleMs] : settleMs;
   let loadedAt = 0;
   /** Bumped by every purge; a load that began before one is not taken as current. */
   let generation = 0;
@@ -205,7 +204,7 @@ export function createRedirectHolder({
       retryAt = 0;
       if (lastOrigin !== null && !loading) void reload(lastOrigin);
       for (const timer of settleTimers) clearTimeout(timer);
-      settleTimers = settleDelays.map((delay) => {
+      settleTimers = settleMs.map((delay) => {
         const timer = setTimeout(() => {
           if (lastOrigin !== null) settle(lastOrigin);
         }, delay);

@@ -8,6 +8,7 @@ import { findPage, HOME_SLUG } from '@/lib/content/pages';
 import { equivalentHrefs } from '@/lib/routes/alternates';
 import type { EntrySeo } from '@/lib/content/seo';
 import { env } from '@/lib/env';
+import { withEntrySeo } from '@/lib/seo/entry-seo';
 import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import { hrefFor } from '@/lib/routes/href';
 import { humanizeSlug } from '@/lib/routes/humanize';
@@ -82,26 +83,31 @@ export async function screenMetadata(
   const languages: Record<string, string> = { ...equivalentHrefs(screen, params), ...alternates };
   if (self) languages[locale] = self;
   languages['x-default'] = languages.en ?? hrefFor('en', 'home', {});
-  const seo = share?.seo;
   // An editor's SEO title is the whole title, as search results show it.
-  const pageTitle =
-    seo?.title ??
-    (screen === 'home'
-      ? t('site.seoTitle')
-      : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params))));
-  const description = seo?.description ?? (share?.description?.trim() || t('site.seoDescription'));
+  const shown = withEntrySeo(
+    {
+      title:
+        screen === 'home'
+          ? t('site.seoTitle')
+          : (title ?? t(`screens.${screen}.title`, titleParams ?? readableParams(params))),
+      description: share?.description?.trim() || t('site.seoDescription'),
+      photo: share?.photo,
+    },
+    share?.seo,
+    env().ALLOW_INDEXING,
+  );
+  const { title: pageTitle, description } = shown;
   return {
-    title: seo?.title || screen === 'home' ? { absolute: pageTitle } : pageTitle,
+    title: shown.wholeTitle || screen === 'home' ? { absolute: pageTitle } : pageTitle,
     description,
-    // Hidden from search engines by its editor: not listed, but its links are still followed (where indexing is on).
-    ...(seo?.noindex ? { robots: { index: false, follow: env().ALLOW_INDEXING } } : {}),
+    ...shown.robots,
     alternates: { canonical: self, languages },
     ...shareMetadata({
       locale,
       title: pageTitle,
       description,
       path: self,
-      photo: (seo?.image?.url ? seo.image : share?.photo) ?? (await sitePhoto(locale)),
+      photo: shown.photo ?? (await sitePhoto(locale)),
       siteName: t('site.name'),
     }),
   };

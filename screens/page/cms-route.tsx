@@ -13,6 +13,7 @@ import { invalidParams } from '@/lib/routes/params';
 import type { ScreenId } from '@/lib/routes/table';
 import type { EntrySeo } from '@/lib/content/seo';
 import { env } from '@/lib/env';
+import { withEntrySeo } from '@/lib/seo/entry-seo';
 import { shareMetadata, type SharePhoto } from '@/lib/seo/share';
 import type { ModuleContext } from '@/registry/define';
 
@@ -71,16 +72,18 @@ export function cmsRoute<Entity>(definition: CmsScreen<Entity>) {
       const alternates = await alternatesOnce(locale, JSON.stringify(params), preview);
       const self = hrefFor(locale, definition.screen, params);
       const t = getTranslator(locale);
-      // An editor's SEO title is the whole title; else the entry's name, with the site's name after it (not on home).
-      const title = seo?.title ?? name;
       // Every page has a description (search results, share cards): the editor's, the entry's, else the site's.
-      const summary = seo?.description ?? (description?.trim() || t('site.seoDescription'));
-      const image = seo?.image?.url ? seo.image : photo;
+      const shown = withEntrySeo(
+        { title: name, description: description?.trim() || t('site.seoDescription'), photo },
+        seo,
+        env().ALLOW_INDEXING,
+      );
+      // An editor's SEO title is the whole title; else the entry's name, with the site's name after it (not on home).
+      const { title, description: summary, photo: image } = shown;
       return {
-        title: seo?.title || definition.screen === 'home' ? { absolute: title } : title,
+        title: shown.wholeTitle || definition.screen === 'home' ? { absolute: title } : title,
         description: summary,
-        // Hidden from search engines by its editor: not listed, but its links are still followed (where indexing is on).
-        ...(seo?.noindex ? { robots: { index: false, follow: env().ALLOW_INDEXING } } : {}),
+        ...shown.robots,
         alternates: {
           canonical: self,
           languages: { ...alternates, [locale]: self, ...(alternates.en ? { 'x-default': alternates.en } : {}) },

@@ -2,7 +2,9 @@ import { connection } from 'next/server';
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { previewAvailable } from '@/lib/content/endpoint';
-import { previewableTypes, previewAddress, siteLocaleOf } from '@/lib/content/entry-preview';
+import { previewAddress } from '@/lib/content/entry-preview';
+import { siteLocaleOf } from '@/lib/content/model';
+import { escapeHtml } from '@/lib/http/escape-html';
 import { env } from '@/lib/env';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { getTranslator } from '@/lib/i18n/server';
@@ -47,7 +49,6 @@ async function openEntry(query: URLSearchParams): Promise<Response> {
   const locale = siteLocaleOf(query.get('locale') ?? '');
   if (!id.success) return json({ error: 'entry must be a Contentful entry id' }, 400);
   if (!locale) return json({ error: 'locale must be one of the space’s locale codes, e.g. en-UK or it-IT' }, 400);
-  if (!previewableTypes.includes(type)) return noAddress(locale, id.data);
   const path = await previewAddress(type, id.data, locale);
   if (!path) return noAddress(locale, id.data);
   (await draftMode()).enable();
@@ -59,12 +60,9 @@ function noAddress(locale: Locale, entry: string): Response {
   const t = getTranslator(locale);
   const language = new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(locale) ?? locale;
   const title = t('preview.noAddressTitle', { language });
-  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1><p>${escape(t('preview.noAddress', { entry, language }))}</p><p>${escape(t('preview.noAddressHint'))}</p></body></html>`;
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('preview.noAddress', { entry, language }))}</p><p>${escapeHtml(t('preview.noAddressHint'))}</p></body></html>`;
   return new Response(body, {
     status: 404,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);

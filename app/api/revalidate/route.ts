@@ -114,61 +114,49 @@ export async function POST(request: Request) {
   );
 }
 
-/** Records the renames of a publish (see above); when that cannot run, it is logged and the purge goes on. */
-async function recordRenames() {
+/**
+ * One of the webhook's steps beside the purge (see above): its result, or, when it cannot run, one `failure` log
+ * line (naming the entry when there is one) and undefined, and the purge goes on.
+ */
+async function orLogged<Result>(failure: string, entry: string | null, step: () => Promise<Result>) {
   try {
+    return await step();
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        event: failure,
+        ...(entry === null ? {} : { entry }),
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return undefined;
+  }
+}
+
+/** Records the renames of a publish (see above). */
+const recordRenames = () =>
+  orLogged('renames_failed', null, async () => {
     const result = await followRenames();
     for (const { from, to, entryId } of result.renamed)
       console.info(JSON.stringify({ level: 'info', event: 'address_renamed', entry: entryId, from, to }));
     return result;
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'renames_failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return undefined;
-  }
-}
+  });
 
-/** The webhook's check of a published redirect (see above); a check that cannot run is logged and purges anyway. */
-async function checkRedirects(entryId: string) {
-  try {
+/** The webhook's check of a published redirect (see above). */
+const checkRedirects = (entryId: string) =>
+  orLogged('redirect_check_failed', entryId, async () => {
     const refused = await refusalsOf(entryId, { outsideRender: true });
     for (const refusal of refused)
       console.error(JSON.stringify({ level: 'warn', event: 'redirect_refused', ...refusal }));
     return refused.map(({ id, from, message }) => ({ id, from, message }));
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'redirect_check_failed',
-        entry: entryId,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return undefined;
-  }
-}
+  });
 
-/** The webhook's check of a published page's modules (see above); a check that cannot run is logged and purges anyway. */
-async function checkModules(pageId: string) {
-  try {
+/** The webhook's check of a published page's modules (see above). */
+const checkModules = (pageId: string) =>
+  orLogged('module_check_failed', pageId, async () => {
     const unrenderable = await unrenderableModules(pageId);
     for (const item of unrenderable)
       console.error(JSON.stringify({ level: 'warn', event: 'module_unrenderable', page: pageId, ...item }));
     return unrenderable;
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: 'module_check_failed',
-        entry: pageId,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
-    return undefined;
-  }
-}
+  });
